@@ -1,0 +1,82 @@
+// Retirement records: what one retired instruction changed. The golden model and
+// the RTL commit port (through the DUT wrapper, or a trace captured elsewhere)
+// both produce these types, so the lockstep checker compares like with like.
+// Modelled on RVFI: one record per retired instruction with a unique, gap-free
+// order number.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gcn {
+
+// A write of 1..16 consecutive scalar registers, starting at operand code `reg`
+// (0..127: s0..s101, flat_scratch, xnack_mask, vcc, ttmp, m0, exec).
+struct SgprWrite {
+  uint8_t reg = 0;
+  uint8_t count = 0;  // dwords
+  std::array<uint32_t, 16> data{};
+  bool operator==(const SgprWrite& o) const;
+};
+
+enum class MemOpKind : uint8_t {
+  Store = 0,
+  // Atomics: the record carries the operand data (src, and cmp for CMPSWAP);
+  // the resulting memory value is compared at the end of the run.
+  AtomicSwap, AtomicCmpswap, AtomicAdd, AtomicSub, AtomicSmin, AtomicUmin,
+  AtomicSmax, AtomicUmax, AtomicAnd, AtomicOr, AtomicXor, AtomicInc, AtomicDec,
+};
+const char* mem_op_name(MemOpKind k);
+
+// A memory write issued by a retired instruction. Dword granular: `dw_mask`
+// bit i set means data[i] is written to addr + 4*i (buffer range checks clear
+// bits). For atomics, `is64` selects the 64-bit form; data holds the operand.
+struct MemWrite {
+  MemOpKind kind = MemOpKind::Store;
+  uint64_t addr = 0;
+  uint8_t count = 0;      // dwords of data
+  uint8_t dw_mask = 0;    // dwords actually performed
+  bool is64 = false;
+  bool returns = false;   // atomic with GLC: pre-op value comes back later
+  std::array<uint32_t, 4> data{};
+  bool operator==(const MemWrite& o) const;
+};
+
+struct CommitRecord {
+  uint64_t order = 0;  // unique, gap-free across all waves
+  unsigned wave = 0;
+  uint64_t pc = 0;
+  uint64_t next_pc = 0;
+  std::array<uint32_t, 3> words{};  // instruction dwords (incl. literal)
+  unsigned nwords = 0;
+  std::vector<SgprWrite> sgpr;      // immediate scalar-register writes (<= 2)
+  std::optional<bool> scc;          // SCC written with this value
+  std::optional<MemWrite> mem;      // memory write (stores and atomics)
+  bool deferred = false;            // a scalar-memory result will arrive later
+  bool endpgm = false;              // the wave ended
+  bool illegal = false;             // rejected: unsupported or invalid instruction
+};
+
+// The data of a scalar memory load (or atomic with return, or S_MEMTIME)
+// arriving after its instruction retired. `order` names that instruction.
+struct WritebackRecord {
+  uint64_t order = 0;
+  unsigned wave = 0;
+  SgprWrite sgpr;
+};
+
+// Expected deferred result, produced by the golden model when it executes a
+// scalar memory instruction. When `forwarded` (S_MEMTIME, S_MEMREALTIME) the
+// value cannot be predicted: the checker takes the RTL's value and hands it to
+// the model instead of comparing.
+struct ExpectedWriteback {
+  uint64_t order = 0;
+  unsigned wave = 0;
+  SgprWrite sgpr;
+  bool forwarded = false;
+};
+
+}  // namespace gcn

@@ -1,0 +1,101 @@
+// ISA table access: enums and per-instruction attributes derived from isa.def.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gcn {
+
+// Microcode formats handled by this table. Encoding fields per the Vega ISA
+// "Microcode Formats" chapter.
+enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM };
+
+// Operand syntax/shape: decides how the assembler parses and the disassembler
+// prints the operands, and which encoding fields carry them.
+enum class Shape : uint8_t {
+  SH_SOP2,              // sdst, ssrc0, ssrc1
+  SH_SOP2_NODST,        // ssrc0, ssrc1              (s_cbranch_g_fork, s_rfe_restore_b64)
+  SH_SOPK_DST,          // sdst, simm16              (s_movk_i32, s_addk_i32 ...)
+  SH_SOPK_SRC,          // ssrc(sdst field), simm16  (s_cmpk_*)
+  SH_SOPK_FORK,         // ssrc64(sdst field), label (s_cbranch_i_fork)
+  SH_SOPK_GETREG,       // sdst, hwreg(...)
+  SH_SOPK_SETREG,       // hwreg(...), ssrc(sdst field)
+  SH_SOPK_SETREG_IMM32, // hwreg(...), literal32
+  SH_SOPK_CALL,         // sdst64, label
+  SH_SOP1,              // sdst, ssrc0
+  SH_SOP1_NOSRC,        // sdst                      (s_getpc_b64)
+  SH_SOP1_NODST,        // ssrc0                     (s_setpc_b64 ...)
+  SH_SOPC,              // ssrc0, ssrc1
+  SH_SOPC_GPRIDX,       // ssrc0, gpr_idx(...)       (s_set_gpr_idx_on)
+  SH_SOPP_NONE,         // no operand
+  SH_SOPP_OPTIMM,       // optional simm16, printed only when non-zero (s_endpgm)
+  SH_SOPP_IMM,          // simm16
+  SH_SOPP_BRANCH,       // label / signed dword offset
+  SH_SOPP_WAITCNT,      // vmcnt(..) expcnt(..) lgkmcnt(..)
+  SH_SOPP_SENDMSG,      // sendmsg(...)
+  SH_SOPP_GPRIDX,       // gpr_idx(...)
+  SH_SMEM_LOAD,         // sdata(N), sbase, offset   (F_SMEM_BUF: sbase is a quad)
+  SH_SMEM_STORE,        // sdata(N), sbase, offset
+  SH_SMEM_ATOMIC,       // sdata(N), sbase, offset [glc]
+  SH_SMEM_TIME,         // sdst64                    (s_memtime, s_memrealtime)
+  SH_SMEM_PROBE,        // imm3(sdata field), sbase, offset
+  SH_SMEM_DISCARD,      // sbase, offset
+  SH_SMEM_NONE,         // no operand                (s_dcache_inv ...)
+};
+
+enum Flag : uint32_t {
+  F_WSCC = 1u << 0,        // writes SCC
+  F_RSCC = 1u << 1,        // reads SCC
+  F_RDST = 1u << 2,        // reads its destination (s_addk_i32, s_bitset*)
+  F_BRANCH = 1u << 3,      // may change PC other than by falling through
+  F_REXEC = 1u << 4,       // reads EXEC implicitly
+  F_WEXEC = 1u << 5,       // writes EXEC implicitly
+  F_RM0 = 1u << 6,         // reads M0 implicitly (s_movrel*)
+  F_LIT64_SEXT = 1u << 7,  // a 32-bit literal feeding a 64-bit source is sign-extended
+  F_ENDPGM = 1u << 8,      // ends the wave
+  F_SMEM_BUF = 1u << 9,    // SMEM through a buffer descriptor (sbase is an SGPR quad)
+  F_SMEM_SCRATCH = 1u << 10, // SMEM scratch: SGPR/M0 offset scaled by 64
+  F_UNSUP = 1u << 11,      // decoded and named, but rejected by model and RTL
+};
+
+// Dense instruction identifier, one per table row, in table order.
+enum class Op : uint16_t {
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) NAME,
+#include "isa.def"
+#undef GCN_INSN
+  COUNT
+};
+
+constexpr unsigned kNumOps = static_cast<unsigned>(Op::COUNT);
+
+struct InsnInfo {
+  Op op;
+  const char* name;      // upper-case spec name, e.g. "S_ADD_U32"
+  const char* mnemonic;  // lower-case assembler mnemonic, e.g. "s_add_u32"
+  Format format;
+  uint8_t opcode;
+  Shape shape;
+  uint8_t dst_dw;
+  uint8_t src0_dw;
+  uint8_t src1_dw;
+  uint32_t flags;
+  bool has(Flag f) const { return (flags & f) != 0; }
+};
+
+const InsnInfo& info(Op op);
+// Lookup by microcode format and opcode field; nullopt if the table has no row.
+std::optional<Op> lookup(Format fmt, unsigned opcode);
+// Lookup by lower-case mnemonic; nullopt if unknown.
+std::optional<Op> lookup_mnemonic(std::string_view mnemonic);
+const char* format_name(Format f);
+
+// Fixed encoding bits of each format (Vega ISA, "Microcode Formats").
+struct FormatEncoding {
+  uint32_t mask;   // bits that identify the format
+  uint32_t value;  // their required value
+};
+FormatEncoding format_encoding(Format f);
+
+}  // namespace gcn

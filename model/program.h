@@ -1,0 +1,80 @@
+// A test program: assembly plus everything needed to replay it exactly.
+//
+// On disk a program is an assembly file whose header comments carry the initial
+// state. llvm-mc ignores the comments, so the same file also assembles there.
+//
+//   ;; cosim: waves 4                      number of waves launched (default 1)
+//   ;; cosim: seed 1234                    generator seed (informational)
+//   ;; cosim: tb_seed 99                   testbench randomisation (memory latency/order)
+//   ;; cosim: code_base 0x100000000        where the code is placed (default shown)
+//   ;; cosim: sgpr * s4 0x1000             initial value, '*' = every wave, or a wave index;
+//                                          register by name (s0..s101, vcc_lo, m0, exec_hi,
+//                                          flat_scratch_lo, ttmp3, ...)
+//   ;; cosim: scc 0 1                      initial SCC of wave 0
+//   ;; cosim: buffer 0x10000 256 [name]    map 256 zero bytes at 0x10000
+//   ;; cosim: data 0x10000 00112233...     initial bytes (hex) inside a mapped buffer
+//   ;; cosim: expect 0 s5 0x12345678       expected final value (directed tests;
+//                                          wave index, register name, value)
+//   ;; cosim: expect 0 scc 1
+//   ;; cosim: expect_mem 0x10000 0x0000002a   expected final dword in memory
+//
+// Defaults for every wave: all scalar registers 0, SCC 0, EXEC = all ones
+// (a full 64-lane wave), PC = code_base.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "arch_state.h"
+#include "memory.h"
+
+namespace gcn {
+
+struct Expectation {
+  enum Kind { Reg, Scc, Mem } kind = Reg;
+  unsigned wave = 0;
+  unsigned reg = 0;     // Reg: scalar operand code
+  uint64_t addr = 0;    // Mem: byte address of a dword
+  uint32_t value = 0;
+  unsigned line = 0;    // source line, for reports
+};
+
+struct Program {
+  std::string name;            // file stem or generator name
+  std::string source;          // full text (directives included)
+  uint64_t seed = 0;
+  uint64_t tb_seed = 1;
+  uint64_t code_base = 0x100000000ull;
+  unsigned num_waves = 1;
+  std::vector<std::map<unsigned, uint32_t>> sgpr_init;  // per wave: reg -> value
+  std::vector<bool> scc_init;                           // per wave
+  std::vector<Region> buffers;                          // initial data memory
+  std::vector<Expectation> expects;
+};
+
+struct ProgramError : std::runtime_error {
+  using std::runtime_error::runtime_error;  // "file:line:col: error: ..."
+};
+
+// Parse directives (not the assembly). Throws ProgramError.
+Program parse_program(const std::string& text, const std::string& filename);
+Program load_program(const std::string& path);
+// Serialise (directives first, then the assembly body) so that
+// parse_program(to_text(p)) reproduces p exactly.
+std::string to_text(const Program& p);
+
+// The initial architectural state of a program: assembled code mapped at
+// code_base (region "code"), buffers mapped, per-wave registers set.
+// Throws AsmError / ProgramError.
+ArchState initial_state(const Program& p);
+
+// Name <-> code for scalar registers 0..127 as used in directives and dumps
+// ("s5", "vcc_lo", "m0", "exec_hi", "ttmp3", "flat_scratch_lo", "xnack_mask_hi").
+std::optional<unsigned> parse_reg_name(const std::string& name);
+std::string reg_name(unsigned code);
+
+}  // namespace gcn

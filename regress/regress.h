@@ -1,0 +1,41 @@
+// Random program generation, the regression runner and the benchmark.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "program.h"
+
+namespace gcn {
+
+struct GenConfig {
+  unsigned num_waves = 4;          // waves per program
+  unsigned min_insns = 60;         // body length range (instructions per wave path)
+  unsigned max_insns = 160;
+};
+
+// Deterministic: the same (seed, config) always gives the same program text.
+Program generate_program(uint64_t seed, const GenConfig& config = {});
+
+struct RegressOptions {
+  unsigned count = 200;
+  uint64_t seed = 1;               // master seed, printed first
+  unsigned jobs = 2;               // worker processes
+  std::string out_dir = "regress-out"; // failing programs, junit.xml, summary.json
+  GenConfig gen;
+  bool quiet = false;
+};
+
+// Prints the seed, one line per failure and "N passed, N failed".
+// Returns the process exit code (0 when everything passed).
+int run_regress(const RegressOptions& options);
+
+struct BenchOptions {
+  uint64_t seed = 1;
+  unsigned programs = 20;
+};
+// Prints golden instructions/s, RTL cycles/s, lockstep instructions/s and the
+// lockstep/RTL-only time ratio, measured in one run. Returns an exit code.
+int run_bench(const BenchOptions& options);
+
+}  // namespace gcn

@@ -1,0 +1,53 @@
+// The RTL compute unit behind a narrow C++ interface. Verilated headers stay
+// inside dut.cpp (pimpl, as Vortex's Processor does), so the checker, the CLI
+// and the tests never include them.
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "arch_state.h"
+#include "commit.h"
+#include "program.h"
+
+namespace gcn {
+
+struct DutConfig {
+  uint64_t seed = 1;              // memory latency / reply-order randomisation
+  unsigned max_latency = 8;       // memory reply latency drawn from [1, max_latency]
+  bool reorder = true;            // scalar-memory replies may return out of order
+  std::string trace_path;         // FST waveform when non-empty
+};
+
+class Dut {
+ public:
+  // Loads `initial` (code, buffers, per-wave registers) into the testbench
+  // memory and the RTL, then launches `num_waves` waves.
+  Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg);
+  ~Dut();
+  Dut(const Dut&) = delete;
+  Dut& operator=(const Dut&) = delete;
+
+  // Advance one clock cycle; appends the records the commit port produced.
+  void cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks);
+  // Every launched wave has ended and no memory request is outstanding.
+  bool done() const;
+  uint64_t cycles() const;
+  // Final (or current) state read through the RTL's debug port, plus the
+  // testbench memory.
+  ArchState state() const;
+  // One line per wave: pc, ended/waiting/running, outstanding scalar-memory
+  // count; for the watchdog report.
+  std::string wave_status() const;
+  // Compile-time configuration of the Verilated model.
+  static unsigned max_waves();
+  static std::string variant();   // "" or the injected bug's name
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace gcn

@@ -1,0 +1,40 @@
+// Run one program: lockstep (RTL vs golden), golden only, or RTL only.
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "dut.h"
+#include "program.h"
+
+namespace gcn {
+
+struct RunOptions {
+  enum class Mode { Lockstep, GoldenOnly, RtlOnly } mode = Mode::Lockstep;
+  DutConfig dut;                         // seed defaults to the program's tb_seed
+  bool dut_seed_from_program = true;
+  std::string dump_state_path;           // JSON final state when non-empty
+  uint64_t max_cycles = 5'000'000;       // watchdog: total cycle budget (RTL)
+  uint64_t max_instructions = 1'000'000; // watchdog: retired-instruction budget
+  uint64_t stall_cycles = 20'000;        // watchdog: cycles without a retirement
+  unsigned history = 16;                 // retired instructions shown per wave on mismatch
+};
+
+struct RunResult {
+  enum class Status { Pass, Mismatch, Error, Watchdog } status = Status::Error;
+  uint64_t matched = 0;       // instructions compared (lockstep) or retired
+  uint64_t writebacks = 0;    // deferred results compared
+  uint64_t cycles = 0;        // RTL cycles
+  double seconds = 0;
+  std::string summary;        // one line, e.g. "mismatch at wave 1 order 57: s_add_u32 ..."
+  std::string report;         // full multi-line report (printed on failure)
+  bool passed() const { return status == Status::Pass; }
+};
+
+// Never throws for bad programs: assembly/decode errors come back as Error with
+// the diagnostic in summary.
+RunResult run_program(const Program& program, const RunOptions& options);
+
+const char* status_name(RunResult::Status s);
+
+}  // namespace gcn
