@@ -1,0 +1,143 @@
+// Fetch, decode, dispatch and the illegal-instruction policy of the golden model.
+//
+// Readings of the spec where it leaves room (design.md fixes the rest); the
+// RTL must make the same choices:
+// - 64-bit SGPR operands and multi-dword SMEM SDATA ignore the low code bits a
+//   misaligned tuple would set (pairs even, quads and up multiples of four),
+//   as llvm-mc --disassemble decodes such words (operands.cpp).
+// - S_BFE_*: a width (S1[22:16]) >= the operand size keeps every bit above the
+//   offset; width 0 gives 0 (sop2.cpp).
+// - S_LSHLn_ADD_U32: SCC is the carry of the 64-bit sum, so bits shifted out
+//   of S0 count (RDNA3's pseudo-code for the same opcodes says so).
+// - S_MOVREL*: index = raw operand code + M0 without wrap-around or alignment.
+// - SMEM IMM=0,SOE=1 adds only SGPR[SOFFSET]; all offset sums are modulo 2^64.
+// - Atomics: MemWrite.count = operand dwords (CMPSWAP: src then cmp),
+//   dw_mask = memory dwords performed (0b1 or 0b11). A buffer atomic is all or
+//   nothing: performed only if every memory dword is in range; a dropped
+//   atomic with GLC returns zeros.
+// - Load results are written to the model's registers when the load retires
+//   (programs wait with s_waitcnt before reading them).
+// - A write to reserved code 125 is recorded but changes nothing.
+// - Illegal steps (F_UNSUP, decode errors, fetch faults, rejected operands)
+//   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
+//   next_pc = pc + 4.
+#include "golden_model.h"
+
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+#include "exec.h"
+#include "insn.h"
+
+namespace gcn {
+
+using golden::Exec;
+using golden::Illegal;
+
+GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves) : state_(initial) {
+  if (initial.waves.size() < num_waves)
+    throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
+                                            "state has {}", num_waves, initial.waves.size()));
+  state_.waves.resize(num_waves);
+}
+
+bool GoldenModel::wave_ended(unsigned wave) const {
+  return wave >= state_.waves.size() || state_.waves[wave].ended;
+}
+
+void GoldenModel::forward(const WritebackRecord& wb) {
+  if (wb.wave >= state_.waves.size())
+    throw std::invalid_argument(fmt::format("golden model: forwarded write for wave {} of {}",
+                                            wb.wave, state_.waves.size()));
+  golden::apply(state_.waves[wb.wave], wb.sgpr);
+}
+
+namespace {
+
+bool dispatch(Exec& x) {
+  switch (x.info().format) {
+    case Format::SOP2: return golden::exec_sop2(x);
+    case Format::SOPK: return golden::exec_sopk(x);
+    case Format::SOP1: return golden::exec_sop1(x);
+    case Format::SOPC: return golden::exec_sopc(x);
+    case Format::SOPP: return golden::exec_sopp(x);
+    case Format::SMEM: return golden::exec_smem(x);
+  }
+  return false;
+}
+
+}  // namespace
+
+RefStep GoldenModel::step(unsigned wave, uint64_t order) {
+  RefStep out;
+  CommitRecord& c = out.commit;
+  c.order = order;
+  c.wave = wave;
+  // An illegal step ends the wave and leaves its registers and PC untouched.
+  auto illegal = [&](std::string msg) {
+    c.illegal = true;
+    c.sgpr.clear();
+    c.scc.reset();
+    c.mem.reset();
+    c.deferred = false;
+    c.endpgm = false;
+    c.next_pc = c.pc;
+    out.writeback.reset();
+    out.error = std::move(msg);
+    if (wave < state_.waves.size()) state_.waves[wave].ended = true;
+    return out;
+  };
+  if (wave >= state_.waves.size())
+    return illegal(fmt::format("step of wave {} but only {} waves exist", wave, state_.waves.size()));
+  WaveState& w = state_.waves[wave];
+  c.pc = w.pc;
+  if (w.ended) {
+    out.error = fmt::format("step of wave {} after it ended", wave);
+    c.illegal = true;
+    c.next_pc = c.pc;
+    return out;
+  }
+  if (w.pc & 3) return illegal(fmt::format("misaligned pc {:#x}", w.pc));
+
+  // Fetch up to three dwords (instruction plus literal) that are mapped.
+  uint32_t words[3] = {};
+  size_t avail = 0;
+  while (avail < 3 && state_.memory.mapped(w.pc + 4 * avail, 4)) {
+    words[avail] = state_.memory.read32(w.pc + 4 * avail);
+    ++avail;
+  }
+  if (avail == 0) return illegal(fmt::format("instruction fetch fault at pc {:#x}", w.pc));
+
+  Insn insn;
+  try {
+    insn = decode(words, avail, w.pc);
+  } catch (const DecodeError& e) {
+    c.words[0] = words[0];
+    c.nwords = 1;
+    return illegal(fmt::format("decode error at pc {:#x}: {}", w.pc, e.what()));
+  }
+  c.nwords = insn.size_dwords();
+  for (unsigned i = 0; i < c.nwords && i < 3; ++i) c.words[i] = words[i];
+  const InsnInfo& inf = insn.info();
+  if (inf.has(F_UNSUP))
+    return illegal(fmt::format("unsupported instruction {} at pc {:#x}", inf.mnemonic, w.pc));
+
+  c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
+  const WaveState saved = w;
+  Exec x{w, state_.memory, insn, w.pc, wave, order, out};
+  try {
+    if (!dispatch(x)) {
+      w = saved;
+      return illegal(fmt::format("golden model has no semantics for {} at pc {:#x}",
+                                 inf.mnemonic, c.pc));
+    }
+  } catch (const Illegal& e) {
+    w = saved;
+    return illegal(e.what());
+  }
+  w.pc = c.next_pc;
+  return out;
+}
+
+}  // namespace gcn

@@ -1,0 +1,44 @@
+// Equality of retirement records and names of memory operations.
+#include "commit.h"
+
+#include <algorithm>
+
+namespace gcn {
+
+// Only the first `count` words carry data; the rest of the array is padding
+// that producers need not clear.
+bool SgprWrite::operator==(const SgprWrite& o) const {
+  if (reg != o.reg || count != o.count) return false;
+  const size_t n = std::min<size_t>(count, data.size());
+  return std::equal(data.begin(), data.begin() + long(n), o.data.begin());
+}
+
+bool MemWrite::operator==(const MemWrite& o) const {
+  if (kind != o.kind || addr != o.addr || count != o.count || dw_mask != o.dw_mask ||
+      is64 != o.is64 || returns != o.returns)
+    return false;
+  const size_t n = std::min<size_t>(count, data.size());
+  return std::equal(data.begin(), data.begin() + long(n), o.data.begin());
+}
+
+const char* mem_op_name(MemOpKind k) {
+  switch (k) {
+    case MemOpKind::Store: return "store";
+    case MemOpKind::AtomicSwap: return "atomic_swap";
+    case MemOpKind::AtomicCmpswap: return "atomic_cmpswap";
+    case MemOpKind::AtomicAdd: return "atomic_add";
+    case MemOpKind::AtomicSub: return "atomic_sub";
+    case MemOpKind::AtomicSmin: return "atomic_smin";
+    case MemOpKind::AtomicUmin: return "atomic_umin";
+    case MemOpKind::AtomicSmax: return "atomic_smax";
+    case MemOpKind::AtomicUmax: return "atomic_umax";
+    case MemOpKind::AtomicAnd: return "atomic_and";
+    case MemOpKind::AtomicOr: return "atomic_or";
+    case MemOpKind::AtomicXor: return "atomic_xor";
+    case MemOpKind::AtomicInc: return "atomic_inc";
+    case MemOpKind::AtomicDec: return "atomic_dec";
+  }
+  return "?";
+}
+
+}  // namespace gcn

@@ -1,0 +1,110 @@
+// Disassembler: one instruction as llvm-mc-16 --disassemble (gfx900) prints it.
+#include <fmt/format.h>
+
+#include "asm.h"
+#include "operands.h"
+
+namespace gcn {
+namespace {
+
+// LLVM's decoder ignores the low bits a misaligned register tuple would set:
+// pairs are even, quads and larger multiples of four (same rule as the golden
+// model's aligned_reg).
+unsigned align(unsigned code, unsigned dwords) {
+  if (code >= 128) return code;
+  if (dwords >= 4) return code & ~3u;
+  if (dwords == 2) return code & ~1u;
+  return code;
+}
+
+std::string reg(unsigned code, unsigned dwords) { return operand_name(align(code, dwords), dwords); }
+
+std::string src(const Insn& in, unsigned code, unsigned dwords) {
+  if (code == sreg::LITERAL) return ops::literal_text(in.literal, dwords);
+  return reg(code, dwords);
+}
+
+std::string smem_offset(const Insn& in) {
+  auto signed_hex = [](uint32_t field) {
+    const int64_t v = int32_t(field << 11) >> 11;  // sign-extend 21 bits
+    return v < 0 ? fmt::format("-{:#x}", -v) : fmt::format("{:#x}", v);
+  };
+  if (!in.imm) return in.soe ? reg(in.soffset, 1) : reg(in.offset & 0x7F, 1);
+  if (in.soe) return reg(in.soffset, 1) + " offset:" + signed_hex(in.offset);
+  return signed_hex(in.offset);
+}
+
+std::string smem_sbase(const Insn& in, const InsnInfo& i) {
+  const unsigned n = i.has(F_SMEM_BUF) ? 4 : 2;
+  return reg(unsigned(in.sbase) * 2, n);
+}
+
+std::string smem_mods(const Insn& in) { return in.glc ? " glc" : ""; }
+
+}  // namespace
+
+std::string disassemble(const Insn& in) {
+  const InsnInfo& i = in.info();
+  const std::string m = i.mnemonic;
+  switch (i.shape) {
+    case Shape::SH_SOP2:
+      return fmt::format("{} {}, {}, {}", m, reg(in.sdst, i.dst_dw), src(in, in.ssrc0, i.src0_dw),
+                         src(in, in.ssrc1, i.src1_dw));
+    case Shape::SH_SOP2_NODST:
+    case Shape::SH_SOPC:
+      return fmt::format("{} {}, {}", m, src(in, in.ssrc0, i.src0_dw), src(in, in.ssrc1, i.src1_dw));
+    case Shape::SH_SOPK_DST:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, i.dst_dw), ops::hex(in.simm16));
+    case Shape::SH_SOPK_SRC:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, i.src0_dw), ops::hex(in.simm16));
+    case Shape::SH_SOPK_FORK:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, i.src0_dw), in.simm16);
+    case Shape::SH_SOPK_CALL:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, i.dst_dw), in.simm16);
+    case Shape::SH_SOPK_GETREG:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, 1), ops::hwreg_text(in.simm16));
+    case Shape::SH_SOPK_SETREG:
+      return fmt::format("{} {}, {}", m, ops::hwreg_text(in.simm16), reg(in.sdst, 1));
+    case Shape::SH_SOPK_SETREG_IMM32:
+      return fmt::format("{} {}, {}", m, ops::hwreg_text(in.simm16), ops::literal_text(in.literal, 1));
+    case Shape::SH_SOP1:
+      return fmt::format("{} {}, {}", m, reg(in.sdst, i.dst_dw), src(in, in.ssrc0, i.src0_dw));
+    case Shape::SH_SOP1_NOSRC:
+      return fmt::format("{} {}", m, reg(in.sdst, i.dst_dw));
+    case Shape::SH_SOP1_NODST:
+      return fmt::format("{} {}", m, src(in, in.ssrc0, i.src0_dw));
+    case Shape::SH_SOPC_GPRIDX:
+      return fmt::format("{} {}, {}", m, src(in, in.ssrc0, i.src0_dw), ops::gpr_idx_text(in.ssrc1));
+    case Shape::SH_SOPP_NONE:
+      return m;
+    case Shape::SH_SOPP_OPTIMM:
+      return in.simm16 ? fmt::format("{} {}", m, in.simm16) : m;
+    case Shape::SH_SOPP_IMM:
+      // Small values print in decimal, the rest in hex (LLVM's u16 immediate rule).
+      return fmt::format("{} {}", m, in.simm16 <= 64 ? std::to_string(in.simm16) : ops::hex(in.simm16));
+    case Shape::SH_SOPP_BRANCH:
+      return fmt::format("{} {}", m, in.simm16);  // raw field, unsigned, as llvm-mc prints it
+    case Shape::SH_SOPP_WAITCNT:
+      return fmt::format("{} {}", m, ops::waitcnt_text(in.simm16));
+    case Shape::SH_SOPP_SENDMSG:
+      return fmt::format("{} {}", m, ops::sendmsg_text(in.simm16));
+    case Shape::SH_SOPP_GPRIDX:
+      return fmt::format("{} {}", m, ops::gpr_idx_text(in.simm16));
+    case Shape::SH_SMEM_LOAD:
+    case Shape::SH_SMEM_STORE:
+    case Shape::SH_SMEM_ATOMIC:
+      return fmt::format("{} {}, {}, {}{}", m, reg(in.sdst, i.dst_dw), smem_sbase(in, i), smem_offset(in),
+                         smem_mods(in));
+    case Shape::SH_SMEM_TIME:
+      return fmt::format("{} {}", m, reg(in.sdst, 2));
+    case Shape::SH_SMEM_PROBE:
+      return fmt::format("{} {}, {}, {}", m, unsigned(in.sdst), smem_sbase(in, i), smem_offset(in));
+    case Shape::SH_SMEM_DISCARD:
+      return fmt::format("{} {}, {}", m, smem_sbase(in, i), smem_offset(in));
+    case Shape::SH_SMEM_NONE:
+      return m;
+  }
+  return m;
+}
+
+}  // namespace gcn

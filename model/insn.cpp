@@ -1,0 +1,173 @@
+// Decode and encode of the scalar microcode formats (Vega ISA, "Microcode
+// Formats": SOP2, SOPK, SOP1, SOPC, SOPP, SMEM).
+#include "insn.h"
+
+#include <fmt/format.h>
+
+namespace gcn {
+namespace {
+
+// Scalar source codes that name nothing on GFX9 (design.md, "Architectural
+// conventions"): decoding them is an error rather than a silent default.
+bool valid_scalar_source(unsigned code) {
+  if (code == 125) return false;
+  if (code >= 209 && code <= 234) return false;
+  if (code == 249 || code == 250 || code == 254) return false;
+  return code <= 255;
+}
+
+// S_SETREG_IMM32_B32 carries its 32-bit value as a trailing literal dword.
+bool always_literal(const InsnInfo& i) { return i.shape == Shape::SH_SOPK_SETREG_IMM32; }
+
+bool uses_src0_field(const InsnInfo& i) {
+  return (i.format == Format::SOP2 || i.format == Format::SOP1 || i.format == Format::SOPC) &&
+         i.src0_dw > 0;
+}
+bool uses_src1_field(const InsnInfo& i) {
+  return (i.format == Format::SOP2 || i.format == Format::SOPC) && i.src1_dw > 0;
+}
+
+[[noreturn]] void fail(uint64_t off, const std::string& what) {
+  throw DecodeError(fmt::format("offset {:#x}: {}", off, what));
+}
+
+}  // namespace
+
+unsigned Insn::size_dwords() const {
+  const InsnInfo& i = info();
+  if (i.format == Format::SMEM) return 2;
+  if (always_literal(i)) return 2;
+  return has_literal ? 2 : 1;
+}
+
+Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
+  if (available == 0) fail(byte_offset, "truncated instruction (no dword available)");
+  const uint32_t w = words[0];
+  Insn in;
+  Format fmt;
+  unsigned opc;
+  // Longest fixed prefixes first: SOP1/SOPC/SOPP live inside the SOPK and SOP2 spaces.
+  auto is = [&](Format f) {
+    const FormatEncoding e = format_encoding(f);
+    return (w & e.mask) == e.value;
+  };
+  if (is(Format::SOPP)) {
+    fmt = Format::SOPP, opc = (w >> 16) & 0x7F;
+  } else if (is(Format::SOPC)) {
+    fmt = Format::SOPC, opc = (w >> 16) & 0x7F;
+  } else if (is(Format::SOP1)) {
+    fmt = Format::SOP1, opc = (w >> 8) & 0xFF;
+  } else if (is(Format::SOPK)) {
+    fmt = Format::SOPK, opc = (w >> 23) & 0x1F;
+  } else if (is(Format::SOP2)) {
+    fmt = Format::SOP2, opc = (w >> 23) & 0x7F;
+  } else if (is(Format::SMEM)) {
+    fmt = Format::SMEM, opc = (w >> 18) & 0xFF;
+  } else {
+    fail(byte_offset, fmt::format("not a scalar instruction encoding in dword {:#010x}", w));
+  }
+  const auto op = lookup(fmt, opc);
+  if (!op)
+    fail(byte_offset,
+         fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(fmt), opc, w));
+  in.op = *op;
+  const InsnInfo& inf = info(*op);
+
+  switch (fmt) {
+    case Format::SOP2:
+      in.sdst = uint8_t((w >> 16) & 0x7F);
+      in.ssrc1 = uint8_t((w >> 8) & 0xFF);
+      in.ssrc0 = uint8_t(w & 0xFF);
+      break;
+    case Format::SOPK:
+      in.sdst = uint8_t((w >> 16) & 0x7F);
+      in.simm16 = uint16_t(w & 0xFFFF);
+      break;
+    case Format::SOP1:
+      in.sdst = uint8_t((w >> 16) & 0x7F);
+      in.ssrc0 = uint8_t(w & 0xFF);
+      break;
+    case Format::SOPC:
+      in.ssrc1 = uint8_t((w >> 8) & 0xFF);
+      in.ssrc0 = uint8_t(w & 0xFF);
+      break;
+    case Format::SOPP:
+      in.simm16 = uint16_t(w & 0xFFFF);
+      break;
+    case Format::SMEM: {
+      if (available < 2)
+        fail(byte_offset, fmt::format("truncated instruction (SMEM needs 2 dwords) at dword {:#010x}", w));
+      const uint32_t w1 = words[1];
+      in.sbase = uint8_t(w & 0x3F);
+      in.sdst = uint8_t((w >> 6) & 0x7F);
+      in.soe = (w >> 14) & 1;
+      in.nv = (w >> 15) & 1;
+      in.glc = (w >> 16) & 1;
+      in.imm = (w >> 17) & 1;
+      in.offset = w1 & 0x1F'FFFF;
+      in.soffset = uint8_t((w1 >> 25) & 0x7F);
+      return in;
+    }
+  }
+
+  bool literal = always_literal(inf);
+  if (uses_src0_field(inf)) {
+    if (!valid_scalar_source(in.ssrc0))
+      fail(byte_offset, fmt::format("invalid scalar source code {} (SSRC0) in dword {:#010x}",
+                                    in.ssrc0, w));
+    literal |= in.ssrc0 == sreg::LITERAL;
+  }
+  if (uses_src1_field(inf)) {
+    if (!valid_scalar_source(in.ssrc1))
+      fail(byte_offset, fmt::format("invalid scalar source code {} (SSRC1) in dword {:#010x}",
+                                    in.ssrc1, w));
+    literal |= in.ssrc1 == sreg::LITERAL;
+  }
+  if (literal) {
+    if (available < 2)
+      fail(byte_offset,
+           fmt::format("truncated instruction ({} needs a literal dword after dword {:#010x})",
+                       inf.mnemonic, w));
+    in.has_literal = true;
+    in.literal = words[1];
+  }
+  return in;
+}
+
+unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
+  const InsnInfo& inf = in.info();
+  const uint32_t opc = inf.opcode;
+  uint32_t w = format_encoding(inf.format).value;
+  switch (inf.format) {
+    case Format::SOP2:
+      w |= (opc << 23) | (uint32_t(in.sdst & 0x7F) << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
+      break;
+    case Format::SOPK:
+      w |= (opc << 23) | (uint32_t(in.sdst & 0x7F) << 16) | in.simm16;
+      break;
+    case Format::SOP1:
+      w |= (uint32_t(in.sdst & 0x7F) << 16) | (opc << 8) | in.ssrc0;
+      break;
+    case Format::SOPC:
+      w |= (opc << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
+      break;
+    case Format::SOPP:
+      w |= (opc << 16) | in.simm16;
+      break;
+    case Format::SMEM:
+      w |= (opc << 18) | (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) |
+           (uint32_t(in.nv) << 15) | (uint32_t(in.soe) << 14) | (uint32_t(in.sdst & 0x7F) << 6) |
+           (in.sbase & 0x3Fu);
+      out[0] = w;
+      out[1] = (in.offset & 0x1F'FFFFu) | (uint32_t(in.soffset & 0x7F) << 25);
+      return 2;
+  }
+  out[0] = w;
+  if (in.has_literal || always_literal(inf)) {
+    out[1] = in.literal;
+    return 2;
+  }
+  return 1;
+}
+
+}  // namespace gcn

@@ -1,0 +1,296 @@
+// Operand spelling shared by the assembler and the disassembler. The rules
+// were taken from llvm-mc-16 -arch=amdgcn -mcpu=gfx900 output (see
+// tests/test_encoding.cpp, which compares against it).
+#include "operands.h"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cstring>
+
+#include "asm.h"
+#include "insn.h"
+
+namespace gcn::ops {
+
+std::string hex(uint64_t v) { return fmt::format("{:#x}", v); }
+
+std::string reg_range_name(unsigned code, unsigned count) {
+  if (count == 0) count = 1;
+  const unsigned last = code + count - 1;
+  if (last < sreg::kNumSgprs)
+    return count == 1 ? fmt::format("s{}", code) : fmt::format("s[{}:{}]", code, last);
+  if (code >= sreg::TTMP0 && last < sreg::TTMP0 + 16) {
+    const unsigned t = code - sreg::TTMP0;
+    return count == 1 ? fmt::format("ttmp{}", t) : fmt::format("ttmp[{}:{}]", t, t + count - 1);
+  }
+  if (count == 1) {
+    switch (code) {
+      case sreg::FLAT_SCR_LO: return "flat_scratch_lo";
+      case sreg::FLAT_SCR_HI: return "flat_scratch_hi";
+      case sreg::XNACK_MASK_LO: return "xnack_mask_lo";
+      case sreg::XNACK_MASK_HI: return "xnack_mask_hi";
+      case sreg::VCC_LO: return "vcc_lo";
+      case sreg::VCC_HI: return "vcc_hi";
+      case sreg::M0: return "m0";
+      case 125: return "null";
+      case sreg::EXEC_LO: return "exec_lo";
+      case sreg::EXEC_HI: return "exec_hi";
+      default: break;
+    }
+  } else if (count == 2) {
+    switch (code) {
+      case sreg::FLAT_SCR_LO: return "flat_scratch";
+      case sreg::XNACK_MASK_LO: return "xnack_mask";
+      case sreg::VCC_LO: return "vcc";
+      case sreg::EXEC_LO: return "exec";
+      default: break;
+    }
+  }
+  return fmt::format("invalid_reg({},{})", code, count);
+}
+
+std::optional<NamedReg> named_register(std::string_view n) {
+  static const struct {
+    const char* name;
+    NamedReg reg;
+  } k[] = {
+      {"flat_scratch_lo", {sreg::FLAT_SCR_LO, 1}}, {"flat_scratch_hi", {sreg::FLAT_SCR_HI, 1}},
+      {"flat_scratch", {sreg::FLAT_SCR_LO, 2}},    {"xnack_mask_lo", {sreg::XNACK_MASK_LO, 1}},
+      {"xnack_mask_hi", {sreg::XNACK_MASK_HI, 1}}, {"xnack_mask", {sreg::XNACK_MASK_LO, 2}},
+      {"vcc_lo", {sreg::VCC_LO, 1}},               {"vcc_hi", {sreg::VCC_HI, 1}},
+      {"vcc", {sreg::VCC_LO, 2}},                  {"m0", {sreg::M0, 1}},
+      {"exec_lo", {sreg::EXEC_LO, 1}},             {"exec_hi", {sreg::EXEC_HI, 1}},
+      {"exec", {sreg::EXEC_LO, 2}},
+  };
+  for (const auto& e : k)
+    if (n == e.name) return e.reg;
+  return std::nullopt;
+}
+
+std::optional<unsigned> named_source(std::string_view n) {
+  static const struct {
+    const char* name;
+    unsigned code;
+  } k[] = {
+      {"src_shared_base", sreg::SHARED_BASE},
+      {"src_shared_limit", sreg::SHARED_LIMIT},
+      {"src_private_base", sreg::PRIVATE_BASE},
+      {"src_private_limit", sreg::PRIVATE_LIMIT},
+      {"src_pops_exiting_wave_id", sreg::POPS_EXITING_WAVE_ID},
+      {"src_vccz", sreg::VCCZ},
+      {"vccz", sreg::VCCZ},
+      {"src_execz", sreg::EXECZ},
+      {"execz", sreg::EXECZ},
+      {"src_scc", sreg::SCC},
+      {"scc", sreg::SCC},
+  };
+  for (const auto& e : k)
+    if (n == e.name) return e.code;
+  return std::nullopt;
+}
+
+namespace {
+// 240..248: 0.5 -0.5 1.0 -1.0 2.0 -2.0 4.0 -4.0 1/(2*pi)
+constexpr std::array<uint32_t, 9> kF32 = {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000,
+                                          0xC0000000, 0x40800000, 0xC0800000, 0x3E22F983};
+constexpr std::array<uint64_t, 9> kF64 = {
+    0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000, 0xBFF0000000000000, 0x4000000000000000,
+    0xC000000000000000, 0x4010000000000000, 0xC010000000000000, 0x3FC45F306DC9C882};
+constexpr std::array<const char*, 9> kFText = {"0.5", "-0.5", "1.0", "-1.0", "2.0",
+                                               "-2.0", "4.0", "-4.0", "0.15915494"};
+}  // namespace
+
+std::optional<unsigned> inline_float32(uint32_t bits) {
+  for (unsigned i = 0; i < kF32.size(); ++i)
+    if (kF32[i] == bits) return sreg::F_0_5 + i;
+  return std::nullopt;
+}
+std::optional<unsigned> inline_float64(uint64_t bits) {
+  for (unsigned i = 0; i < kF64.size(); ++i)
+    if (kF64[i] == bits) return sreg::F_0_5 + i;
+  return std::nullopt;
+}
+
+std::string inline_float_text(unsigned code, unsigned dwords) {
+  const unsigned i = code - sreg::F_0_5;
+  if (i == 8 && dwords >= 2) return "0.15915494309189532";
+  return kFText.at(i);
+}
+
+std::string literal_text(uint32_t value, unsigned dwords) {
+  if (dwords >= 2) {
+    // LLVM zero-extends the literal of a 64-bit integer operand for printing.
+    if (value <= 64) return std::to_string(value);
+    return hex(value);
+  }
+  const auto s = int32_t(value);
+  if (s >= -16 && s <= 64) return std::to_string(s);
+  if (auto f = inline_float32(value)) return inline_float_text(*f, 1);
+  return hex(value);
+}
+
+// ---- hwreg -----------------------------------------------------------------
+namespace {
+const char* hwreg_name(unsigned id) {
+  switch (id) {
+    case 1: return "HW_REG_MODE";
+    case 2: return "HW_REG_STATUS";
+    case 3: return "HW_REG_TRAPSTS";
+    case 4: return "HW_REG_HW_ID";
+    case 5: return "HW_REG_GPR_ALLOC";
+    case 6: return "HW_REG_LDS_ALLOC";
+    case 7: return "HW_REG_IB_STS";
+    case 15: return "HW_REG_SH_MEM_BASES";
+    case 16: return "HW_REG_TBA_LO";
+    case 17: return "HW_REG_TBA_HI";
+    case 18: return "HW_REG_TMA_LO";
+    case 19: return "HW_REG_TMA_HI";
+    default: return nullptr;
+  }
+}
+}  // namespace
+
+std::optional<unsigned> hwreg_id(std::string_view name) {
+  for (unsigned id = 0; id < 64; ++id)
+    if (const char* n = hwreg_name(id); n && name == n) return id;
+  return std::nullopt;
+}
+
+// SIMM16 = {SIZE-1 [15:11], OFFSET [10:6], ID [5:0]} (Vega ISA, S_GETREG_B32).
+std::string hwreg_text(uint16_t v) {
+  const unsigned id = v & 0x3F, offset = (v >> 6) & 0x1F, width = ((v >> 11) & 0x1F) + 1;
+  std::string s = "hwreg(";
+  const char* n = hwreg_name(id);
+  s += n ? std::string(n) : std::to_string(id);
+  if (offset != 0 || width != 32) s += fmt::format(", {}, {}", offset, width);
+  return s + ")";
+}
+
+// ---- sendmsg ---------------------------------------------------------------
+namespace {
+constexpr unsigned kMsgGs = 2, kMsgGsDone = 3, kMsgSys = 15;
+const char* msg_name(unsigned id) {
+  switch (id) {
+    case 1: return "MSG_INTERRUPT";
+    case 2: return "MSG_GS";
+    case 3: return "MSG_GS_DONE";
+    case 4: return "MSG_SAVEWAVE";
+    case 5: return "MSG_STALL_WAVE_GEN";
+    case 6: return "MSG_HALT_WAVES";
+    case 7: return "MSG_ORDERED_PS_DONE";
+    case 8: return "MSG_EARLY_PRIM_DEALLOC";
+    case 9: return "MSG_GS_ALLOC_REQ";
+    case 10: return "MSG_GET_DOORBELL";
+    case 15: return "MSG_SYSMSG";
+    default: return nullptr;
+  }
+}
+constexpr std::array<const char*, 4> kGsOps = {"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
+constexpr std::array<const char*, 5> kSysOps = {nullptr, "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
+                                                "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"};
+}  // namespace
+
+std::optional<unsigned> sendmsg_id(std::string_view name) {
+  for (unsigned id = 0; id < 16; ++id)
+    if (const char* n = msg_name(id); n && name == n) return id;
+  return std::nullopt;
+}
+std::optional<unsigned> sendmsg_op(std::string_view name) {
+  for (unsigned i = 0; i < kGsOps.size(); ++i)
+    if (name == kGsOps[i]) return i;
+  for (unsigned i = 1; i < kSysOps.size(); ++i)
+    if (name == kSysOps[i]) return i;
+  return std::nullopt;
+}
+
+// SIMM16 = {STREAM [9:8], OP [6:4], ID [3:0]}. Mirrors LLVM's printSendMsg:
+// symbolic when id, op and stream are all valid for the message, otherwise
+// numeric triple when that re-encodes exactly, otherwise the raw value.
+std::string sendmsg_text(uint16_t v) {
+  const unsigned id = v & 0xF, op = (v >> 4) & 0x7, stream = (v >> 8) & 0x3;
+  const char* name = msg_name(id);
+  const bool gs = id == kMsgGs || id == kMsgGsDone;
+  bool valid_op, valid_stream;
+  if (id == kMsgSys) {
+    valid_op = op >= 1 && op <= 4;
+  } else if (id == kMsgGs) {
+    valid_op = op >= 1 && op <= 3;
+  } else if (id == kMsgGsDone) {
+    valid_op = op <= 3;
+  } else {
+    valid_op = op == 0;
+  }
+  if (gs && !(id == kMsgGsDone && op == 0))
+    valid_stream = true;  // 2-bit field, all of 0..3 are streams
+  else
+    valid_stream = stream == 0;
+  if (name && valid_op && valid_stream) {
+    std::string s = fmt::format("sendmsg({}", name);
+    if (gs || id == kMsgSys) {
+      s += ", ";
+      s += gs ? kGsOps[op] : kSysOps[op];
+      if (gs && op != 0) s += fmt::format(", {}", stream);
+    }
+    return s + ")";
+  }
+  if ((id | (op << 4) | (stream << 8)) == v) return fmt::format("sendmsg({}, {}, {})", id, op, stream);
+  return std::to_string(v);
+}
+
+// ---- waitcnt / gpr_idx -----------------------------------------------------
+std::string waitcnt_text(uint16_t v) {
+  const unsigned vm = (v & 0xF) | ((v >> 10) & 0x30), exp = (v >> 4) & 0x7, lgkm = (v >> 8) & 0xF;
+  const bool all = vm == 63 && exp == 7 && lgkm == 15;
+  std::string s;
+  auto add = [&](const char* n, unsigned val, unsigned max) {
+    if (!all && val == max) return;
+    if (!s.empty()) s += ' ';
+    s += fmt::format("{}({})", n, val);
+  };
+  add("vmcnt", vm, 63);
+  add("expcnt", exp, 7);
+  add("lgkmcnt", lgkm, 15);
+  return s;
+}
+
+std::string gpr_idx_text(unsigned mode) {
+  if (mode & ~0xFu) return hex(mode);
+  static const char* kNames[] = {"SRC0", "SRC1", "SRC2", "DST"};
+  std::string s = "gpr_idx(";
+  bool first = true;
+  for (unsigned i = 0; i < 4; ++i) {
+    if (!(mode & (1u << i))) continue;
+    if (!first) s += ',';
+    s += kNames[i];
+    first = false;
+  }
+  return s + ")";
+}
+
+}  // namespace gcn::ops
+
+namespace gcn {
+
+std::string operand_name(unsigned code, unsigned dwords) {
+  if (dwords == 0) dwords = 1;
+  if (code < 128) return ops::reg_range_name(code, dwords);
+  if (code <= 192) return std::to_string(int(code) - 128);
+  if (code <= 208) return std::to_string(192 - int(code));
+  switch (code) {
+    case sreg::SHARED_BASE: return "src_shared_base";
+    case sreg::SHARED_LIMIT: return "src_shared_limit";
+    case sreg::PRIVATE_BASE: return "src_private_base";
+    case sreg::PRIVATE_LIMIT: return "src_private_limit";
+    case sreg::POPS_EXITING_WAVE_ID: return "src_pops_exiting_wave_id";
+    case sreg::VCCZ: return "src_vccz";
+    case sreg::EXECZ: return "src_execz";
+    case sreg::SCC: return "src_scc";
+    case sreg::LITERAL: return "literal";
+    default: break;
+  }
+  if (code >= sreg::F_0_5 && code <= sreg::F_0_5 + 8) return ops::inline_float_text(code, dwords);
+  return fmt::format("invalid_src({})", code);
+}
+
+}  // namespace gcn

@@ -1,0 +1,53 @@
+// Internal to the assembler and disassembler: scalar operand names, inline
+// constants and the symbolic immediates (hwreg, sendmsg, waitcnt, gpr_idx)
+// spelled the way LLVM's AMDGPU printer spells them for GFX9.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace gcn::ops {
+
+// Register-range name for `count` dwords starting at code (no alignment done):
+// "s5", "s[2:3]", "vcc", "ttmp[4:7]", "exec_lo" ...
+std::string reg_range_name(unsigned code, unsigned count);
+
+// Named scalar register operands (not s/ttmp numbers): code and width.
+struct NamedReg {
+  unsigned code;
+  unsigned dwords;
+};
+std::optional<NamedReg> named_register(std::string_view name);
+// src_* operands and the like that are only valid as sources (code >= 128).
+std::optional<unsigned> named_source(std::string_view name);
+
+// Inline float constant code (240..248) for a value as a 32-bit float or a
+// 64-bit double bit pattern; nullopt when not inline.
+std::optional<unsigned> inline_float32(uint32_t bits);
+std::optional<unsigned> inline_float64(uint64_t bits);
+
+// Text of an inline float code for a 1- or 2-dword operand.
+std::string inline_float_text(unsigned code, unsigned dwords);
+
+// A literal dword as LLVM prints it: inline-looking values in their inline
+// spelling (decimal integer or float), otherwise hex.
+std::string literal_text(uint32_t value, unsigned dwords);
+
+std::string hwreg_text(uint16_t simm16);
+std::optional<unsigned> hwreg_id(std::string_view name);
+std::string sendmsg_text(uint16_t simm16);
+std::optional<unsigned> sendmsg_id(std::string_view name);
+// Operation names are valid only for their message (GS/GS_DONE vs SYSMSG).
+std::optional<unsigned> sendmsg_op(std::string_view name);
+std::string waitcnt_text(uint16_t simm16);
+std::string gpr_idx_text(unsigned mode);
+
+// Waitcnt field layout on GFX9 (Vega ISA, S_WAITCNT): vmcnt = {[15:14],[3:0]},
+// expcnt = [6:4], lgkmcnt = [11:8].
+constexpr unsigned kWaitcntAllOnes = 0xCF7F;
+
+std::string hex(uint64_t v);  // "0x1f"
+
+}  // namespace gcn::ops

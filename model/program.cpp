@@ -1,0 +1,361 @@
+// Program files: ";; cosim:" directives (program.h) plus the assembly body.
+#include "program.h"
+
+#include <fmt/format.h>
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+#include "asm.h"
+#include "insn.h"
+
+namespace gcn {
+namespace {
+
+constexpr const char* kTag = ";; cosim:";
+
+struct Token {
+  std::string text;
+  unsigned col;  // 1-based
+};
+
+std::vector<Token> split(const std::string& line, size_t from) {
+  std::vector<Token> out;
+  size_t i = from;
+  while (i < line.size()) {
+    while (i < line.size() && std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    if (i >= line.size()) break;
+    const size_t s = i;
+    while (i < line.size() && !std::isspace(static_cast<unsigned char>(line[i]))) ++i;
+    out.push_back({line.substr(s, i - s), unsigned(s + 1)});
+  }
+  return out;
+}
+
+bool is_directive(const std::string& line, size_t* after = nullptr) {
+  size_t i = 0;
+  while (i < line.size() && (line[i] == ' ' || line[i] == '\t')) ++i;
+  if (line.compare(i, std::strlen(kTag), kTag) != 0) return false;
+  if (after) *after = i + std::strlen(kTag);
+  return true;
+}
+
+struct Parser {
+  const std::string& file;
+  unsigned line = 0;
+
+  [[noreturn]] void error(unsigned col, const std::string& msg) const {
+    throw ProgramError(fmt::format("{}:{}:{}: error: {}", file, line, col, msg));
+  }
+
+  uint64_t number(const Token& t, uint64_t max = std::numeric_limits<uint64_t>::max()) const {
+    const std::string& s = t.text;
+    size_t used = 0;
+    uint64_t v = 0;
+    try {
+      if (s.empty() || s[0] == '-' || s[0] == '+') throw std::invalid_argument("sign");
+      v = std::stoull(s, &used, 0);
+    } catch (const std::exception&) {
+      error(t.col, "expected a non-negative number, got '" + s + "'");
+    }
+    if (used != s.size()) error(t.col, "expected a number, got '" + s + "'");
+    if (v > max) error(t.col, fmt::format("value {} out of range (max {:#x})", s, max));
+    return v;
+  }
+};
+
+}  // namespace
+
+std::optional<unsigned> parse_reg_name(const std::string& n) {
+  auto digits = [](const std::string& s) {
+    if (s.empty() || s.size() > 3) return -1;
+    if (s.size() > 1 && s[0] == '0') return -1;
+    for (char c : s)
+      if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
+    return std::stoi(s);
+  };
+  if (n.size() > 1 && n[0] == 's') {
+    const int v = digits(n.substr(1));
+    if (v >= 0 && v < int(sreg::kNumSgprs)) return unsigned(v);
+  }
+  if (n.rfind("ttmp", 0) == 0) {
+    const int v = digits(n.substr(4));
+    if (v >= 0 && v < 16) return sreg::TTMP0 + unsigned(v);
+  }
+  static const struct {
+    const char* name;
+    unsigned code;
+  } k[] = {{"flat_scratch_lo", sreg::FLAT_SCR_LO}, {"flat_scratch_hi", sreg::FLAT_SCR_HI},
+           {"xnack_mask_lo", sreg::XNACK_MASK_LO}, {"xnack_mask_hi", sreg::XNACK_MASK_HI},
+           {"vcc_lo", sreg::VCC_LO},               {"vcc_hi", sreg::VCC_HI},
+           {"m0", sreg::M0},                       {"null", 125},
+           {"exec_lo", sreg::EXEC_LO},             {"exec_hi", sreg::EXEC_HI}};
+  for (const auto& e : k)
+    if (n == e.name) return e.code;
+  return std::nullopt;
+}
+
+std::string reg_name(unsigned code) {
+  if (code < sreg::kNumSgprs) return fmt::format("s{}", code);
+  if (code >= sreg::TTMP0 && code < sreg::TTMP0 + 16) return fmt::format("ttmp{}", code - sreg::TTMP0);
+  switch (code) {
+    case sreg::FLAT_SCR_LO: return "flat_scratch_lo";
+    case sreg::FLAT_SCR_HI: return "flat_scratch_hi";
+    case sreg::XNACK_MASK_LO: return "xnack_mask_lo";
+    case sreg::XNACK_MASK_HI: return "xnack_mask_hi";
+    case sreg::VCC_LO: return "vcc_lo";
+    case sreg::VCC_HI: return "vcc_hi";
+    case sreg::M0: return "m0";
+    case 125: return "null";
+    case sreg::EXEC_LO: return "exec_lo";
+    case sreg::EXEC_HI: return "exec_hi";
+    default: return fmt::format("reg{}", code);
+  }
+}
+
+Program parse_program(const std::string& text, const std::string& filename) {
+  Program p;
+  p.name = std::filesystem::path(filename).stem().string();
+  p.source = text;
+  Parser ps{filename};
+
+  // Collect directive lines first: "waves" decides what '*' expands to,
+  // wherever it appears.
+  struct Dir {
+    unsigned line;
+    std::vector<Token> toks;
+  };
+  std::vector<Dir> dirs;
+  {
+    std::istringstream in(text);
+    std::string l;
+    unsigned n = 0;
+    while (std::getline(in, l)) {
+      ++n;
+      if (!l.empty() && l.back() == '\r') l.pop_back();
+      size_t after;
+      if (!is_directive(l, &after)) continue;
+      auto toks = split(l, after);
+      ps.line = n;
+      if (toks.empty()) ps.error(unsigned(after + 1), "empty cosim directive");
+      dirs.push_back({n, std::move(toks)});
+    }
+  }
+  bool waves_seen = false;
+  for (const Dir& d : dirs) {
+    if (d.toks[0].text != "waves") continue;
+    ps.line = d.line;
+    if (d.toks.size() != 2) ps.error(d.toks[0].col, "usage: waves N");
+    if (waves_seen) ps.error(d.toks[0].col, "duplicate 'waves' directive");
+    waves_seen = true;
+    p.num_waves = unsigned(ps.number(d.toks[1], 16));
+    if (p.num_waves == 0) ps.error(d.toks[1].col, "at least one wave is needed");
+  }
+  p.sgpr_init.assign(p.num_waves, {});
+  p.scc_init.assign(p.num_waves, false);
+
+  auto wave_list = [&](const Token& t) {
+    std::vector<unsigned> w;
+    if (t.text == "*") {
+      for (unsigned i = 0; i < p.num_waves; ++i) w.push_back(i);
+    } else {
+      const auto i = unsigned(ps.number(t, 1000));
+      if (i >= p.num_waves) ps.error(t.col, fmt::format("wave {} out of range (program has {} waves)", i, p.num_waves));
+      w.push_back(i);
+    }
+    return w;
+  };
+  auto reg = [&](const Token& t) {
+    auto r = parse_reg_name(t.text);
+    if (!r) ps.error(t.col, "unknown scalar register '" + t.text + "'");
+    return *r;
+  };
+  auto need = [&](const Dir& d, size_t lo, size_t hi, const char* usage) {
+    if (d.toks.size() < lo || d.toks.size() > hi) ps.error(d.toks[0].col, std::string("usage: ") + usage);
+  };
+
+  for (const Dir& d : dirs) {
+    ps.line = d.line;
+    const std::string& k = d.toks[0].text;
+    const auto& t = d.toks;
+    if (k == "waves") {
+      continue;
+    } else if (k == "seed") {
+      need(d, 2, 2, "seed N");
+      p.seed = ps.number(t[1]);
+    } else if (k == "tb_seed") {
+      need(d, 2, 2, "tb_seed N");
+      p.tb_seed = ps.number(t[1]);
+    } else if (k == "code_base") {
+      need(d, 2, 2, "code_base ADDR");
+      p.code_base = ps.number(t[1], 0xFFFF'FFFF'FFFFull);
+      if (p.code_base % 4) ps.error(t[1].col, "code_base must be dword aligned");
+    } else if (k == "sgpr") {
+      need(d, 4, 4, "sgpr WAVE|* REG VALUE");
+      const unsigned r = reg(t[2]);
+      const auto v = uint32_t(ps.number(t[3], 0xFFFF'FFFFu));
+      for (unsigned w : wave_list(t[1])) p.sgpr_init[w][r] = v;
+    } else if (k == "scc") {
+      need(d, 3, 3, "scc WAVE|* 0|1");
+      const bool v = ps.number(t[2], 1) != 0;
+      for (unsigned w : wave_list(t[1])) p.scc_init[w] = v;
+    } else if (k == "buffer") {
+      need(d, 3, 4, "buffer ADDR SIZE [NAME]");
+      Region r;
+      r.base = ps.number(t[1]);
+      const uint64_t size = ps.number(t[2], 1ull << 30);
+      if (size == 0) ps.error(t[2].col, "buffer size must be positive");
+      if (r.base + size < r.base) ps.error(t[1].col, "buffer wraps the address space");
+      r.bytes.assign(size, 0);
+      if (t.size() == 4) r.name = t[3].text;
+      for (const Region& o : p.buffers)
+        if (r.base < o.base + o.bytes.size() && o.base < r.base + size)
+          ps.error(t[1].col, fmt::format("buffer at {:#x} overlaps buffer at {:#x}", r.base, o.base));
+      p.buffers.push_back(std::move(r));
+    } else if (k == "data") {
+      need(d, 3, 3, "data ADDR HEXBYTES");
+      const uint64_t addr = ps.number(t[1]);
+      const std::string& h = t[2].text;
+      if (h.size() % 2) ps.error(t[2].col, "hex data needs an even number of digits");
+      std::vector<uint8_t> bytes;
+      for (size_t i = 0; i < h.size(); i += 2) {
+        auto nib = [&](char c) -> int {
+          if (c >= '0' && c <= '9') return c - '0';
+          if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+          if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+          ps.error(unsigned(t[2].col + i), std::string("invalid hex digit '") + c + "'");
+        };
+        bytes.push_back(uint8_t(nib(h[i]) * 16 + nib(h[i + 1])));
+      }
+      Region* target = nullptr;
+      for (Region& r : p.buffers)
+        if (addr >= r.base && addr + bytes.size() <= r.base + r.bytes.size()) target = &r;
+      if (!target) ps.error(t[1].col, fmt::format("data at {:#x} ({} bytes) is not inside a declared buffer", addr, bytes.size()));
+      std::copy(bytes.begin(), bytes.end(), target->bytes.begin() + long(addr - target->base));
+    } else if (k == "expect") {
+      need(d, 4, 4, "expect WAVE REG|scc VALUE");
+      Expectation e;
+      e.line = d.line;
+      e.wave = wave_list(t[1]).size() == 1 && t[1].text != "*" ? unsigned(ps.number(t[1])) : 0;
+      if (t[1].text == "*") ps.error(t[1].col, "expect needs a wave index");
+      if (t[2].text == "scc") {
+        e.kind = Expectation::Scc;
+        e.value = uint32_t(ps.number(t[3], 1));
+      } else {
+        e.kind = Expectation::Reg;
+        e.reg = reg(t[2]);
+        e.value = uint32_t(ps.number(t[3], 0xFFFF'FFFFu));
+      }
+      p.expects.push_back(e);
+    } else if (k == "expect_mem") {
+      need(d, 3, 3, "expect_mem ADDR VALUE");
+      Expectation e;
+      e.line = d.line;
+      e.kind = Expectation::Mem;
+      e.addr = ps.number(t[1]);
+      if (e.addr % 4) ps.error(t[1].col, "expect_mem address must be dword aligned");
+      e.value = uint32_t(ps.number(t[2], 0xFFFF'FFFFu));
+      p.expects.push_back(e);
+    } else {
+      ps.error(t[0].col, "unknown cosim directive '" + k + "'");
+    }
+  }
+  return p;
+}
+
+Program load_program(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  if (!f) throw ProgramError(fmt::format("{}:0:0: error: cannot open file", path));
+  std::ostringstream ss;
+  ss << f.rdbuf();
+  return parse_program(ss.str(), path);
+}
+
+// Directives from the fields, then the source with its own directive lines
+// removed. parse_program(to_text(p)) gives back every field of p (source is
+// the new text; Expectation::line follows the new text).
+std::string to_text(const Program& p) {
+  std::string o;
+  auto line = [&](const std::string& s) { o += fmt::format("{} {}\n", kTag, s); };
+  line(fmt::format("waves {}", p.num_waves));
+  line(fmt::format("seed {}", p.seed));
+  line(fmt::format("tb_seed {}", p.tb_seed));
+  line(fmt::format("code_base {:#x}", p.code_base));
+  // Registers with one value in every wave are written once with '*'.
+  std::map<unsigned, std::optional<uint32_t>> common;
+  if (!p.sgpr_init.empty()) {
+    for (const auto& [r, v] : p.sgpr_init[0]) {
+      bool same = p.sgpr_init.size() == p.num_waves;
+      for (const auto& m : p.sgpr_init) {
+        auto it = m.find(r);
+        same = same && it != m.end() && it->second == v;
+      }
+      if (same) common[r] = v;
+    }
+  }
+  for (const auto& [r, v] : common) line(fmt::format("sgpr * {} {:#x}", reg_name(r), *v));
+  for (size_t w = 0; w < p.sgpr_init.size(); ++w)
+    for (const auto& [r, v] : p.sgpr_init[w])
+      if (!common.count(r)) line(fmt::format("sgpr {} {} {:#x}", w, reg_name(r), v));
+  for (size_t w = 0; w < p.scc_init.size(); ++w)
+    if (p.scc_init[w]) line(fmt::format("scc {} 1", w));
+  for (const Region& r : p.buffers) {
+    line(fmt::format("buffer {:#x} {}{}", r.base, r.bytes.size(), r.name.empty() ? "" : " " + r.name));
+    constexpr size_t kChunk = 32;
+    for (size_t i = 0; i < r.bytes.size(); i += kChunk) {
+      const size_t n = std::min(kChunk, r.bytes.size() - i);
+      bool zero = true;
+      std::string h;
+      for (size_t k = 0; k < n; ++k) {
+        zero = zero && r.bytes[i + k] == 0;
+        h += fmt::format("{:02x}", r.bytes[i + k]);
+      }
+      if (!zero) line(fmt::format("data {:#x} {}", r.base + i, h));
+    }
+  }
+  for (const Expectation& e : p.expects) {
+    switch (e.kind) {
+      case Expectation::Reg: line(fmt::format("expect {} {} {:#x}", e.wave, reg_name(e.reg), e.value)); break;
+      case Expectation::Scc: line(fmt::format("expect {} scc {}", e.wave, e.value)); break;
+      case Expectation::Mem: line(fmt::format("expect_mem {:#x} {:#010x}", e.addr, e.value)); break;
+    }
+  }
+  std::istringstream in(p.source);
+  std::string l;
+  while (std::getline(in, l))
+    if (!is_directive(l)) o += l + "\n";
+  return o;
+}
+
+ArchState initial_state(const Program& p) {
+  ArchState s;
+  const std::string file = p.name.empty() ? "<program>" : p.name;
+  const AsmResult a = assemble(p.source, file);
+  if (a.words.empty()) throw ProgramError(fmt::format("{}:1:1: error: program has no instructions", file));
+  std::vector<uint8_t> code;
+  code.reserve(a.words.size() * 4);
+  for (uint32_t w : a.words)
+    for (int i = 0; i < 4; ++i) code.push_back(uint8_t(w >> (8 * i)));
+  try {
+    s.memory.map(p.code_base, std::move(code), "code");
+    for (const Region& r : p.buffers) s.memory.map(r.base, r.bytes, r.name.empty() ? "buffer" : r.name);
+  } catch (const std::invalid_argument& e) {
+    throw ProgramError(fmt::format("{}:1:1: error: {}", file, e.what()));
+  }
+  s.waves.resize(p.num_waves);
+  for (unsigned w = 0; w < p.num_waves; ++w) {
+    WaveState& ws = s.waves[w];
+    ws.sgpr[sreg::EXEC_LO] = ws.sgpr[sreg::EXEC_HI] = 0xFFFF'FFFFu;  // full 64-lane wave
+    if (w < p.sgpr_init.size())
+      for (const auto& [r, v] : p.sgpr_init[w])
+        if (r < kNumScalarRegs) ws.sgpr[r] = v;
+    ws.scc = w < p.scc_init.size() && p.scc_init[w];
+    ws.pc = p.code_base;
+  }
+  return s;
+}
+
+}  // namespace gcn

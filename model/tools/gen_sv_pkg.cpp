@@ -1,0 +1,296 @@
+// Emits the SystemVerilog package gcn_isa_pkg from model/isa.def, so the RTL
+// never lists an opcode: it names instructions by the generated OP_* enumerators
+// and asks the generated functions for every per-instruction attribute.
+//
+// Usage: gen_sv_pkg <output.sv>
+//
+// The output is plain synthesizable SV (case statements, no `return`) that
+// Verilator -Wall and Yosys read without complaint.
+#include <algorithm>
+#include <cstdint>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <sstream>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "isa.h"
+
+namespace {
+
+using namespace gcn;
+
+struct Row {
+  std::string name;
+  std::string format;
+  unsigned format_value;
+  unsigned opcode;
+  std::string shape;
+  unsigned shape_value;
+  unsigned dst_dw, src0_dw, src1_dw;
+  uint32_t flags;
+};
+
+const std::vector<Row> kRows = {
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS)                                 \
+  Row{#NAME, #FMT, static_cast<unsigned>(Format::FMT), OPC, #SHAPE,                       \
+      static_cast<unsigned>(Shape::SHAPE), DST, S0, S1, static_cast<uint32_t>(FLAGS)},
+#include "isa.def"
+#undef GCN_INSN
+};
+
+// Flag names for the F_* localparams. Checked below against every bit the
+// table uses, so a flag added to isa.h without a name here fails the build.
+struct FlagName {
+  const char* name;
+  uint32_t bit;
+};
+const FlagName kFlags[] = {
+    {"F_WSCC", F_WSCC},       {"F_RSCC", F_RSCC},         {"F_RDST", F_RDST},
+    {"F_BRANCH", F_BRANCH},   {"F_REXEC", F_REXEC},       {"F_WEXEC", F_WEXEC},
+    {"F_RM0", F_RM0},         {"F_LIT64_SEXT", F_LIT64_SEXT}, {"F_ENDPGM", F_ENDPGM},
+    {"F_SMEM_BUF", F_SMEM_BUF}, {"F_SMEM_SCRATCH", F_SMEM_SCRATCH}, {"F_UNSUP", F_UNSUP},
+};
+
+// Where each format keeps its opcode (Vega ISA, "Microcode Formats").
+struct OpcodeField {
+  unsigned lsb, width;
+};
+OpcodeField opcode_field(Format f) {
+  switch (f) {
+    case Format::SOP2: return {23, 7};
+    case Format::SOPK: return {23, 5};
+    case Format::SOP1: return {8, 8};
+    case Format::SOPC: return {16, 7};
+    case Format::SOPP: return {16, 7};
+    case Format::SMEM: return {18, 8};
+  }
+  throw std::logic_error("unknown format");
+}
+
+unsigned bits_for(unsigned values) {
+  unsigned b = 1;
+  while ((1u << b) < values) ++b;
+  return b;
+}
+
+std::string hex(uint32_t v, unsigned width) {
+  std::ostringstream s;
+  s << width << "'h" << std::hex << v;
+  return s.str();
+}
+
+std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d" + std::to_string(v); }
+
+class Writer {
+ public:
+  explicit Writer(std::ostream& o) : o_(o) {}
+
+  void run() {
+    collect();
+    header();
+    types();
+    format_decode();
+    op_decode();
+    attribute("op_format", "format_e", [](const Row& r) { return "FMT_" + r.format; }, "FMT_INVALID");
+    attribute("op_opcode", "logic [7:0]", [](const Row& r) { return dec(r.opcode, 8); }, "8'd0");
+    attribute("op_shape", "shape_e", [](const Row& r) { return r.shape; }, shape_names_.begin()->second);
+    attribute("op_dst_dw", "logic [4:0]", [](const Row& r) { return dec(r.dst_dw, 5); }, "5'd0");
+    attribute("op_src0_dw", "logic [1:0]", [](const Row& r) { return dec(r.src0_dw, 2); }, "2'd0");
+    attribute("op_src1_dw", "logic [1:0]", [](const Row& r) { return dec(r.src1_dw, 2); }, "2'd0");
+    // Unknown encodings behave like unsupported instructions: illegal.
+    attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
+              hex(F_UNSUP, flag_bits_));
+    attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "4'd15");
+    attribute("op_atomic64", "logic", [](const Row& r) { return atomic64(r) ? "1'b1" : "1'b0"; }, "1'b0");
+    o_ << "  /* verilator lint_on UNUSEDSIGNAL */\n"
+          "  /* verilator lint_on UNUSEDPARAM */\n\n"
+          "endpackage : gcn_isa_pkg\n";
+  }
+
+ private:
+  void collect() {
+    uint32_t used = 0;
+    for (const Row& r : kRows) {
+      used |= r.flags;
+      shape_names_[r.shape_value] = r.shape;
+      format_names_[r.format_value] = r.format;
+    }
+    uint32_t named = 0;
+    for (const FlagName& f : kFlags) named |= f.bit;
+    if ((used & ~named) != 0)
+      throw std::runtime_error("gen_sv_pkg: isa.def uses a flag bit with no name in kFlags");
+    uint32_t top = 0;
+    for (const FlagName& f : kFlags) top = std::max(top, f.bit);
+    flag_bits_ = 1;
+    while ((1u << (flag_bits_ - 1)) < top) ++flag_bits_;
+    op_bits_ = bits_for(static_cast<unsigned>(kRows.size()) + 1);
+    shape_bits_ = bits_for(shape_names_.rbegin()->first + 1);
+    format_bits_ = bits_for(static_cast<unsigned>(format_names_.size()) + 1);
+  }
+
+  // MemOpKind numbering (commit.h) for the dm_req_kind port: 15 = load,
+  // 0 = store, atomics 1..13. Atomic opcodes are regular in the Vega "SMEM
+  // Opcodes" table: OP[4:0] runs swap, cmpswap, add, sub, smin, umin, smax,
+  // umax, and, or, xor, inc, dec (MemOpKind order), OP[5] selects _X2.
+  static unsigned mem_kind(const Row& r) {
+    if (r.shape == "SH_SMEM_STORE") return 0;
+    if (r.shape == "SH_SMEM_ATOMIC") return 1 + (r.opcode & 0x1F);
+    return 15;
+  }
+  static bool atomic64(const Row& r) { return r.shape == "SH_SMEM_ATOMIC" && (r.opcode & 0x20) != 0; }
+
+  void header() {
+    o_ << "// Generated by model/tools/gen_sv_pkg from model/isa.def. Do not edit:\n"
+          "// change the table and rebuild.\n"
+          "package gcn_isa_pkg;\n\n"
+          "  // A design uses only some of the constants and fields listed here.\n"
+          "  /* verilator lint_off UNUSEDPARAM */\n"
+          "  /* verilator lint_off UNUSEDSIGNAL */\n\n";
+    o_ << "  localparam int unsigned NUM_OPS = " << kRows.size() << ";\n\n";
+  }
+
+  void types() {
+    o_ << "  // Microcode formats (Vega ISA, \"Microcode Formats\").\n";
+    o_ << "  typedef enum logic [" << format_bits_ - 1 << ":0] {\n";
+    for (auto& [v, n] : format_names_) o_ << "    FMT_" << n << " = " << dec(v, format_bits_) << ",\n";
+    o_ << "    FMT_INVALID = " << dec((1u << format_bits_) - 1, format_bits_) << "\n  } format_e;\n\n";
+
+    o_ << "  // Operand shapes (isa.h Shape), numbered as in the C++ model.\n";
+    o_ << "  typedef enum logic [" << shape_bits_ - 1 << ":0] {\n";
+    size_t i = 0;
+    for (auto& [v, n] : shape_names_) {
+      o_ << "    " << n << " = " << dec(v, shape_bits_) << (++i < shape_names_.size() ? "," : "") << "\n";
+    }
+    o_ << "  } shape_e;\n\n";
+
+    o_ << "  // One enumerator per isa.def row, in table order.\n";
+    o_ << "  typedef enum logic [" << op_bits_ - 1 << ":0] {\n";
+    for (size_t k = 0; k < kRows.size(); ++k)
+      o_ << "    OP_" << kRows[k].name << " = " << dec(static_cast<unsigned>(k), op_bits_) << ",\n";
+    o_ << "    OP_INVALID = " << dec(static_cast<unsigned>(kRows.size()), op_bits_) << "\n  } op_e;\n\n";
+
+    o_ << "  typedef logic [" << flag_bits_ - 1 << ":0] flags_t;\n";
+    for (const FlagName& f : kFlags)
+      o_ << "  localparam flags_t " << f.name << " = " << hex(f.bit, flag_bits_) << ";\n";
+    o_ << "\n";
+  }
+
+  // Format from the first instruction dword: the most specific fixed-bit
+  // pattern wins (SOPP/SOPC/SOP1 live inside the SOPK and SOP2 spaces).
+  void format_decode() {
+    std::vector<Format> order;
+    for (auto& [v, n] : format_names_) order.push_back(static_cast<Format>(v));
+    std::stable_sort(order.begin(), order.end(), [](Format a, Format b) {
+      return __builtin_popcount(format_encoding(a).mask) > __builtin_popcount(format_encoding(b).mask);
+    });
+    o_ << "  function automatic format_e insn_format(input logic [31:0] w);\n"
+          "    format_e f;\n";
+    bool first = true;
+    for (Format f : order) {
+      const FormatEncoding e = format_encoding(f);
+      o_ << "    " << (first ? "if" : "else if") << " ((w & " << hex(e.mask, 32) << ") == " << hex(e.value, 32)
+         << ") f = FMT_" << format_name(f) << ";\n";
+      first = false;
+    }
+    o_ << "    else f = FMT_INVALID;\n"
+          "    insn_format = f;\n"
+          "  endfunction\n\n";
+
+    o_ << "  // The opcode field of each format, zero-extended to 8 bits.\n"
+          "  function automatic logic [7:0] insn_opcode(input format_e f, input logic [31:0] w);\n"
+          "    logic [7:0] o;\n"
+          "    o = 8'd0;\n"
+          "    case (f)\n";
+    for (Format f : order) {
+      const OpcodeField of = opcode_field(f);
+      o_ << "      FMT_" << format_name(f) << ": o = 8'(w[" << of.lsb + of.width - 1 << ":" << of.lsb << "]);\n";
+    }
+    o_ << "      default: o = 8'd0;\n"
+          "    endcase\n"
+          "    insn_opcode = o;\n"
+          "  endfunction\n\n";
+  }
+
+  void op_decode() {
+    o_ << "  function automatic op_e decode_op(input format_e f, input logic [7:0] opc);\n"
+          "    op_e op;\n"
+          "    op = OP_INVALID;\n"
+          "    case (f)\n";
+    for (auto& [v, n] : format_names_) {
+      o_ << "      FMT_" << n << ":\n        case (opc)\n";
+      for (const Row& r : kRows)
+        if (r.format_value == v) o_ << "          " << dec(r.opcode, 8) << ": op = OP_" << r.name << ";\n";
+      o_ << "          default: op = OP_INVALID;\n        endcase\n";
+    }
+    o_ << "      default: op = OP_INVALID;\n"
+          "    endcase\n"
+          "    decode_op = op;\n"
+          "  endfunction\n\n";
+    o_ << "  // Instruction from its first dword.\n"
+          "  function automatic op_e decode_word(input logic [31:0] w);\n"
+          "    format_e f;\n"
+          "    f = insn_format(w);\n"
+          "    decode_word = decode_op(f, insn_opcode(f, w));\n"
+          "  endfunction\n\n";
+  }
+
+  // One function per attribute; rows with equal values share a case item.
+  void attribute(const std::string& fn, const std::string& type, const std::function<std::string(const Row&)>& value,
+                 const std::string& invalid) {
+    std::map<std::string, std::vector<std::string>> groups;
+    std::vector<std::string> order;
+    for (const Row& r : kRows) {
+      const std::string v = value(r);
+      if (!groups.count(v)) order.push_back(v);
+      groups[v].push_back("OP_" + r.name);
+    }
+    o_ << "  function automatic " << type << " " << fn << "(input op_e op);\n"
+       << "    " << type << " r;\n"
+       << "    case (op)\n";
+    for (const std::string& v : order) {
+      // Rows that share the out-of-table value are covered by the default.
+      if (v == invalid) continue;
+      const auto& ops = groups[v];
+      o_ << "      ";
+      for (size_t i = 0; i < ops.size(); ++i) {
+        o_ << ops[i] << (i + 1 < ops.size() ? "," : ":");
+        o_ << ((i + 1) % 4 == 0 && i + 1 < ops.size() ? "\n      " : " ");
+      }
+      o_ << "r = " << v << ";\n";
+    }
+    o_ << "      default: r = " << invalid << ";\n"
+       << "    endcase\n"
+       << "    " << fn << " = r;\n"
+       << "  endfunction\n\n";
+  }
+
+  std::ostream& o_;
+  std::map<unsigned, std::string> shape_names_;
+  std::map<unsigned, std::string> format_names_;
+  unsigned flag_bits_ = 1, op_bits_ = 1, shape_bits_ = 1, format_bits_ = 1;
+};
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 2) {
+    std::cerr << "usage: gen_sv_pkg <output.sv>\n";
+    return 2;
+  }
+  try {
+    std::ostringstream text;
+    Writer(text).run();
+    std::ofstream out(argv[1]);
+    if (!out) throw std::runtime_error(std::string("cannot write ") + argv[1]);
+    out << text.str();
+    if (!out.flush()) throw std::runtime_error(std::string("write failed: ") + argv[1]);
+  } catch (const std::exception& e) {
+    std::cerr << "gen_sv_pkg: error: " << e.what() << "\n";
+    return 1;
+  }
+  return 0;
+}

@@ -1,0 +1,90 @@
+#include "gen_pool.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace gcn::gen {
+
+void Pool::add(Op op, unsigned weight) {
+  ops_.push_back(op);
+  cumulative_.push_back((cumulative_.empty() ? 0 : cumulative_.back()) + weight);
+}
+
+Op Pool::pick(uint64_t r) const {
+  if (ops_.empty()) throw std::logic_error("generator: empty instruction pool");
+  uint64_t x = r % cumulative_.back();
+  auto it = std::upper_bound(cumulative_.begin(), cumulative_.end(), x);
+  return ops_[static_cast<size_t>(it - cumulative_.begin())];
+}
+
+namespace {
+
+// Relative frequency of one table row. SOP2 rows carry most of the data-path
+// checking (and S_ADD_U32 carries must be common), so they weigh most.
+unsigned row_weight(const InsnInfo& in) {
+  switch (in.format) {
+    case Format::SOP2: return 4;
+    case Format::SOP1:
+    case Format::SOPC:
+    case Format::SOPK: return 3;
+    case Format::SOPP: return 1;
+    case Format::SMEM:
+      switch (in.shape) {
+        case Shape::SH_SMEM_LOAD: return 3;
+        case Shape::SH_SMEM_STORE: return 2;
+        default: return 1;
+      }
+  }
+  return 1;
+}
+
+Pools build() {
+  Pools p;
+  bool have_wait = false, have_getpc = false, have_setpc = false, have_swappc = false,
+       have_call = false;
+  for (unsigned i = 0; i < kNumOps; ++i) {
+    const auto op = static_cast<Op>(i);
+    const InsnInfo& in = info(op);
+    if (in.has(F_UNSUP)) continue;
+    const unsigned w = row_weight(in);
+    if (in.has(F_ENDPGM)) {
+      p.endpgm.add(op, 1);
+    } else if (in.shape == Shape::SH_SOPP_WAITCNT) {
+      p.waitcnt = op, have_wait = true;
+      p.simple.add(op, 0 + 1);  // random waits too
+    } else if (in.shape == Shape::SH_SOPP_BRANCH) {
+      p.branch.add(op, 1);
+    } else if (in.shape == Shape::SH_SOPK_CALL) {
+      p.call = op, have_call = true;
+    } else if (in.has(F_BRANCH) && in.shape == Shape::SH_SOP1_NODST) {
+      p.setpc = op, have_setpc = true;
+    } else if (in.has(F_BRANCH) && in.shape == Shape::SH_SOP1) {
+      p.swappc = op, have_swappc = true;
+    } else if (in.has(F_WEXEC)) {
+      p.exec.add(op, 1);
+    } else if (in.has(F_RM0)) {
+      p.movrel.add(op, 1);
+    } else {
+      if (in.shape == Shape::SH_SOP1_NOSRC) p.getpc = op, have_getpc = true;
+      p.simple.add(op, w);
+      if (in.format != Format::SMEM && in.format != Format::SOPP) {
+        p.alu.add(op, w);
+        if (in.has(F_WSCC)) p.wscc.add(op, w);
+        if (in.dst_dw == 2 && !in.has(F_RDST)) p.alu64.add(op, w);
+      }
+    }
+  }
+  if (!have_wait || !have_getpc || !have_setpc || !have_swappc || !have_call || p.branch.empty() ||
+      p.endpgm.empty() || p.exec.empty() || p.movrel.empty())
+    throw std::logic_error("generator: isa.def lacks a row the generator's scaffolding needs");
+  return p;
+}
+
+}  // namespace
+
+const Pools& pools() {
+  static const Pools p = build();
+  return p;
+}
+
+}  // namespace gcn::gen

@@ -1,0 +1,41 @@
+// The generator's instruction pools, derived from model/isa.def: every
+// supported table row lands in exactly one pool by its format, shape, flags and
+// widths (no opcode lists), each with a per-row weight.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "isa.h"
+
+namespace gcn::gen {
+
+class Pool {
+ public:
+  void add(Op op, unsigned weight);
+  // `r` is a uniformly random 64-bit number.
+  Op pick(uint64_t r) const;
+  bool empty() const { return ops_.empty(); }
+  const std::vector<Op>& ops() const { return ops_; }
+
+ private:
+  std::vector<Op> ops_;
+  std::vector<uint64_t> cumulative_;
+};
+
+struct Pools {
+  Pool simple;    // one instruction on its own: ALU, SMEM, no-effect SOPP
+  Pool alu;       // the SALU subset of `simple` (fillers, condition setters)
+  Pool wscc;      // ALU rows that write SCC
+  Pool alu64;     // ALU rows with a 64-bit destination (VCC setters)
+  Pool exec;      // rows writing EXEC implicitly (saveexec / wrexec)
+  Pool movrel;    // rows indexed by M0
+  Pool branch;    // SOPP branches (conditional and not)
+  Pool endpgm;    // supported program ends
+  // Scaffolding rows, identified by shape and flags.
+  Op waitcnt{}, getpc{}, setpc{}, swappc{}, call{};
+};
+
+const Pools& pools();
+
+}  // namespace gcn::gen

@@ -1,0 +1,993 @@
+// Random legal scalar programs (see regress.h, generator.h).
+//
+// The generator appends "items" (instruction lines and labels) and keeps a
+// conservative picture of the scalar-memory operations still in flight:
+// `pend_.dst` are registers an outstanding load/atomic/memtime will write,
+// `pend_.src` registers an outstanding operation still uses (sbase, soffset,
+// store data). Any instruction that would read pend_.dst or write either set is
+// preceded by `s_waitcnt lgkmcnt(0)` (replies come back out of order, so only
+// a count of 0 is a safe wait). At control-flow joins the sets are unions.
+#include <fmt/format.h>
+
+#include <array>
+#include <bitset>
+#include <random>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+#include "gen_pool.h"
+#include "gen_text.h"
+#include "generator.h"
+#include "insn.h"
+#include "regress.h"
+
+namespace gcn {
+
+namespace {
+
+using namespace gen;
+using RegMask = std::bitset<128>;
+
+RegMask regs(unsigned code, unsigned n) {
+  RegMask m;
+  for (unsigned i = 0; i < n && code + i < 128; ++i) m.set(code + i);
+  return m;
+}
+
+class Rng {
+ public:
+  explicit Rng(uint64_t seed) : eng_(seed) {}
+  uint64_t next() { return eng_(); }
+  // Uniform in [0, n) (modulo bias is irrelevant here, portability is not).
+  uint64_t below(uint64_t n) { return n == 0 ? 0 : eng_() % n; }
+  unsigned ubelow(unsigned n) { return static_cast<unsigned>(below(n)); }
+  bool chance(unsigned percent) { return below(100) < percent; }
+  template <typename T, size_t N>
+  T one_of(const std::array<T, N>& a) { return a[below(N)]; }
+
+ private:
+  std::mt19937_64 eng_;
+};
+
+// One line of output, or a label, or an s_movk_i32 whose immediate is a label
+// distance known only after layout.
+struct Item {
+  enum Kind { Line, Label, Delta } kind = Line;
+  std::string text;   // Line: whole line; Delta: "s_movk_i32 sN, "
+  unsigned dwords = 0;
+  int label = -1;     // Label: its id; Delta: target label
+  int anchor = -1;    // Delta: label the distance is measured from
+};
+
+// A candidate instruction before it is emitted.
+struct Cand {
+  std::string text;
+  unsigned dwords = 1;
+  RegMask reads, writes;
+};
+
+struct Pending {
+  RegMask dst, src;
+  bool any() const { return dst.any() || src.any(); }
+  void clear() { dst.reset(), src.reset(); }
+  void merge(const Pending& o) { dst |= o.dst, src |= o.src; }
+};
+
+constexpr unsigned kVccLo = sreg::VCC_LO, kM0 = sreg::M0, kExecLo = sreg::EXEC_LO;
+constexpr unsigned kLiteral = sreg::LITERAL;
+
+// Registers random instructions never write: the generator's reserved SGPRs,
+// trap temporaries, the reserved code 125, and EXEC (written only in
+// "episodes" that restore it).
+RegMask forbidden_mask() {
+  RegMask m;
+  for (unsigned c = kFirstReserved; c <= kLastReserved; ++c) m.set(c);
+  for (unsigned c = sreg::TTMP0; c < sreg::TTMP0 + 16; ++c) m.set(c);
+  m.set(125);
+  m.set(kExecLo), m.set(kExecLo + 1);
+  return m;
+}
+
+// Per-wave memory map; the region base moves with the seed so addresses use
+// the high dword too.
+struct Layout {
+  uint64_t ro = 0, atom = 0;
+  std::vector<uint64_t> priv;
+};
+
+enum class Allow { None, Exec, Reserved };
+
+class Generator {
+ public:
+  Generator(uint64_t seed, const GenConfig& cfg)
+      : rng_(seed), cfg_(cfg), seed_(seed), p_(pools()), forbidden_(forbidden_mask()) {}
+
+  Program run();
+
+ private:
+  // ---- emission ----
+  void emit(const Cand& c, Allow allow = Allow::None);
+  void emit_text(std::string text, unsigned dwords, RegMask rd = {}, RegMask wr = {},
+                 Allow allow = Allow::None) {
+    emit(Cand{std::move(text), dwords, rd, wr}, allow);
+  }
+  void wait_all();
+  int new_label() { return labels_++; }
+  void place(int label) { items_.push_back(Item{Item::Label, {}, 0, label, -1}); }
+  static std::string lname(int label) { return fmt::format("L{}", label); }
+
+  // ---- operands ----
+  bool writable(unsigned code, unsigned n) const;
+  bool busy(unsigned code, unsigned n) const {
+    return (regs(code, n) & (pend_.dst | pend_.src)).any();
+  }
+  unsigned dst_candidate(unsigned dw);
+  unsigned pick_dst(unsigned dw);
+  unsigned pick_sgpr_tuple(unsigned dw, bool for_write);
+  unsigned src_reg_candidate(unsigned dw);
+  unsigned pick_src_reg(unsigned dw);
+  uint32_t literal32();
+  uint32_t literal64();
+  std::string src_operand(unsigned dw, bool& literal_free, Cand& c);
+  std::string imm16();
+  std::string value_text(uint32_t v, bool& literal);
+
+  // ---- instructions and constructs ----
+  Cand alu(Op op, int force_dst = -1);
+  void simple(Op op);
+  void smem(Op op);
+  unsigned set_offset_reg(uint32_t value, bool use_m0);
+  void random_wait();
+  void sopp_misc(Op op);
+  void block(unsigned budget);
+  void one(unsigned remaining);
+  void if_block(unsigned remaining);
+  void loop(unsigned remaining);
+  void exec_episode();
+  void movrel();
+  void desc_rewrite();
+  void pc_skip();
+  void call(bool swap);
+  void filler(RegMask avoid);
+  void subroutine();
+
+  Program finish();
+
+  Rng rng_;
+  GenConfig cfg_;
+  uint64_t seed_;
+  const Pools& p_;
+  RegMask forbidden_;
+  RegMask locked_;
+  Pending pend_;
+  std::vector<Item> items_;
+  int labels_ = 0;
+  unsigned count_ = 0;
+  unsigned depth_ = 0, loop_depth_ = 0;
+  bool in_sub_ = false;
+  int sub_label_ = -1;
+  std::array<unsigned, 8> recent_{};  // recently written registers (sources prefer them)
+  unsigned recent_n_ = 0;
+  // Nominal descriptor state (a bias for in-range offsets, not a correctness input).
+  uint32_t desc_records_[2] = {kPrivSize, kAtomSize};
+  uint32_t desc_hi16_[2] = {0, 0};
+  Layout layout_;
+};
+
+// --------------------------------------------------------------------------
+// emission
+
+void Generator::wait_all() {
+  items_.push_back(Item{Item::Line, "s_waitcnt lgkmcnt(0)", 1, -1, -1});
+  ++count_;
+  pend_.clear();
+}
+
+void Generator::emit(const Cand& c, Allow allow) {
+  if (((c.reads & pend_.dst) | (c.writes & (pend_.dst | pend_.src))).any()) wait_all();
+  RegMask bad = c.writes & (forbidden_ | locked_);
+  if (allow == Allow::Exec) bad &= ~regs(kExecLo, 2);
+  if (allow == Allow::Reserved) bad.reset();
+  if (bad.any())
+    throw std::logic_error(fmt::format("generator bug: '{}' writes a reserved register", c.text));
+  items_.push_back(Item{Item::Line, c.text, c.dwords, -1, -1});
+  ++count_;
+  for (unsigned r = 0; r < 128; ++r) {
+    if (!c.writes.test(r)) continue;
+    recent_[recent_n_++ % recent_.size()] = r;
+    break;
+  }
+}
+
+// --------------------------------------------------------------------------
+// operands
+
+bool Generator::writable(unsigned code, unsigned n) const {
+  if (code + n > 128) return false;
+  return (regs(code, n) & (forbidden_ | locked_)).none();
+}
+
+// A destination: mostly a small working set (data dependences), sometimes the
+// rest of the file and the special registers usable as plain SGPRs.
+unsigned Generator::dst_candidate(unsigned dw) {
+  const unsigned r = rng_.ubelow(100);
+  if (dw == 1) {
+    if (r < 60) return rng_.ubelow(16);
+    if (r < 84) {
+      unsigned k = rng_.ubelow(68);
+      return k < 64 ? 16 + k : 98 + (k - 64);
+    }
+    return rng_.one_of(std::array<unsigned, 7>{106, 107, 124, 102, 103, 104, 105});
+  }
+  if (r < 60) return 2 * rng_.ubelow(8);
+  if (r < 84) {
+    unsigned k = rng_.ubelow(34);
+    return k < 32 ? 16 + 2 * k : 98 + 2 * (k - 32);
+  }
+  return rng_.one_of(std::array<unsigned, 3>{106, 102, 104});
+}
+
+unsigned Generator::pick_dst(unsigned dw) {
+  for (int tries = 0; tries < 6; ++tries) {
+    unsigned c = dst_candidate(dw);
+    if (!writable(c, dw)) continue;
+    if (!busy(c, dw) || tries >= 4) return c;
+  }
+  for (unsigned c = 0; c + dw <= 80; c += dw)
+    if (writable(c, dw) && !busy(c, dw)) return c;
+  for (unsigned c = 0; c + dw <= 80; c += dw)
+    if (writable(c, dw)) return c;
+  throw std::logic_error("generator bug: no writable destination");
+}
+
+// An aligned SGPR tuple inside s0..s79 (SMEM data, getpc pairs).
+unsigned Generator::pick_sgpr_tuple(unsigned dw, bool for_write) {
+  const unsigned align = dw >= 4 ? 4 : dw;
+  const unsigned slots = (80 - dw) / align + 1;
+  for (int tries = 0; tries < 8; ++tries) {
+    // Half the time stay in the working set so loaded data gets used.
+    unsigned c = align * (rng_.chance(50) ? rng_.ubelow(std::max(1u, 16 / align)) : rng_.ubelow(slots));
+    if (c + dw > 80) continue;
+    if (for_write && !writable(c, dw)) continue;
+    RegMask m = regs(c, dw);
+    bool conflict = for_write ? busy(c, dw) : (m & pend_.dst).any();
+    if (!conflict || tries >= 6) return c;
+  }
+  for (unsigned c = 0; c + dw <= 80; c += align)
+    if (!for_write || writable(c, dw)) return c;
+  throw std::logic_error("generator bug: no SGPR tuple");
+}
+
+unsigned Generator::src_reg_candidate(unsigned dw) {
+  const unsigned r = rng_.ubelow(100);
+  if (r < 22 && recent_n_ > 0) {
+    unsigned c = recent_[rng_.below(std::min<unsigned>(recent_n_, recent_.size()))];
+    if (dw == 1 && c != 125 && !(c >= 108 && c < 124)) return c;
+    if (dw == 2 && c % 2 == 0 && c < 108) return c;
+  }
+  if (dw == 1) {
+    if (r < 65) return rng_.ubelow(16);
+    if (r < 85) return 16 + rng_.ubelow(86);  // s16..s101, reserved ones included (read only)
+    return rng_.one_of(std::array<unsigned, 9>{106, 107, 124, 126, 127, 102, 103, 104, 105});
+  }
+  if (r < 65) return 2 * rng_.ubelow(8);
+  if (r < 85) return 16 + 2 * rng_.ubelow(43);
+  return rng_.one_of(std::array<unsigned, 4>{106, 126, 102, 104});
+}
+
+unsigned Generator::pick_src_reg(unsigned dw) {
+  unsigned c = 0;
+  for (int tries = 0; tries < 4; ++tries) {
+    c = src_reg_candidate(dw);
+    if ((regs(c, dw) & pend_.dst).none()) break;
+  }
+  return c;
+}
+
+uint32_t Generator::literal32() {
+  for (;;) {
+    uint32_t v = rng_.chance(45)
+                     ? rng_.one_of(std::array<uint32_t, 12>{
+                           0x80000000u, 0x7fffffffu, 0x80000001u, 0x7ffffffeu, 0xffff0000u,
+                           0x0000ffffu, 0x00010000u, 0xfffeffffu, 0xffffffefu, 0x41u,
+                           0xaaaaaaaau, 0x55555555u})
+                     : static_cast<uint32_t>(rng_.next());
+    if (inline_code32(v) == 0) return v;
+  }
+}
+
+// Literals feeding 64-bit operands stay clear of 0..64 and of 0xfffffff0..
+// 0xffffffff so no assembler could mistake them for inline constants.
+uint32_t Generator::literal64() {
+  for (;;) {
+    uint32_t v = rng_.chance(40) ? rng_.one_of(std::array<uint32_t, 6>{
+                                       0x80000000u, 0x7fffffffu, 0xffffff00u, 0x41u,
+                                       0xffffffefu, 0x12345678u})
+                                 : static_cast<uint32_t>(rng_.next());
+    if (v > 64 && v < 0xfffffff0u) return v;
+  }
+}
+
+std::string Generator::src_operand(unsigned dw, bool& literal_free, Cand& c) {
+  const unsigned r = rng_.ubelow(100);
+  if (r < 58 || (r >= 86 && !literal_free)) {
+    unsigned reg = pick_src_reg(dw);
+    c.reads |= regs(reg, dw);
+    return operand_text(reg, dw);
+  }
+  if (r < 78) {
+    // Integer inline constants, corner values most often.
+    if (rng_.chance(50)) return operand_text(rng_.one_of(std::array<unsigned, 4>{128, 129, 193, 192}), dw);
+    unsigned code = rng_.chance(80) ? 128 + rng_.ubelow(65) : 193 + rng_.ubelow(16);
+    return operand_text(code, dw);
+  }
+  if (r < 83) return operand_text(240 + rng_.ubelow(dw == 2 ? 8 : 9), dw);
+  if (r < 86) return operand_text(251 + rng_.ubelow(3), dw);
+  literal_free = false;
+  c.dwords = 2;
+  return hex(dw == 2 ? literal64() : literal32());
+}
+
+std::string Generator::imm16() {
+  if (rng_.chance(50))
+    return hex(rng_.one_of(std::array<uint32_t, 8>{0, 1, 0x7fff, 0x8000, 0xffff, 0xfffe, 0x10, 0x8001}));
+  return hex(rng_.chance(50) ? rng_.below(64) : rng_.below(0x10000));
+}
+
+// A 32-bit value as an operand: inline constant when possible, else a literal.
+std::string Generator::value_text(uint32_t v, bool& literal) {
+  unsigned code = inline_code32(v);
+  literal = code == 0;
+  return literal ? hex(v) : operand_text(code, 1);
+}
+
+// --------------------------------------------------------------------------
+// single instructions
+
+Cand Generator::alu(Op op, int force_dst) {
+  const InsnInfo& in = info(op);
+  Cand c;
+  std::vector<std::string> ops;
+  bool literal_free = true;
+  auto dst = [&]() {
+    unsigned d = force_dst >= 0 ? static_cast<unsigned>(force_dst) : pick_dst(in.dst_dw);
+    c.writes |= regs(d, in.dst_dw);
+    if (in.has(F_RDST)) c.reads |= regs(d, in.dst_dw);
+    ops.push_back(operand_text(d, in.dst_dw));
+  };
+  switch (in.shape) {
+    case Shape::SH_SOP2:
+      dst();
+      ops.push_back(src_operand(in.src0_dw, literal_free, c));
+      ops.push_back(src_operand(in.src1_dw, literal_free, c));
+      break;
+    case Shape::SH_SOP1:
+      dst();
+      ops.push_back(src_operand(in.src0_dw, literal_free, c));
+      break;
+    case Shape::SH_SOP1_NOSRC:
+      dst();
+      break;
+    case Shape::SH_SOPC:
+      ops.push_back(src_operand(in.src0_dw, literal_free, c));
+      ops.push_back(src_operand(in.src1_dw, literal_free, c));
+      break;
+    case Shape::SH_SOPK_DST:
+      dst();
+      ops.push_back(imm16());
+      break;
+    case Shape::SH_SOPK_SRC: {
+      unsigned s = pick_src_reg(1);
+      c.reads |= regs(s, 1);
+      ops.push_back(operand_text(s, 1));
+      ops.push_back(imm16());
+      break;
+    }
+    default:
+      throw std::logic_error(fmt::format("generator: {} is not a plain ALU row", in.name));
+  }
+  if (in.has(F_REXEC)) c.reads |= regs(kExecLo, 2);
+  if (in.has(F_WEXEC)) c.writes |= regs(kExecLo, 2);
+  if (in.has(F_RM0)) c.reads.set(kM0);
+  c.text = in.mnemonic;
+  for (size_t i = 0; i < ops.size(); ++i) c.text += (i == 0 ? " " : ", ") + ops[i];
+  return c;
+}
+
+void Generator::random_wait() {
+  switch (rng_.ubelow(6)) {
+    case 0: emit_text("s_waitcnt vmcnt(0)", 1); break;
+    case 1: emit_text(fmt::format("s_waitcnt lgkmcnt({})", 1 + rng_.ubelow(3)), 1); break;
+    case 2: emit_text("s_waitcnt expcnt(0) lgkmcnt(1)", 1); break;
+    case 3:
+      emit_text("s_waitcnt vmcnt(0) expcnt(0) lgkmcnt(0)", 1);
+      pend_.clear();
+      break;
+    default: wait_all(); break;
+  }
+}
+
+void Generator::sopp_misc(Op op) {
+  const InsnInfo& in = info(op);
+  std::string text = in.mnemonic;
+  if (in.shape == Shape::SH_SOPP_IMM) text += fmt::format(" {}", rng_.ubelow(3));
+  emit_text(text, 1);
+}
+
+void Generator::simple(Op op) {
+  const InsnInfo& in = info(op);
+  if (in.format == Format::SMEM) return smem(op);
+  if (in.shape == Shape::SH_SOPP_WAITCNT) return random_wait();
+  if (in.format == Format::SOPP) return sopp_misc(op);
+  emit(alu(op));
+}
+
+// Loads a known value into a fresh SGPR (or M0) for use as an SMEM offset.
+unsigned Generator::set_offset_reg(uint32_t value, bool use_m0) {
+  unsigned r = use_m0 ? kM0 : pick_dst(1);
+  if (!use_m0 && (r >= 102)) r = pick_sgpr_tuple(1, true);
+  if (value < 0x8000 && rng_.chance(40)) {
+    emit_text(fmt::format("{} {}, {}", info(Op::S_MOVK_I32).mnemonic, operand_text(r, 1), hex(value)),
+              1, {}, regs(r, 1));
+  } else {
+    bool lit = false;
+    std::string v = value_text(value, lit);
+    emit_text(fmt::format("{} {}, {}", info(Op::S_MOV_B32).mnemonic, operand_text(r, 1), v),
+              lit ? 2 : 1, {}, regs(r, 1));
+  }
+  return r;
+}
+
+namespace {
+std::string signed_hex(int64_t v) {
+  return v < 0 ? fmt::format("-0x{:x}", static_cast<uint64_t>(-v)) : hex(static_cast<uint64_t>(v));
+}
+}  // namespace
+
+void Generator::smem(Op op) {
+  const InsnInfo& in = info(op);
+  const std::string mn = in.mnemonic;
+  if (in.shape == Shape::SH_SMEM_NONE) return emit_text(mn, 2);
+  if (in.shape == Shape::SH_SMEM_TIME) {
+    unsigned d = pick_sgpr_tuple(2, true);
+    emit_text(fmt::format("{} {}", mn, operand_text(d, 2)), 2, {}, regs(d, 2));
+    pend_.dst |= regs(d, 2);
+    return;
+  }
+  const bool buf = in.has(F_SMEM_BUF), scratch = in.has(F_SMEM_SCRATCH);
+  const bool load = in.shape == Shape::SH_SMEM_LOAD, store = in.shape == Shape::SH_SMEM_STORE,
+             atomic = in.shape == Shape::SH_SMEM_ATOMIC;
+  const unsigned n = in.dst_dw;
+  const uint32_t bytes = 4 * std::max(1u, n);
+  const uint32_t align = (atomic && n >= 2) ? 8 : 4;
+
+  // Data registers first, so the offset register can avoid them.
+  Cand c;
+  unsigned data = 0;
+  bool glc = false;
+  if (load || store || atomic) {
+    glc = atomic ? rng_.chance(50) : rng_.chance(15);
+    data = pick_sgpr_tuple(n, load || (atomic && glc));
+    if (store || atomic) c.reads |= regs(data, n);
+    if (load || (atomic && glc)) c.writes |= regs(data, n);
+  }
+  const RegMask saved_lock = locked_;
+  locked_ |= regs(data, (load || store || atomic) ? n : 0);
+
+  // Which buffer.
+  unsigned sbase;
+  uint32_t size;
+  int desc = -1;
+  if (buf) {
+    const bool shared = atomic ? rng_.chance(60) : rng_.chance(store ? 20 : 30);
+    desc = shared ? 1 : 0;
+    sbase = shared ? kAtomDesc : kPrivDesc;
+    size = shared ? kAtomSize : kPrivSize;
+  } else if (scratch || store) {
+    const bool shared = store && !scratch && rng_.chance(20);
+    sbase = shared ? kAtomBase : kPrivBase;
+    size = shared ? kAtomSize : kPrivSize;
+  } else if (atomic) {
+    const bool shared = rng_.chance(60);
+    sbase = shared ? kAtomBase : kPrivBase;
+    size = shared ? kAtomSize : kPrivSize;
+  } else {
+    switch (rng_.ubelow(3)) {
+      case 0: sbase = kPrivBase, size = kPrivSize; break;
+      case 1: sbase = kRoBase, size = kRoSize; break;
+      default: sbase = kAtomBase, size = kAtomSize; break;
+    }
+  }
+  const unsigned sbase_dw = buf ? 4 : 2;
+  c.reads |= regs(sbase, sbase_dw);
+
+  // Total byte offset t and how it is split between IMM and SGPR/M0.
+  // Non-buffer accesses stay inside the mapped buffer: t + bytes <= size.
+  // Buffer accesses may leave the descriptor's range on purpose (the
+  // descriptor never covers more than the mapped buffer).
+  enum Form { Imm, Sgpr, M0, Soe } form = static_cast<Form>(rng_.ubelow(4));
+  const uint32_t scale = scratch ? 64 : 1;
+  int64_t imm = 0;
+  uint32_t reg_value = 0;
+  if (buf) {
+    uint32_t records = desc_records_[desc];
+    uint32_t t = rng_.chance(80) && records >= 4 ? 4 * rng_.ubelow(records / 4)
+                                                 : 4 * rng_.ubelow((size + 64) / 4);
+    if (rng_.chance(15)) t += rng_.ubelow(4);
+    if (form == Soe) {
+      reg_value = rng_.ubelow(t + 1);
+      imm = t - reg_value;
+    } else {
+      imm = t, reg_value = t;
+    }
+  } else {
+    const uint32_t max_t = size - bytes;
+    if (form == Imm || scale == 1) {
+      uint32_t t = align * rng_.ubelow(max_t / align + 1);
+      if (rng_.chance(15)) t += rng_.ubelow(4);  // LSBs are ignored
+      if (form == Soe) {
+        reg_value = rng_.ubelow(t + 64);
+        imm = int64_t(t) - reg_value;
+      } else {
+        imm = t, reg_value = t;
+      }
+    } else {
+      // Scratch with an SGPR/M0 offset: the register counts 64-byte units.
+      reg_value = rng_.ubelow(max_t / 64 + 1);
+      const int64_t base = int64_t(reg_value) * 64;
+      if (form == Soe) {
+        const int64_t lo = -base, hi = int64_t(max_t) - base;
+        imm = lo + int64_t(rng_.below(uint64_t(hi - lo) / align + 1)) * align;
+      } else {
+        imm = 0;
+      }
+    }
+  }
+  std::string offset;
+  if (form == Imm) {
+    offset = signed_hex(imm);
+  } else {
+    const bool use_m0 = form == M0 || (form == Soe && rng_.chance(25));
+    const unsigned r = set_offset_reg(reg_value, use_m0);
+    c.reads |= regs(r, 1);
+    offset = operand_text(r, 1);
+    if (form == Soe) offset += " offset:" + signed_hex(imm);
+  }
+  locked_ = saved_lock;
+
+  std::string text = mn + " ";
+  if (in.shape == Shape::SH_SMEM_PROBE) text += fmt::format("{}, ", rng_.ubelow(8));
+  if (load || store || atomic) text += operand_text(data, n) + ", ";
+  text += operand_text(sbase, sbase_dw) + ", " + offset;
+  if (glc) text += " glc";
+  c.text = text;
+  c.dwords = 2;
+  emit(c);
+  // Now in flight.
+  if (load || (atomic && glc)) pend_.dst |= regs(data, n);
+  pend_.src |= c.reads;
+  pend_.src &= ~pend_.dst;
+  if (store || atomic) pend_.src |= regs(data, n) & ~pend_.dst;
+}
+
+// --------------------------------------------------------------------------
+// constructs
+
+void Generator::block(unsigned budget) {
+  const unsigned end = count_ + budget;
+  while (count_ < end) one(end - count_);
+}
+
+void Generator::one(unsigned remaining) {
+  const bool can_nest = depth_ < 3 && remaining >= 3;
+  const bool can_loop = loop_depth_ < kNumLoopCtrs && !in_sub_ && remaining >= 6;
+  const bool can_call = !in_sub_ && remaining >= 6;
+  const unsigned r = rng_.ubelow(1000);
+  if (r < 780) return simple(p_.simple.pick(rng_.next()));
+  if (r < 840) return can_nest ? if_block(remaining) : simple(p_.simple.pick(rng_.next()));
+  if (r < 870) return can_loop ? loop(remaining) : simple(p_.simple.pick(rng_.next()));
+  if (r < 900) return exec_episode();
+  if (r < 930) return movrel();
+  if (r < 950) return desc_rewrite();
+  if (r < 965) return can_nest ? pc_skip() : simple(p_.simple.pick(rng_.next()));
+  if (r < 985) return can_call ? call(false) : simple(p_.simple.pick(rng_.next()));
+  return can_call ? call(true) : simple(p_.simple.pick(rng_.next()));
+}
+
+void Generator::if_block(unsigned remaining) {
+  const Op br = p_.branch.pick(rng_.next());
+  const InsnInfo& bi = info(br);
+  // Make the condition depend on something computed just now, often.
+  if (bi.has(F_RSCC)) {
+    if (rng_.chance(60)) emit(alu(p_.wscc.pick(rng_.next())));
+  } else if (!bi.has(F_REXEC) && rng_.chance(40)) {
+    emit(alu(p_.alu64.pick(rng_.next()), kVccLo));
+  }
+  const bool has_else = rng_.chance(30);
+  const int l_end = new_label(), l_else = has_else ? new_label() : l_end;
+  const unsigned inner = std::max(1u, std::min(remaining - 2, 12u));
+  const Pending before = pend_;
+  emit_text(fmt::format("{} {}", bi.mnemonic, lname(l_else)), 1);
+  ++depth_;
+  block(1 + rng_.ubelow(inner));
+  if (rng_.chance(6)) emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
+  if (has_else) {
+    emit_text(fmt::format("{} {}", info(Op::S_BRANCH).mnemonic, lname(l_end)), 1);
+    const Pending after_then = pend_;
+    pend_ = before;
+    place(l_else);
+    block(1 + rng_.ubelow(std::max(1u, inner / 2)));
+    pend_.merge(after_then);
+  } else {
+    pend_.merge(before);
+  }
+  --depth_;
+  place(l_end);
+}
+
+void Generator::loop(unsigned remaining) {
+  const unsigned ctr = kLoopCtr + loop_depth_;
+  const std::string c = operand_text(ctr, 1);
+  const unsigned trips = 1 + rng_.ubelow(5);
+  const int head = new_label();
+  const unsigned style = rng_.ubelow(3);
+  emit_text(fmt::format("{} {}, {}", info(Op::S_MOVK_I32).mnemonic, c, trips), 1, {}, regs(ctr, 1),
+            Allow::Reserved);
+  place(head);
+  ++loop_depth_, ++depth_;
+  block(1 + rng_.ubelow(std::max(1u, std::min(remaining - 5, loop_depth_ == 1 ? 14u : 6u))));
+  --loop_depth_, --depth_;
+  // Every iteration starts with what was pending on entry: close the body.
+  if (pend_.any()) wait_all();
+  const RegMask rw = regs(ctr, 1);
+  switch (style) {
+    case 0:
+      emit_text(fmt::format("{} {}, {}, 1", info(Op::S_SUB_U32).mnemonic, c, c), 1, rw, rw, Allow::Reserved);
+      emit_text(fmt::format("{} {}, 0", info(Op::S_CMP_LG_U32).mnemonic, c), 1, rw);
+      emit_text(fmt::format("{} {}", info(Op::S_CBRANCH_SCC1).mnemonic, lname(head)), 1);
+      break;
+    case 1:
+      emit_text(fmt::format("{} {}, {}, -1", info(Op::S_ADD_I32).mnemonic, c, c), 1, rw, rw, Allow::Reserved);
+      emit_text(fmt::format("{} {}, 0", info(Op::S_CMP_GT_I32).mnemonic, c), 1, rw);
+      emit_text(fmt::format("{} {}", info(Op::S_CBRANCH_SCC1).mnemonic, lname(head)), 1);
+      break;
+    default:
+      emit_text(fmt::format("{} {}, 0xffff", info(Op::S_ADDK_I32).mnemonic, c), 1, rw, rw, Allow::Reserved);
+      emit_text(fmt::format("{} {}, 0x0", info(Op::S_CMPK_EQ_U32).mnemonic, c), 1, rw);
+      emit_text(fmt::format("{} {}", info(Op::S_CBRANCH_SCC0).mnemonic, lname(head)), 1);
+      break;
+  }
+}
+
+// An ALU row that does not touch `avoid` (or s_nop 0).
+void Generator::filler(RegMask avoid) {
+  for (int tries = 0; tries < 6; ++tries) {
+    Cand c = alu(p_.alu.pick(rng_.next()));
+    if (((c.reads | c.writes) & avoid).none()) return emit(c);
+  }
+  emit_text(fmt::format("{} 0", info(Op::S_NOP).mnemonic), 1);
+}
+
+// EXEC is written (saveexec/wrexec rows, or a plain ALU row with EXEC as the
+// destination), a few instructions run, and EXEC is restored, so it is never
+// left zero for long.
+void Generator::exec_episode() {
+  const RegMask saved_lock = locked_;
+  const bool save = rng_.chance(50);
+  unsigned keep = 0;
+  if (save) {
+    keep = pick_dst(2);
+    emit_text(fmt::format("{} {}, exec", info(Op::S_MOV_B64).mnemonic, operand_text(keep, 2)), 1,
+              regs(kExecLo, 2), regs(keep, 2));
+    locked_ |= regs(keep, 2);
+  }
+  if (rng_.chance(65)) {
+    emit(alu(p_.exec.pick(rng_.next())), Allow::Exec);
+  } else {
+    for (;;) {
+      const Op op = p_.alu.pick(rng_.next());
+      const InsnInfo& in = info(op);
+      if (in.dst_dw == 0 || in.shape == Shape::SH_SOP1_NOSRC) continue;
+      const unsigned d = in.dst_dw == 2 ? kExecLo : kExecLo + rng_.ubelow(2);
+      emit(alu(op, static_cast<int>(d)), Allow::Exec);
+      break;
+    }
+  }
+  const unsigned middle = rng_.ubelow(3);
+  for (unsigned i = 0; i < middle; ++i) emit(alu(p_.alu.pick(rng_.next())));
+  if (rng_.chance(40)) {
+    // Branch on the (possibly zero) EXEC over a short run.
+    Op br;
+    do br = p_.branch.pick(rng_.next());
+    while (!info(br).has(F_REXEC));
+    const int l = new_label();
+    const Pending before = pend_;
+    emit_text(fmt::format("{} {}", info(br).mnemonic, lname(l)), 1);
+    for (unsigned i = 0, k = 1 + rng_.ubelow(2); i < k; ++i) emit(alu(p_.alu.pick(rng_.next())));
+    pend_.merge(before);
+    place(l);
+  }
+  const RegMask ex = regs(kExecLo, 2);
+  if (save)
+    emit_text(fmt::format("{} exec, {}", info(Op::S_MOV_B64).mnemonic, operand_text(keep, 2)), 1,
+              regs(keep, 2), ex, Allow::Exec);
+  else
+    emit_text(fmt::format("{} exec, -1", info(Op::S_MOV_B64).mnemonic), 1, {}, ex, Allow::Exec);
+  locked_ = saved_lock;
+}
+
+// s_movrel*: M0 is set to a known index, one independent instruction follows
+// (Vega "Manually Inserted Wait States": SALU writes M0 -> S_MOVREL, 1), then
+// the indexed move. The same row may index its source or its destination, so
+// both the nominal and the indexed registers must be safe to read and write.
+void Generator::movrel() {
+  const Op op = p_.movrel.pick(rng_.next());
+  const unsigned dw = info(op).dst_dw;
+  const bool in_range = rng_.chance(80);
+  unsigned d = 0, s = 0, k = 0;
+  bool found = false;
+  for (int tries = 0; tries < 40 && !found; ++tries) {
+    d = pick_sgpr_tuple(dw, true);
+    s = dw * rng_.ubelow(102 / dw);
+    if (in_range) {
+      k = dw * rng_.ubelow(dw == 2 ? 8 : 24);
+      if (d + k + dw > 102 || s + k + dw > 102) continue;
+      if (!writable(d + k, dw) || busy(d + k, dw)) continue;
+      if ((regs(s, dw) & pend_.dst).any() || (regs(s + k, dw) & pend_.dst).any()) continue;
+    } else {
+      k = 102 - std::min(d, s) + rng_.ubelow(60);
+      if ((regs(s, dw) & pend_.dst).any() || (regs(0, dw) & pend_.dst).any()) continue;
+    }
+    if (busy(d, dw)) continue;
+    found = true;
+  }
+  if (!found) return simple(p_.simple.pick(rng_.next()));
+  bool lit = false;
+  const std::string kt = value_text(k, lit);
+  emit_text(fmt::format("{} m0, {}", info(Op::S_MOV_B32).mnemonic, kt), lit ? 2 : 1, {}, regs(kM0, 1));
+  const RegMask eff_w = in_range ? regs(d + k, dw) : RegMask{};
+  const RegMask eff_r = in_range ? regs(s + k, dw) : regs(0, dw);
+  filler(regs(kM0, 1) | regs(d, dw) | regs(s, dw) | eff_w | eff_r);
+  Cand c;
+  c.text = fmt::format("{} {}, {}", info(op).mnemonic, operand_text(d, dw), operand_text(s, dw));
+  c.reads = regs(s, dw) | eff_r | regs(kM0, 1);
+  c.writes = regs(d, dw) | eff_w;
+  emit(c);
+}
+
+// Rewrites one dword of a buffer descriptor (stride, num_records or dword 3)
+// and puts one other instruction before any s_buffer_* may use it. The base
+// never changes and num_records never exceeds the mapped size, so in-range
+// buffer accesses stay in mapped memory.
+void Generator::desc_rewrite() {
+  const int which = rng_.chance(60) ? 0 : 1;
+  const unsigned base = which == 0 ? kPrivDesc : kAtomDesc;
+  const uint32_t size = which == 0 ? kPrivSize : kAtomSize;
+  const unsigned dword = 1 + rng_.ubelow(3);
+  uint32_t v;
+  if (dword == 1) {
+    const uint32_t stride = rng_.one_of(std::array<uint32_t, 6>{0, 4, 8, 16, 64, 0x3fff});
+    v = desc_hi16_[which] | (stride << 16);
+  } else if (dword == 2) {
+    v = rng_.one_of(std::array<uint32_t, 6>{0, 4, 16, size / 2, size, 4 * (1 + rng_.ubelow(size / 4))});
+    desc_records_[which] = v;
+  } else {
+    v = static_cast<uint32_t>(rng_.next());
+  }
+  bool lit = false;
+  const std::string vt = value_text(v, lit);
+  emit_text(fmt::format("{} {}, {}", info(Op::S_MOV_B32).mnemonic, operand_text(base + dword, 1), vt),
+            lit ? 2 : 1, {}, regs(base + dword, 1), Allow::Reserved);
+  filler({});
+}
+
+// s_getpc_b64; add the distance to a forward label; s_setpc_b64 over a block
+// that never runs.
+void Generator::pc_skip() {
+  const RegMask saved_lock = locked_;
+  const unsigned a = pick_sgpr_tuple(2, true);
+  locked_ |= regs(a, 2);
+  const unsigned t = pick_sgpr_tuple(1, true);
+  locked_ = saved_lock;
+  const int anchor = new_label(), target = new_label();
+  const std::string pa = operand_text(a, 2), lo = operand_text(a, 1), hi = operand_text(a + 1, 1),
+                    tt = operand_text(t, 1);
+  emit_text(fmt::format("{} {}", info(p_.getpc).mnemonic, pa), 1, {}, regs(a, 2));
+  place(anchor);
+  // Emitted through emit() for the hazard checks, then turned into a Delta item.
+  emit_text(fmt::format("{} {}, 0", info(Op::S_MOVK_I32).mnemonic, tt), 1, {}, regs(t, 1));
+  items_.back() = Item{Item::Delta, fmt::format("{} {}, ", info(Op::S_MOVK_I32).mnemonic, tt), 1,
+                       target, anchor};
+  emit_text(fmt::format("{} {}, {}, {}", info(Op::S_ADD_U32).mnemonic, lo, lo, tt), 1,
+            regs(a, 1) | regs(t, 1), regs(a, 1));
+  emit_text(fmt::format("{} {}, {}, 0", info(Op::S_ADDC_U32).mnemonic, hi, hi), 1, regs(a + 1, 1),
+            regs(a + 1, 1));
+  emit_text(fmt::format("{} {}  ; target {}", info(p_.setpc).mnemonic, pa, lname(target)), 1,
+            regs(a, 2));
+  const Pending at_jump = pend_;
+  ++depth_;
+  for (unsigned i = 0, n = rng_.ubelow(3); i < n; ++i) emit(alu(p_.alu.pick(rng_.next())));
+  --depth_;
+  pend_ = at_jump;
+  place(target);
+}
+
+// s_call_b64 (or getpc + s_swappc_b64) into the subroutine placed after the
+// main s_endpgm; it returns with s_setpc_b64 of the saved address.
+void Generator::call(bool swap) {
+  if (sub_label_ < 0) sub_label_ = new_label();
+  if (pend_.any()) wait_all();
+  const std::string ret = operand_text(kRetAddr, 2);
+  if (!swap) {
+    emit_text(fmt::format("{} {}, {}", info(p_.call).mnemonic, ret, lname(sub_label_)), 1, {},
+              regs(kRetAddr, 2), Allow::Reserved);
+    return;
+  }
+  const RegMask saved_lock = locked_;
+  const unsigned a = pick_sgpr_tuple(2, true);
+  locked_ |= regs(a, 2);
+  const unsigned t = pick_sgpr_tuple(1, true);
+  locked_ = saved_lock;
+  const int anchor = new_label();
+  const std::string pa = operand_text(a, 2), lo = operand_text(a, 1), hi = operand_text(a + 1, 1),
+                    tt = operand_text(t, 1);
+  emit_text(fmt::format("{} {}", info(p_.getpc).mnemonic, pa), 1, {}, regs(a, 2));
+  place(anchor);
+  items_.push_back(Item{Item::Delta, fmt::format("{} {}, ", info(Op::S_MOVK_I32).mnemonic, tt), 1,
+                        sub_label_, anchor});
+  ++count_;
+  emit_text(fmt::format("{} {}, {}, {}", info(Op::S_ADD_U32).mnemonic, lo, lo, tt), 1,
+            regs(a, 1) | regs(t, 1), regs(a, 1));
+  emit_text(fmt::format("{} {}, {}, 0", info(Op::S_ADDC_U32).mnemonic, hi, hi), 1, regs(a + 1, 1),
+            regs(a + 1, 1));
+  emit_text(fmt::format("{} {}, {}  ; call {}", info(p_.swappc).mnemonic, ret, pa, lname(sub_label_)),
+            1, regs(a, 2), regs(kRetAddr, 2), Allow::Reserved);
+}
+
+void Generator::subroutine() {
+  place(sub_label_);
+  in_sub_ = true;
+  depth_ = 1;
+  pend_.clear();
+  block(3 + rng_.ubelow(12));
+  if (pend_.any()) wait_all();
+  emit_text(fmt::format("{} {}  ; return", info(p_.setpc).mnemonic, operand_text(kRetAddr, 2)), 1,
+            regs(kRetAddr, 2));
+}
+
+// --------------------------------------------------------------------------
+// program
+
+Program Generator::run() {
+  const unsigned lo = std::min(cfg_.min_insns, cfg_.max_insns);
+  const unsigned hi = std::max(cfg_.min_insns, cfg_.max_insns);
+  const unsigned target = lo + rng_.ubelow(hi - lo + 1);
+
+  // Memory map: the region's high dword varies with the seed.
+  const uint64_t region = (2 + rng_.below(0x7ff0)) << 32 | (uint64_t(rng_.ubelow(0x100)) << 20);
+  layout_.ro = region;
+  layout_.atom = region + 0x10000;
+  for (unsigned w = 0; w < std::max(1u, cfg_.num_waves); ++w) layout_.priv.push_back(region + 0x20000 + w * 0x1000);
+  desc_hi16_[0] = desc_hi16_[1] = static_cast<uint32_t>((region >> 32) & 0xffff);
+  desc_records_[0] = rng_.chance(70) ? kPrivSize : 4 * rng_.ubelow(kPrivSize / 4 + 1);
+  desc_records_[1] = kAtomSize;
+
+  block(std::max(1u, target));
+  emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
+  if (sub_label_ >= 0) subroutine();
+  return finish();
+}
+
+Program Generator::finish() {
+  // Layout: byte offsets of labels, then the label distances.
+  std::vector<int64_t> at(static_cast<size_t>(labels_), -1);
+  int64_t pc = 0;
+  for (const Item& it : items_) {
+    if (it.kind == Item::Label) at[static_cast<size_t>(it.label)] = pc;
+    pc += 4 * int64_t(it.dwords);
+  }
+
+  Program p;
+  p.name = fmt::format("gen-{}", seed_);
+  p.seed = seed_;
+  p.tb_seed = mix64(seed_ ^ 0x7462u);
+  p.num_waves = std::max(1u, cfg_.num_waves);
+
+  std::string h;
+  h += "; Random program from gcn::generate_program (regress/generator.cpp).\n";
+  h += fmt::format(";; cosim: waves {}\n", p.num_waves);
+  h += fmt::format(";; cosim: seed {}\n", p.seed);
+  h += fmt::format(";; cosim: tb_seed {}\n", p.tb_seed);
+
+  auto random_bytes = [&](uint32_t n) {
+    std::vector<uint8_t> b(n);
+    for (uint32_t i = 0; i < n; i += 4) {
+      uint32_t v = rng_.chance(20) ? rng_.one_of(std::array<uint32_t, 6>{0, 1, 0xffffffffu, 0x80000000u,
+                                                                       0x7fffffffu, 0x10})
+                                  : static_cast<uint32_t>(rng_.next());
+      for (unsigned k = 0; k < 4 && i + k < n; ++k) b[i + k] = static_cast<uint8_t>(v >> (8 * k));
+    }
+    return b;
+  };
+  auto add_buffer = [&](uint64_t base, uint32_t n, const std::string& name) {
+    Region r{base, random_bytes(n), name};
+    h += fmt::format(";; cosim: buffer {} {} {}\n", hex(base), n, name);
+    std::string data;
+    for (uint8_t b : r.bytes) data += fmt::format("{:02x}", b);
+    h += fmt::format(";; cosim: data {} {}\n", hex(base), data);
+    p.buffers.push_back(std::move(r));
+  };
+  add_buffer(layout_.ro, kRoSize, "ro");
+  add_buffer(layout_.atom, kAtomSize, "atomics");
+  for (unsigned w = 0; w < p.num_waves; ++w) add_buffer(layout_.priv[w], kPrivSize, fmt::format("wave{}", w));
+
+  // Initial registers: corner values and random ones, distinct per wave.
+  auto corner = [&]() -> uint32_t {
+    const unsigned r = rng_.ubelow(100);
+    if (r < 40)
+      return rng_.one_of(std::array<uint32_t, 10>{0, 1, 0xffffffffu, 0x80000000u, 0x7fffffffu,
+                                                  0xfffffffeu, 2, 0x0000ffffu, 0xffff0000u, 0x80000001u});
+    if (r < 55) return rng_.ubelow(65);
+    return static_cast<uint32_t>(rng_.next());
+  };
+  p.sgpr_init.resize(p.num_waves);
+  p.scc_init.resize(p.num_waves);
+  for (unsigned w = 0; w < p.num_waves; ++w) {
+    auto& m = p.sgpr_init[w];
+    for (unsigned r = 0; r < 108; ++r) {
+      if (is_reserved(r)) continue;
+      if (rng_.chance(85)) m[r] = corner();
+    }
+    if (rng_.chance(50)) m[kM0] = corner();
+    if (rng_.chance(30)) {
+      uint64_t e = rng_.next();
+      if (e == 0) e = 1;
+      m[kExecLo] = static_cast<uint32_t>(e), m[kExecLo + 1] = static_cast<uint32_t>(e >> 32);
+    }
+    auto pair = [&](unsigned r, uint64_t v) {
+      m[r] = static_cast<uint32_t>(v), m[r + 1] = static_cast<uint32_t>(v >> 32);
+    };
+    pair(kPrivBase, layout_.priv[w]);
+    pair(kRoBase, layout_.ro);
+    pair(kAtomBase, layout_.atom);
+    auto desc = [&](unsigned r, uint64_t base, uint32_t records) {
+      const uint32_t stride = rng_.one_of(std::array<uint32_t, 4>{4, 16, 64, 0});
+      m[r] = static_cast<uint32_t>(base);
+      m[r + 1] = static_cast<uint32_t>((base >> 32) & 0xffff) | (stride << 16);
+      m[r + 2] = records;
+      m[r + 3] = static_cast<uint32_t>(rng_.next());
+    };
+    desc(kPrivDesc, layout_.priv[w], desc_records_[0]);
+    desc(kAtomDesc, layout_.atom, kAtomSize);
+    m[kRetAddr] = m[kRetAddr + 1] = 0;
+    for (unsigned i = 0; i < kNumLoopCtrs; ++i) m[kLoopCtr + i] = 0;
+    p.scc_init[w] = rng_.chance(50);
+    for (const auto& [r, v] : m) h += fmt::format(";; cosim: sgpr {} {} 0x{:08x}\n", w, operand_text(r, 1), v);
+    h += fmt::format(";; cosim: scc {} {}\n", w, p.scc_init[w] ? 1 : 0);
+  }
+
+  std::string body = "\t.text\n";
+  for (const Item& it : items_) {
+    switch (it.kind) {
+      case Item::Label: body += lname(it.label) + ":\n"; break;
+      case Item::Line: body += "\t" + it.text + "\n"; break;
+      case Item::Delta: {
+        const int64_t d = at[static_cast<size_t>(it.label)] - at[static_cast<size_t>(it.anchor)];
+        if (d < 0 || d > 0x7fff) throw std::logic_error("generator bug: pc distance out of range");
+        body += "\t" + it.text + hex(static_cast<uint64_t>(d)) + "\n";
+        break;
+      }
+    }
+  }
+  p.source = h + body;
+  return p;
+}
+
+}  // namespace
+
+Program generate_program(uint64_t seed, const GenConfig& config) {
+  return Generator(seed, config).run();
+}
+
+}  // namespace gcn

@@ -1,0 +1,294 @@
+// Regression runner: N generated programs in lockstep, `jobs` at a time, each
+// in its own forked worker so a crash or a runaway only loses that program.
+// The worker sends its RunResult back through a pipe as one JSON object.
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <sys/types.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <chrono>
+#include <cstdio>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <nlohmann/json.hpp>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "generator.h"
+#include "lockstep.h"
+#include "regress.h"
+
+namespace gcn {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+using nlohmann::json;
+
+// A worker that has not answered after this long is killed (the run's own
+// watchdogs normally stop runaways far earlier).
+constexpr double kWorkerTimeoutSeconds = 600;
+
+struct Outcome {
+  unsigned index = 0;
+  uint64_t seed = 0;
+  std::string status = "error";
+  bool passed = false;
+  uint64_t matched = 0, writebacks = 0, cycles = 0;
+  double seconds = 0;
+  std::string summary, report;
+};
+
+struct Worker {
+  unsigned index = 0;
+  uint64_t seed = 0;
+  pid_t pid = -1;
+  int fd = -1;
+  std::string data;
+  Clock::time_point start;
+};
+
+// Runs in the child: never returns.
+[[noreturn]] void worker_main(int fd, uint64_t seed, const GenConfig& gen) {
+  json j;
+  try {
+    const Program prog = generate_program(seed, gen);
+    RunOptions opts;
+    opts.mode = RunOptions::Mode::Lockstep;
+    const RunResult r = run_program(prog, opts);
+    j = {{"status", status_name(r.status)}, {"passed", r.passed()}, {"matched", r.matched},
+         {"writebacks", r.writebacks}, {"cycles", r.cycles}, {"seconds", r.seconds},
+         {"summary", r.summary}, {"report", r.report}};
+  } catch (const std::exception& e) {
+    j = {{"status", "error"}, {"passed", false}, {"summary", std::string("exception: ") + e.what()},
+         {"report", std::string("exception: ") + e.what()}};
+  }
+  const std::string s = j.dump(-1, ' ', false, json::error_handler_t::replace);
+  size_t off = 0;
+  while (off < s.size()) {
+    const ssize_t n = ::write(fd, s.data() + off, s.size() - off);
+    if (n < 0 && errno == EINTR) continue;
+    if (n <= 0) break;
+    off += static_cast<size_t>(n);
+  }
+  ::close(fd);
+  ::_exit(0);
+}
+
+Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen) {
+  int p[2];
+  if (::pipe(p) != 0) throw std::runtime_error(fmt::format("regress: pipe: {}", std::strerror(errno)));
+  std::fflush(stdout);
+  std::fflush(stderr);
+  const pid_t pid = ::fork();
+  if (pid < 0) throw std::runtime_error(fmt::format("regress: fork: {}", std::strerror(errno)));
+  if (pid == 0) {
+    ::close(p[0]);
+    worker_main(p[1], seed, gen);
+  }
+  ::close(p[1]);
+  return Worker{index, seed, pid, p[0], {}, Clock::now()};
+}
+
+std::string signal_text(int sig) {
+  const char* d = ::strsignal(sig);
+  const char* abbrev = ::sigabbrev_np(sig);
+  return fmt::format("SIG{} ({})", abbrev ? abbrev : std::to_string(sig).c_str(), d ? d : "?");
+}
+
+// Turns a finished worker (pipe at EOF, reaped with `wstatus`) into an outcome.
+Outcome collect(const Worker& w, int wstatus, bool timed_out) {
+  Outcome o;
+  o.index = w.index;
+  o.seed = w.seed;
+  o.seconds = std::chrono::duration<double>(Clock::now() - w.start).count();
+  if (timed_out) {
+    o.status = "timeout";
+    o.summary = fmt::format("worker killed after {:.0f} s without an answer", kWorkerTimeoutSeconds);
+    o.report = o.summary;
+    return o;
+  }
+  if (WIFSIGNALED(wstatus)) {
+    o.status = "crash";
+    o.summary = fmt::format("worker crashed: {}", signal_text(WTERMSIG(wstatus)));
+    o.report = o.summary;
+    return o;
+  }
+  try {
+    const json j = json::parse(w.data);
+    o.status = j.value("status", "error");
+    o.passed = j.value("passed", false);
+    o.matched = j.value("matched", uint64_t{0});
+    o.writebacks = j.value("writebacks", uint64_t{0});
+    o.cycles = j.value("cycles", uint64_t{0});
+    o.seconds = j.value("seconds", o.seconds);
+    o.summary = j.value("summary", "");
+    o.report = j.value("report", "");
+  } catch (const std::exception&) {
+    o.status = "crash";
+    o.summary = fmt::format("worker exited with status {} without a result",
+                            WIFEXITED(wstatus) ? WEXITSTATUS(wstatus) : -1);
+    o.report = o.summary;
+  }
+  return o;
+}
+
+std::string xml_escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size());
+  for (char ch : s) {
+    const auto c = static_cast<unsigned char>(ch);
+    switch (ch) {
+      case '&': out += "&amp;"; break;
+      case '<': out += "&lt;"; break;
+      case '>': out += "&gt;"; break;
+      case '"': out += "&quot;"; break;
+      default:
+        // XML 1.0 forbids most control characters.
+        if (c < 0x20 && ch != '\n' && ch != '\t' && ch != '\r') out += '?';
+        else out += ch;
+    }
+  }
+  return out;
+}
+
+// The failing program with its report as a comment header; `cosim run FILE`
+// replays it (the directives carry every seed).
+void save_failure(const std::filesystem::path& path, const Outcome& o, const GenConfig& gen) {
+  const Program prog = generate_program(o.seed, gen);
+  std::ofstream f(path);
+  f << "; FAILED in cosim regress: " << o.summary << "\n";
+  f << "; status " << o.status << ", generator seed " << o.seed << "\n";
+  std::istringstream rep(o.report);
+  for (std::string line; std::getline(rep, line);) f << "; | " << line << "\n";
+  f << prog.source;
+  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
+}
+
+void write_junit(const std::filesystem::path& path, const std::vector<Outcome>& all, double wall) {
+  unsigned failures = 0;
+  for (const auto& o : all) failures += !o.passed;
+  std::ofstream f(path);
+  f << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
+  f << fmt::format("<testsuites tests=\"{}\" failures=\"{}\" time=\"{:.3f}\">\n", all.size(), failures, wall);
+  f << fmt::format("  <testsuite name=\"cosim-regress\" tests=\"{}\" failures=\"{}\" errors=\"0\" time=\"{:.3f}\">\n",
+                   all.size(), failures, wall);
+  for (const auto& o : all) {
+    f << fmt::format("    <testcase classname=\"regress\" name=\"seed-{}\" time=\"{:.3f}\"", o.seed, o.seconds);
+    if (o.passed) {
+      f << "/>\n";
+      continue;
+    }
+    f << ">\n";
+    f << fmt::format("      <failure message=\"{}\" type=\"{}\"/>\n", xml_escape(o.summary), o.status);
+    f << "      <system-out>" << xml_escape(o.report) << "</system-out>\n";
+    f << "    </testcase>\n";
+  }
+  f << "  </testsuite>\n</testsuites>\n";
+  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
+}
+
+void write_summary(const std::filesystem::path& path, const RegressOptions& opt,
+                   const std::vector<Outcome>& all, double wall) {
+  json programs = json::array();
+  uint64_t matched = 0, cycles = 0;
+  double seconds = 0;
+  unsigned passed = 0;
+  for (const auto& o : all) {
+    programs.push_back({{"index", o.index}, {"seed", o.seed}, {"status", o.status},
+                        {"passed", o.passed}, {"matched", o.matched}, {"writebacks", o.writebacks},
+                        {"cycles", o.cycles}, {"seconds", o.seconds}, {"summary", o.summary}});
+    matched += o.matched, cycles += o.cycles, seconds += o.seconds;
+    passed += o.passed;
+  }
+  const json j = {{"seed", opt.seed},
+                  {"count", all.size()},
+                  {"jobs", opt.jobs},
+                  {"passed", passed},
+                  {"failed", all.size() - passed},
+                  {"programs", programs},
+                  {"totals",
+                   {{"matched", matched}, {"cycles", cycles}, {"seconds", seconds}, {"wall_seconds", wall}}}};
+  std::ofstream f(path);
+  f << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
+  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
+}
+
+}  // namespace
+
+int run_regress(const RegressOptions& opt) {
+  fmt::print("seed: {}\n", opt.seed);
+  std::fflush(stdout);
+  const std::filesystem::path dir = opt.out_dir.empty() ? "." : opt.out_dir;
+  std::filesystem::create_directories(dir);
+  const unsigned jobs = std::max(1u, opt.jobs);
+  const auto wall_start = Clock::now();
+
+  std::vector<Outcome> outcomes(opt.count);
+  std::vector<Worker> running;
+  unsigned next = 0, done = 0, failed = 0;
+
+  auto finish = [&](Worker& w, bool timed_out) {
+    if (timed_out) ::kill(w.pid, SIGKILL);
+    int wstatus = 0;
+    while (::waitpid(w.pid, &wstatus, 0) < 0 && errno == EINTR) {
+    }
+    ::close(w.fd);
+    Outcome o = collect(w, wstatus, timed_out);
+    ++done;
+    if (!o.passed) {
+      ++failed;
+      const auto file = dir / fmt::format("fail-{}.s", o.seed);
+      save_failure(file, o, opt.gen);
+      fmt::print("FAIL seed={} : {} (saved: {})\n", o.seed, o.summary, file.string());
+    } else if (!opt.quiet && opt.count >= 20 && done % (opt.count / 10) == 0) {
+      fmt::print("  {}/{} done, {} failed\n", done, opt.count, failed);
+    }
+    std::fflush(stdout);
+    outcomes[o.index] = std::move(o);
+  };
+
+  while (next < opt.count || !running.empty()) {
+    while (running.size() < jobs && next < opt.count) {
+      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt.gen));
+      ++next;
+    }
+    std::vector<pollfd> fds;
+    for (const auto& w : running) fds.push_back(pollfd{w.fd, POLLIN, 0});
+    const int rc = ::poll(fds.data(), fds.size(), 1000);
+    if (rc < 0 && errno != EINTR) throw std::runtime_error(fmt::format("regress: poll: {}", std::strerror(errno)));
+    std::vector<Worker> still;
+    for (size_t i = 0; i < running.size(); ++i) {
+      Worker& w = running[i];
+      bool eof = false;
+      if (rc > 0 && (fds[i].revents & (POLLIN | POLLHUP | POLLERR))) {
+        char buf[65536];
+        const ssize_t n = ::read(w.fd, buf, sizeof buf);
+        if (n > 0) w.data.append(buf, static_cast<size_t>(n));
+        else if (n == 0 || errno != EINTR) eof = true;
+      }
+      const bool timed_out =
+          !eof && std::chrono::duration<double>(Clock::now() - w.start).count() > kWorkerTimeoutSeconds;
+      if (eof || timed_out) finish(w, timed_out);
+      else still.push_back(std::move(w));
+    }
+    running = std::move(still);
+  }
+
+  const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
+  write_junit(dir / "junit.xml", outcomes, wall);
+  write_summary(dir / "summary.json", opt, outcomes, wall);
+  fmt::print("{} passed, {} failed\n", opt.count - failed, failed);
+  std::fflush(stdout);
+  return failed == 0 ? 0 : 1;
+}
+
+}  // namespace gcn

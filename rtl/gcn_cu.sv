@@ -1,0 +1,487 @@
+// GCN GFX9 ("Vega") compute unit, scalar half: NUM_WAVES waves share one
+// non-pipelined issue engine that fetches, decodes and executes one
+// instruction at a time, switching waves round robin between instructions.
+// Scalar-memory requests leave in commit order; their replies come back in
+// any order and are written back later (LGKM counting, S_WAITCNT).
+//
+// Ports and conventions: docs/design.md ("RTL top gcn_cu").
+module gcn_cu
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+#(
+  parameter int unsigned NUM_WAVES = 4,
+  parameter int unsigned SMEM_TAGS = 8,
+  localparam int unsigned WW       = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+
+  input  logic                 cfg_we_i,
+  input  logic [WW-1:0]        cfg_wave_i,
+  input  logic [7:0]           cfg_reg_i,
+  input  logic [31:0]          cfg_data_i,
+  input  logic                 launch_i,
+  input  logic [NUM_WAVES-1:0] launch_mask_i,
+  output logic [NUM_WAVES-1:0] wave_done_o,
+  output logic                 busy_o,
+  input  logic [63:0]          rtc_i,
+
+  output logic                 if_req_valid_o,
+  input  logic                 if_req_ready_i,
+  output logic [47:0]          if_req_addr_o,
+  input  logic                 if_rsp_valid_i,
+  input  logic [31:0]          if_rsp_data_i,
+  input  logic                 if_rsp_err_i,
+
+  output logic                 dm_req_valid_o,
+  input  logic                 dm_req_ready_i,
+  output logic [3:0]           dm_req_tag_o,
+  output logic [3:0]           dm_req_kind_o,
+  output logic [63:0]          dm_req_addr_o,
+  output logic [4:0]           dm_req_count_o,
+  output logic [15:0]          dm_req_mask_o,
+  output logic                 dm_req_is64_o,
+  output logic [127:0]         dm_req_data_o,
+  input  logic                 dm_rsp_valid_i,
+  input  logic [3:0]           dm_rsp_tag_i,
+  input  logic [511:0]         dm_rsp_data_i,
+
+  output logic                 rvfi_valid_o,
+  output logic [63:0]          rvfi_order_o,
+  output logic [3:0]           rvfi_wave_o,
+  output logic [47:0]          rvfi_pc_o,
+  output logic [47:0]          rvfi_next_pc_o,
+  output logic [95:0]          rvfi_insn_o,
+  output logic [1:0]           rvfi_nwords_o,
+  output logic                 rvfi_illegal_o,
+  output logic                 rvfi_endpgm_o,
+  output logic                 rvfi_deferred_o,
+  output logic                 rvfi_w0_valid_o,
+  output logic [6:0]           rvfi_w0_reg_o,
+  output logic [1:0]           rvfi_w0_count_o,
+  output logic [63:0]          rvfi_w0_data_o,
+  output logic                 rvfi_w1_valid_o,
+  output logic [6:0]           rvfi_w1_reg_o,
+  output logic [1:0]           rvfi_w1_count_o,
+  output logic [63:0]          rvfi_w1_data_o,
+  output logic                 rvfi_scc_valid_o,
+  output logic                 rvfi_scc_o,
+  output logic                 rvfi_mem_valid_o,
+  output logic [3:0]           rvfi_mem_kind_o,
+  output logic [63:0]          rvfi_mem_addr_o,
+  output logic [2:0]           rvfi_mem_count_o,
+  output logic [3:0]           rvfi_mem_mask_o,
+  output logic                 rvfi_mem_is64_o,
+  output logic                 rvfi_mem_returns_o,
+  output logic [127:0]         rvfi_mem_data_o,
+
+  output logic                 wb_valid_o,
+  output logic [63:0]          wb_order_o,
+  output logic [3:0]           wb_wave_o,
+  output logic [6:0]           wb_reg_o,
+  output logic [4:0]           wb_count_o,
+  output logic [511:0]         wb_data_o,
+
+  input  logic [WW-1:0]        dbg_wave_i,
+  input  logic [6:0]           dbg_reg_i,
+  output logic [31:0]          dbg_sgpr_o,
+  output logic                 dbg_scc_o,
+  output logic [47:0]          dbg_pc_o,
+
+  output logic [31:0]          perf_instret_o,
+  output logic [31:0]          perf_fetch_stall_o,
+  output logic [31:0]          perf_waitcnt_stall_o,
+  output logic [31:0]          perf_smem_req_o
+);
+
+  // ------------------------------------------------------------------ issue FSM
+  typedef enum logic [1:0] { S_PICK, S_FETCH, S_EXEC } cstate_e;
+
+  cstate_e       state_q;
+  logic [WW-1:0] wave_q;     // wave of the instruction in flight
+  pc_t           pc_q;       // its address
+
+  logic          pick_valid;
+  logic [WW-1:0] pick_wave;
+  pc_t           pick_pc;
+  logic          pick;
+
+  logic          fetch_done, fetch_busy, fetch_err;
+  logic [63:0]   words;
+  logic [1:0]    fetch_nwords;
+
+  decoded_t      dec;
+  logic          illegal, endpgm, is_mem, is_time, is_salu, wait_op;
+  logic          block, stall, retire;
+  logic [4:0]    block_cnt;
+  logic [4:0]    cur_lgkm;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q <= S_PICK;
+      wave_q  <= '0;
+      pc_q    <= '0;
+    end else begin
+      case (state_q)
+        S_PICK:  if (pick) begin
+                   state_q <= S_FETCH;
+                   wave_q  <= pick_wave;
+                   pc_q    <= pick_pc;
+                 end
+        S_FETCH: if (fetch_done) state_q <= S_EXEC;
+        S_EXEC:  if (retire || block) state_q <= S_PICK;
+        default: state_q <= S_PICK;
+      endcase
+    end
+  end
+
+  assign pick = (state_q == S_PICK) && pick_valid;
+
+  gcn_fetch u_fetch (
+    .clk_i, .rst_ni,
+    .start_i  (pick),
+    .pc_i     (pick_pc),
+    .done_o   (fetch_done),
+    .busy_o   (fetch_busy),
+    .words_o  (words),
+    .nwords_o (fetch_nwords),
+    .err_o    (fetch_err),
+    .if_req_valid_o, .if_req_ready_i, .if_req_addr_o,
+    .if_rsp_valid_i, .if_rsp_data_i, .if_rsp_err_i
+  );
+
+  gcn_decode u_decode (
+    .w0_i  (words[31:0]),
+    .w1_i  (words[63:32]),
+    .dec_o (dec)
+  );
+
+  // ------------------------------------------------------------------ operands
+  localparam int unsigned NRD = 8;
+  logic [NRD-1:0][6:0]  rd_idx;
+  logic [NRD-1:0][31:0] rd_data;
+  logic [63:0]          exec_val, vcc_val;
+  logic [31:0]          m0_val;
+  logic                 scc_val;
+  logic                 wide0, wide1, lit_sext;
+  logic [63:0]          src0, src1, d_old;
+  logic [31:0]          rel_idx;    // S_MOVREL* relative register index
+  logic                 rel_ok;
+  logic [6:0]           mem_rd;
+  logic [6:0]           sbase_reg;
+
+  always_comb begin
+    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP);
+    wide0    = dec.src0_dw == 2'd2;
+    wide1    = dec.src1_dw == 2'd2;
+    lit_sext = (dec.flags & F_LIT64_SEXT) != '0;
+
+    // S_MOVRELS reads, S_MOVRELD writes, register (code + M0); outside
+    // s0..s101 the read is of s0 and the write is dropped.
+    rel_idx = ((dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) ?
+               {25'd0, dec.sdst} : {24'd0, dec.ssrc0}) + m0_val;
+    rel_ok  = ({1'b0, rel_idx} + {28'd0, dec.dst_dw}) <= 33'(REG_NUM_SGPRS);
+
+    mem_rd    = aligned_reg(dec.sdst, dec.dst_dw);
+    sbase_reg = {dec.sbase, 1'b0};
+
+    rd_idx = '0;
+    if (op_format(dec.op) == FMT_SMEM) begin
+      rd_idx[0] = sbase_reg;
+      rd_idx[1] = sbase_reg + 7'd1;
+      rd_idx[2] = sbase_reg + 7'd2;
+      rd_idx[3] = dec.soe ? dec.soffset : dec.offset[6:0];
+      rd_idx[4] = mem_rd;
+      rd_idx[5] = mem_rd + 7'd1;
+      rd_idx[6] = mem_rd + 7'd2;
+      rd_idx[7] = mem_rd + 7'd3;
+    end else begin
+      if (dec.op == OP_S_MOVRELS_B32 || dec.op == OP_S_MOVRELS_B64)
+        rd_idx[0] = rel_ok ? rel_idx[6:0] : 7'd0;
+      else
+        rd_idx[0] = wide0 ? {dec.ssrc0[6:1], 1'b0} : dec.ssrc0[6:0];
+      rd_idx[1] = rd_idx[0] + 7'd1;
+      rd_idx[2] = wide1 ? {dec.ssrc1[6:1], 1'b0} : dec.ssrc1[6:0];
+      rd_idx[3] = rd_idx[2] + 7'd1;
+      rd_idx[4] = aligned_reg(dec.sdst, dec.dst_dw);
+      rd_idx[5] = rd_idx[4] + 7'd1;
+    end
+
+  end
+
+  always_comb begin
+    src0 = dec.ssrc0[7] ? src_const(dec.ssrc0, wide0, dec.literal, lit_sext,
+                                    vcc_val == 64'd0, exec_val == 64'd0, scc_val)
+                        : (wide0 ? {rd_data[1], rd_data[0]} : {32'd0, rd_data[0]});
+    src1 = dec.ssrc1[7] ? src_const(dec.ssrc1, wide1, dec.literal, lit_sext,
+                                    vcc_val == 64'd0, exec_val == 64'd0, scc_val)
+                        : (wide1 ? {rd_data[3], rd_data[2]} : {32'd0, rd_data[2]});
+    d_old = (dec.dst_dw == 5'd2) ? {rd_data[5], rd_data[4]} : {32'd0, rd_data[4]};
+  end
+
+  // ------------------------------------------------------------------ execute
+  logic [63:0] salu_d, salu_exec;
+  logic        salu_d_we, salu_scc, salu_exec_we;
+  pc_t         next_pc;
+
+  gcn_salu u_salu (
+    .op_i      (dec.op),
+    .s0_i      (src0),
+    .s1_i      (src1),
+    .d_old_i   (d_old),
+    .simm16_i  (dec.simm16),
+    .scc_i     (scc_val),
+    .exec_i    (exec_val),
+    .pc_i      (pc_q),
+    .d_o       (salu_d),
+    .d_we_o    (salu_d_we),
+    .scc_o     (salu_scc),
+    .exec_o    (salu_exec),
+    .exec_we_o (salu_exec_we)
+  );
+
+  gcn_branch u_branch (
+    .op_i      (dec.op),
+    .pc_i      (pc_q),
+    .nwords_i  (dec.nwords),
+    .simm16_i  (dec.simm16),
+    .s0_i      (src0[47:0]),
+    .scc_i     (scc_val),
+    .vcc_i     (vcc_val),
+    .exec_i    (exec_val),
+    .next_pc_o (next_pc)
+  );
+
+  // ------------------------------------------------------------------ scalar memory
+  logic [63:0]  order;
+  logic         mem_fire, mem_valid, mem_is64, mem_returns, mem_deferred, time_busy;
+  logic [3:0]   mem_kind, mem_mask;
+  logic [63:0]  mem_addr;
+  logic [2:0]   mem_count;
+  logic [127:0] mem_data;
+  wb_t          wb;
+  logic         lgkm_dec, smem_outstanding;
+  logic [WW-1:0] lgkm_dec_wave;
+  logic [63:0]  cycle_q;
+
+  always_comb begin
+    is_mem  = (dec.shape == SH_SMEM_LOAD) || (dec.shape == SH_SMEM_STORE) ||
+              (dec.shape == SH_SMEM_ATOMIC);
+    is_time = dec.shape == SH_SMEM_TIME;
+  end
+
+  gcn_smem #(.NUM_WAVES(NUM_WAVES), .SMEM_TAGS(SMEM_TAGS)) u_smem (
+    .clk_i, .rst_ni,
+    .dec_i           (dec),
+    .wave_i          (wave_q),
+    .order_i         (order),
+    .base_i          (rd_data[2:0]),
+    .soff_i          (rd_data[3]),
+    .data_i          (rd_data[7:4]),
+    .issue_i         (state_q == S_EXEC && !illegal && is_mem),
+    .fire_o          (mem_fire),
+    .mem_valid_o     (mem_valid),
+    .mem_kind_o      (mem_kind),
+    .mem_addr_o      (mem_addr),
+    .mem_count_o     (mem_count),
+    .mem_mask_o      (mem_mask),
+    .mem_is64_o      (mem_is64),
+    .mem_returns_o   (mem_returns),
+    .mem_data_o      (mem_data),
+    .deferred_o      (mem_deferred),
+    .time_i          (retire && !illegal && is_time),
+    .time_val_i      (dec.op == OP_S_MEMREALTIME ? rtc_i : cycle_q),
+    .time_busy_o     (time_busy),
+    .dm_req_valid_o, .dm_req_ready_i, .dm_req_tag_o, .dm_req_kind_o, .dm_req_addr_o,
+    .dm_req_count_o, .dm_req_mask_o, .dm_req_is64_o, .dm_req_data_o,
+    .dm_rsp_valid_i, .dm_rsp_tag_i, .dm_rsp_data_i,
+    .wb_o            (wb),
+    .lgkm_dec_o      (lgkm_dec),
+    .lgkm_dec_wave_o (lgkm_dec_wave),
+    .outstanding_o   (smem_outstanding),
+    .perf_mem_o      (perf_smem_req_o)
+  );
+
+  // ------------------------------------------------------------------ retire
+  always_comb begin
+    illegal   = fetch_err || dec.illegal;
+    endpgm    = (dec.flags & F_ENDPGM) != '0;
+    wait_op   = dec.op == OP_S_WAITCNT;
+  end
+
+  always_comb begin
+    // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]); S_ENDPGM implies waitcnt 0.
+    block_cnt = endpgm ? 5'd0 : {1'b0, dec.simm16[11:8]};
+    block     = state_q == S_EXEC && !illegal && (wait_op || endpgm) && (cur_lgkm > block_cnt);
+    stall     = (is_mem && !mem_fire) || (is_time && time_busy);
+    retire    = state_q == S_EXEC && (illegal || (!block && !stall));
+  end
+
+  commit_t c;
+  always_comb begin
+    c          = '0;
+    c.valid    = retire;
+    c.wave     = 4'(wave_q);
+    c.pc       = pc_q;
+    c.insn     = words;
+    c.illegal  = illegal;
+    if (illegal) begin
+      // Nothing changes; an undecodable dword counts as one.
+      c.next_pc = pc_q;
+      c.nwords  = fetch_err ? fetch_nwords : (dec.op == OP_INVALID ? 2'd1 : dec.nwords);
+    end else begin
+      c.next_pc   = next_pc;
+      c.nwords    = dec.nwords;
+      c.endpgm    = endpgm;
+      c.deferred  = (is_mem && mem_deferred) || is_time;
+      c.w0.valid  = is_salu && salu_d_we && dec.dst_dw != 5'd0 &&
+                    (!(dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) || rel_ok);
+      c.w0.rd     = (dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) ?
+                    rel_idx[6:0] : aligned_reg(dec.sdst, dec.dst_dw);
+      c.w0.count  = dec.dst_dw[1:0];
+      c.w0.data   = (dec.dst_dw == 5'd2) ? salu_d : {32'd0, salu_d[31:0]};
+      c.w1.valid  = is_salu && salu_exec_we;
+      c.w1.rd     = REG_EXEC_LO;
+      c.w1.count  = 2'd2;
+      c.w1.data   = salu_exec;
+      c.scc_valid = (dec.flags & F_WSCC) != '0;
+      c.scc       = salu_scc;
+      if (is_mem && mem_valid) begin
+        c.mem_valid   = 1'b1;
+        c.mem_kind    = mem_kind;
+        c.mem_addr    = mem_addr;
+        c.mem_count   = mem_count;
+        c.mem_mask    = mem_mask;
+        c.mem_is64    = mem_is64;
+        c.mem_returns = mem_returns;
+        c.mem_data    = mem_data;
+      end
+    end
+  end
+
+  // ------------------------------------------------------------------ state
+  pc_t  [NUM_WAVES-1:0]      wave_pc;
+  logic                      any_running, any_blocked;
+
+  gcn_wave_sched #(.NUM_WAVES(NUM_WAVES)) u_sched (
+    .clk_i, .rst_ni,
+    .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
+    .launch_i, .launch_mask_i,
+    .pick_i          (pick),
+    .pick_valid_o    (pick_valid),
+    .pick_wave_o     (pick_wave),
+    .pick_pc_o       (pick_pc),
+    .retire_i        (retire),
+    .upd_wave_i      (wave_q),
+    .next_pc_i       (c.next_pc),
+    .end_i           (illegal || endpgm),
+    .lgkm_inc_i      (!illegal && (is_mem || is_time)),
+    .block_i         (block),
+    .block_cnt_i     (block_cnt),
+    .cur_lgkm_o      (cur_lgkm),
+    .lgkm_dec_i      (lgkm_dec),
+    .lgkm_dec_wave_i (lgkm_dec_wave),
+    .done_o          (wave_done_o),
+    .any_running_o   (any_running),
+    .any_blocked_o   (any_blocked),
+    .pc_o            (wave_pc)
+  );
+
+  gcn_sgpr_file #(.NUM_WAVES(NUM_WAVES), .NRD(NRD)) u_sgpr (
+    .clk_i,
+    .rd_wave_i  (wave_q),
+    .rd_idx_i   (rd_idx),
+    .rd_data_o  (rd_data),
+    .exec_o     (exec_val),
+    .vcc_o      (vcc_val),
+    .m0_o       (m0_val),
+    .scc_o      (scc_val),
+    .dbg_wave_i,
+    .dbg_reg_i,
+    .dbg_data_o (dbg_sgpr_o),
+    .dbg_scc_o,
+    .wr_wave_i  (wave_q),
+    .w0_i       (retire ? c.w0 : '0),
+    .w1_i       (retire ? c.w1 : '0),
+    .scc_we_i   (retire && c.scc_valid),
+    .scc_i      (c.scc),
+    .wb_valid_i (wb.valid),
+    .wb_wave_i  (WW'(wb.wave)),
+    .wb_reg_i   (wb.rd),
+    .wb_count_i (wb.count),
+    .wb_data_i  (wb.data),
+    .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i
+  );
+
+  assign dbg_pc_o = wave_pc[dbg_wave_i];
+  assign busy_o   = any_running || smem_outstanding;
+
+  // ------------------------------------------------------------------ commit port
+  commit_t     rc;
+  logic [63:0] rc_order;
+  wb_t         rwb;
+
+  gcn_commit u_commit (
+    .clk_i, .rst_ni,
+    .commit_i       (c),
+    .wb_i           (wb),
+    .order_o        (order),
+    .commit_o       (rc),
+    .commit_order_o (rc_order),
+    .wb_o           (rwb),
+    .perf_instret_o
+  );
+
+  assign rvfi_valid_o       = rc.valid;
+  assign rvfi_order_o       = rc_order;
+  assign rvfi_wave_o        = rc.wave;
+  assign rvfi_pc_o          = rc.pc;
+  assign rvfi_next_pc_o     = rc.next_pc;
+  assign rvfi_insn_o        = {32'd0, rc.insn};
+  assign rvfi_nwords_o      = rc.nwords;
+  assign rvfi_illegal_o     = rc.illegal;
+  assign rvfi_endpgm_o      = rc.endpgm;
+  assign rvfi_deferred_o    = rc.deferred;
+  assign rvfi_w0_valid_o    = rc.w0.valid;
+  assign rvfi_w0_reg_o      = rc.w0.rd;
+  assign rvfi_w0_count_o    = rc.w0.count;
+  assign rvfi_w0_data_o     = rc.w0.data;
+  assign rvfi_w1_valid_o    = rc.w1.valid;
+  assign rvfi_w1_reg_o      = rc.w1.rd;
+  assign rvfi_w1_count_o    = rc.w1.count;
+  assign rvfi_w1_data_o     = rc.w1.data;
+  assign rvfi_scc_valid_o   = rc.scc_valid;
+  assign rvfi_scc_o         = rc.scc;
+  assign rvfi_mem_valid_o   = rc.mem_valid;
+  assign rvfi_mem_kind_o    = rc.mem_kind;
+  assign rvfi_mem_addr_o    = rc.mem_addr;
+  assign rvfi_mem_count_o   = rc.mem_count;
+  assign rvfi_mem_mask_o    = rc.mem_mask;
+  assign rvfi_mem_is64_o    = rc.mem_is64;
+  assign rvfi_mem_returns_o = rc.mem_returns;
+  assign rvfi_mem_data_o    = rc.mem_data;
+
+  assign wb_valid_o = rwb.valid;
+  assign wb_order_o = rwb.order;
+  assign wb_wave_o  = rwb.wave;
+  assign wb_reg_o   = rwb.rd;
+  assign wb_count_o = rwb.count;
+  assign wb_data_o  = rwb.data;
+
+  // ------------------------------------------------------------------ counters
+  logic [31:0] fetch_stall_q, wait_stall_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      cycle_q       <= '0;
+      fetch_stall_q <= '0;
+      wait_stall_q  <= '0;
+    end else begin
+      cycle_q <= cycle_q + 64'd1;
+      if (fetch_busy)  fetch_stall_q <= fetch_stall_q + 32'd1;
+      if (any_blocked) wait_stall_q  <= wait_stall_q + 32'd1;
+    end
+  end
+  assign perf_fetch_stall_o   = fetch_stall_q;
+  assign perf_waitcnt_stall_o = wait_stall_q;
+
+endmodule : gcn_cu

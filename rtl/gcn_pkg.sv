@@ -1,0 +1,174 @@
+// Internal types and constants of the compute unit. Everything about individual
+// instructions comes from the generated gcn_isa_pkg; this package only knows
+// the architectural conventions of docs/design.md.
+package gcn_pkg;
+
+  typedef logic [47:0] pc_t;
+
+  // Scalar operand codes (Vega ISA, "Scalar ALU Operands").
+  localparam logic [6:0] REG_NUM_SGPRS = 7'd102;  // s0..s101
+  localparam logic [6:0] REG_VCC_LO    = 7'd106;
+  localparam logic [6:0] REG_M0        = 7'd124;
+  localparam logic [6:0] REG_RESERVED  = 7'd125;
+  localparam logic [6:0] REG_EXEC_LO   = 7'd126;
+  localparam logic [7:0] SRC_VCCZ      = 8'd251;
+  localparam logic [7:0] SRC_EXECZ     = 8'd252;
+  localparam logic [7:0] SRC_SCC       = 8'd253;
+  localparam logic [7:0] SRC_LITERAL   = 8'd255;
+
+  // cfg_reg_i codes beyond the scalar registers.
+  localparam logic [7:0] CFG_SCC   = 8'd253;
+  localparam logic [7:0] CFG_PC_LO = 8'd254;
+  localparam logic [7:0] CFG_PC_HI = 8'd255;
+
+  // Fields of one instruction, decoded from its dwords.
+  typedef struct packed {
+    gcn_isa_pkg::op_e    op;
+    gcn_isa_pkg::flags_t flags;
+    gcn_isa_pkg::shape_e shape;
+    logic [4:0]  dst_dw;
+    logic [1:0]  src0_dw;
+    logic [1:0]  src1_dw;
+    logic [6:0]  sdst;      // SOP*: SDST; SMEM: SDATA
+    logic [7:0]  ssrc0;
+    logic [7:0]  ssrc1;
+    logic [15:0] simm16;
+    logic [31:0] literal;
+    logic [5:0]  sbase;     // SGPR pair index (register = 2 * sbase)
+    logic        soe;
+    logic        glc;
+    logic        imm;
+    logic [20:0] offset;
+    logic [6:0]  soffset;
+    logic [1:0]  nwords;    // 1..3
+    logic        illegal;   // unknown or unsupported instruction, invalid operand
+  } decoded_t;
+
+  // A scalar register write: `count` consecutive registers from `reg`.
+  typedef struct packed {
+    logic        valid;
+    logic [6:0]  rd;
+    logic [1:0]  count;     // 1 or 2
+    logic [63:0] data;
+  } sgpr_wr_t;
+
+  // A source code that is not a scalar source (Vega ISA operand table), or an
+  // aperture register this design does not support (235..239).
+  function automatic logic src_invalid(input logic [7:0] code);
+    logic bad;
+    if (code < 8'd128)      bad = (code[6:0] == REG_RESERVED);
+    else if (code <= 8'd208) bad = 1'b0;
+    else if (code >= 8'd240 && code <= 8'd248) bad = 1'b0;
+    else if (code >= SRC_VCCZ && code <= SRC_SCC) bad = 1'b0;
+    else if (code == SRC_LITERAL) bad = 1'b0;
+    else bad = 1'b1;
+    src_invalid = bad;
+  endfunction
+
+  // Value of a non-register source code (inline constants, VCCZ/EXECZ/SCC,
+  // literal), `wide` for a 64-bit operand. Inline floats use the f32 or f64
+  // encoding; a literal is zero- or sign-extended ("Literal Expansion").
+  function automatic logic [63:0] src_const(input logic [7:0] code, input logic wide,
+                                            input logic [31:0] lit, input logic lit_sext,
+                                            input logic vccz, input logic execz,
+                                            input logic scc);
+    logic [63:0] v;
+    v = 64'd0;
+    if (code >= 8'd128 && code <= 8'd192) begin
+      v = {56'd0, code - 8'd128};
+    end else if (code >= 8'd193 && code <= 8'd208) begin
+      v = 64'd0 - {56'd0, code - 8'd192};
+    end else begin
+      case (code)
+        8'd240: v = wide ? 64'h3FE0000000000000 : 64'h3F000000;
+        8'd241: v = wide ? 64'hBFE0000000000000 : 64'hBF000000;
+        8'd242: v = wide ? 64'h3FF0000000000000 : 64'h3F800000;
+        8'd243: v = wide ? 64'hBFF0000000000000 : 64'hBF800000;
+        8'd244: v = wide ? 64'h4000000000000000 : 64'h40000000;
+        8'd245: v = wide ? 64'hC000000000000000 : 64'hC0000000;
+        8'd246: v = wide ? 64'h4010000000000000 : 64'h40800000;
+        8'd247: v = wide ? 64'hC010000000000000 : 64'hC0800000;
+        8'd248: v = wide ? 64'h3FC45F306DC9C882 : 64'h3E22F983;
+        SRC_VCCZ:    v = {63'd0, vccz};
+        SRC_EXECZ:   v = {63'd0, execz};
+        SRC_SCC:     v = {63'd0, scc};
+        SRC_LITERAL: v = (wide && lit_sext) ? {{32{lit[31]}}, lit} : {32'd0, lit};
+        default:     v = 64'd0;
+      endcase
+    end
+    if (!wide) v[63:32] = 32'd0;
+    src_const = v;
+  endfunction
+
+  // What one retired instruction did (the RVFI record before registering).
+  typedef struct packed {
+    logic         valid;
+    logic [3:0]   wave;
+    pc_t          pc;
+    pc_t          next_pc;
+    logic [63:0]  insn;       // dword 0 in [31:0]
+    logic [1:0]   nwords;
+    logic         illegal;
+    logic         endpgm;
+    logic         deferred;
+    sgpr_wr_t     w0;         // destination
+    sgpr_wr_t     w1;         // EXEC of the saveexec/wrexec ops
+    logic         scc_valid;
+    logic         scc;
+    logic         mem_valid;
+    logic [3:0]   mem_kind;
+    logic [63:0]  mem_addr;
+    logic [2:0]   mem_count;
+    logic [3:0]   mem_mask;
+    logic         mem_is64;
+    logic         mem_returns;
+    logic [127:0] mem_data;
+  } commit_t;
+
+  // A deferred scalar-memory result written to the register file.
+  typedef struct packed {
+    logic         valid;
+    logic [63:0]  order;
+    logic [3:0]   wave;
+    logic [6:0]   rd;
+    logic [4:0]   count;
+    logic [511:0] data;
+  } wb_t;
+
+  // First register of a `dwords`-wide register tuple: the low bits a
+  // misaligned tuple would set are ignored (pairs even, quads and larger
+  // multiples of four), as LLVM's decoder and the golden model do.
+  function automatic logic [6:0] aligned_reg(input logic [6:0] code, input logic [4:0] dwords);
+    logic [6:0] r;
+    if (dwords >= 5'd4)      r = {code[6:2], 2'b00};
+    else if (dwords == 5'd2) r = {code[6:1], 1'b0};
+    else                     r = code;
+    aligned_reg = r;
+  endfunction
+
+  // Instruction size in dwords from its first dword: SMEM is two dwords, SOP*
+  // formats take a literal dword when a used source field is 255, and
+  // S_SETREG_IMM32_B32 carries its immediate in the next dword. Unknown
+  // encodings count one dword (they retire as illegal).
+  function automatic logic [1:0] insn_nwords(input logic [31:0] w);
+    gcn_isa_pkg::op_e     op;
+    gcn_isa_pkg::format_e f;
+    logic [1:0]           n;
+    logic                 lit0, lit1;
+    op   = gcn_isa_pkg::decode_word(w);
+    f    = gcn_isa_pkg::op_format(op);
+    lit0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[7:0] == SRC_LITERAL);
+    lit1 = (gcn_isa_pkg::op_src1_dw(op) != 2'd0) && (w[15:8] == SRC_LITERAL);
+    n = 2'd1;
+    case (f)
+      gcn_isa_pkg::FMT_SMEM: n = 2'd2;
+      gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
+      gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
+      gcn_isa_pkg::FMT_SOPK:
+        n = (gcn_isa_pkg::op_shape(op) == gcn_isa_pkg::SH_SOPK_SETREG_IMM32) ? 2'd2 : 2'd1;
+      default: n = 2'd1;
+    endcase
+    insn_nwords = n;
+  endfunction
+
+endpackage : gcn_pkg

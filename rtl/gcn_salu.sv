@@ -1,0 +1,357 @@
+// Scalar ALU: SOP2, SOPK, SOP1 and SOPC semantics (Vega ISA, chapter
+// "Instructions", pseudo-code of each opcode). Combinational. Sources arrive
+// resolved (registers, constants, literal); 32-bit operations use [31:0].
+//
+// SCC is produced for every instruction whose table row has F_WSCC; the
+// caller writes it then. The destination value is written when d_we_o.
+module gcn_salu
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+(
+  input  op_e         op_i,
+  input  logic [63:0] s0_i,
+  input  logic [63:0] s1_i,
+  input  logic [63:0] d_old_i,   // destination's current value (F_RDST, SOPK compares)
+  input  logic [15:0] simm16_i,
+  input  logic        scc_i,
+  input  logic [63:0] exec_i,
+  input  pc_t         pc_i,
+  output logic [63:0] d_o,
+  output logic        d_we_o,    // destination written (CMOV with SCC=0: no)
+  output logic        scc_o,
+  output logic [63:0] exec_o,
+  output logic        exec_we_o
+);
+
+  logic [31:0] a, b, k_sext, k_zext, dd;
+  logic [63:0] a64, b64;
+  logic [32:0] sum33;
+  logic [32:0] mul_a, mul_b;   // one shared 33 x 33 signed multiplier
+  logic [65:0] mul_full;
+  logic [63:0] mul_p;
+  logic        unused_mul_top;  // the product of two 33-bit operands needs 66 bits
+  logic [63:0] wide;
+  logic [6:0]  bfe_w;
+  logic [63:0] mask64;
+  logic [63:0] t;
+  logic [6:0]  cnt;
+
+  // Low `w` bits set, saturating at 64 ("(1 << w) - 1" in full precision).
+  function automatic logic [63:0] low_mask(input logic [6:0] w);
+    logic [63:0] m;
+    m = 64'd0;
+    for (int i = 0; i < 64; i++) if (7'(i) < w) m[i] = 1'b1;
+    low_mask = m;
+  endfunction
+
+  // Index of the lowest set bit of v (first `bits` bits), or -1.
+  function automatic logic [31:0] ff1(input logic [63:0] v);
+    logic [31:0] r;
+    r = 32'hFFFF_FFFF;
+    for (int i = 63; i >= 0; i--) if (v[i]) r = 32'(i);
+    ff1 = r;
+  endfunction
+
+  // Zeros before the first one counted from bit bits-1 downwards, or -1.
+  function automatic logic [31:0] flbit(input logic [63:0] v, input logic is64);
+    logic [31:0] r;
+    logic        found;
+    r = 32'hFFFF_FFFF;
+    found = 1'b0;
+    for (int i = 63; i >= 0; i--) begin
+      if (!found && v[i] && (is64 || i < 32)) begin
+        r = is64 ? 32'(63 - i) : 32'(31 - i);
+        found = 1'b1;
+      end
+    end
+    flbit = r;
+  endfunction
+
+  function automatic logic [6:0] popcount(input logic [63:0] v);
+    logic [6:0] c;
+    c = 7'd0;
+    for (int i = 0; i < 64; i++) c = c + {6'd0, v[i]};
+    popcount = c;
+  endfunction
+
+  // Multiplier operands: unsigned forms zero-extend, signed forms sign-extend
+  // to 33 bits, so one signed multiplier serves every multiply.
+  always_comb begin
+    case (op_i)
+      OP_S_MUL_HI_I32: begin
+        mul_a = {s0_i[31], s0_i[31:0]};
+        mul_b = {s1_i[31], s1_i[31:0]};
+      end
+      OP_S_MULK_I32: begin
+        mul_a = {1'b0, d_old_i[31:0]};
+        mul_b = {1'b0, {16{simm16_i[15]}}, simm16_i};
+      end
+      default: begin
+        mul_a = {1'b0, s0_i[31:0]};
+        mul_b = {1'b0, s1_i[31:0]};
+      end
+    endcase
+    mul_full = $signed(mul_a) * $signed(mul_b);
+    mul_p    = mul_full[63:0];
+  end
+
+  assign unused_mul_top = ^mul_full[65:64];
+
+  always_comb begin
+    a      = s0_i[31:0];
+    b      = s1_i[31:0];
+    a64    = s0_i;
+    b64    = s1_i;
+    k_sext = {{16{simm16_i[15]}}, simm16_i};
+    k_zext = {16'd0, simm16_i};
+    d_o       = 64'd0;
+    d_we_o    = 1'b1;
+    scc_o     = 1'b0;
+    exec_o    = exec_i;
+    exec_we_o = 1'b0;
+    sum33  = 33'd0;
+    wide   = 64'd0;
+    bfe_w  = 7'd0;
+    mask64 = 64'd0;
+    t      = 64'd0;
+    cnt    = 7'd0;
+    dd     = 32'd0;
+
+    case (op_i)
+      // ---------------------------------------------------------------- SOP2
+      OP_S_ADD_U32: begin
+        sum33 = {1'b0, a} + {1'b0, b};
+        d_o = {32'd0, sum33[31:0]};
+`ifdef GCN_BUG_SADD_CARRY
+        scc_o = 1'b0;  // injected bug: carry-out dropped
+`else
+        scc_o = sum33[32];
+`endif
+      end
+      OP_S_SUB_U32: begin
+        d_o = {32'd0, a - b};
+        scc_o = b > a;
+      end
+      OP_S_ADD_I32: begin
+        dd = a + b;
+        d_o = {32'd0, dd};
+        scc_o = (a[31] == b[31]) && (dd[31] != a[31]);
+      end
+      OP_S_SUB_I32: begin
+        dd = a - b;
+        d_o = {32'd0, dd};
+        scc_o = (a[31] != b[31]) && (dd[31] != a[31]);
+      end
+      OP_S_ADDC_U32: begin
+        sum33 = {1'b0, a} + {1'b0, b} + {32'd0, scc_i};
+        d_o = {32'd0, sum33[31:0]};
+        scc_o = sum33[32];
+      end
+      OP_S_SUBB_U32: begin
+        d_o = {32'd0, a - b - {31'd0, scc_i}};
+        scc_o = ({1'b0, b} + {32'd0, scc_i}) > {1'b0, a};
+      end
+      OP_S_MIN_I32: begin scc_o = $signed(a) < $signed(b); d_o = {32'd0, scc_o ? a : b}; end
+      OP_S_MIN_U32: begin scc_o = a < b;                   d_o = {32'd0, scc_o ? a : b}; end
+      OP_S_MAX_I32: begin scc_o = $signed(a) > $signed(b); d_o = {32'd0, scc_o ? a : b}; end
+      OP_S_MAX_U32: begin scc_o = a > b;                   d_o = {32'd0, scc_o ? a : b}; end
+      OP_S_CSELECT_B32: d_o = {32'd0, scc_i ? a : b};
+      OP_S_CSELECT_B64: d_o = scc_i ? a64 : b64;
+      OP_S_AND_B32:   d_o = {32'd0, a & b};
+      OP_S_AND_B64:   d_o = a64 & b64;
+      OP_S_OR_B32:    d_o = {32'd0, a | b};
+      OP_S_OR_B64:    d_o = a64 | b64;
+      OP_S_XOR_B32:   d_o = {32'd0, a ^ b};
+      OP_S_XOR_B64:   d_o = a64 ^ b64;
+      OP_S_ANDN2_B32: d_o = {32'd0, a & ~b};
+      OP_S_ANDN2_B64: d_o = a64 & ~b64;
+      OP_S_ORN2_B32:  d_o = {32'd0, a | ~b};
+      OP_S_ORN2_B64:  d_o = a64 | ~b64;
+      OP_S_NAND_B32:  d_o = {32'd0, ~(a & b)};
+      OP_S_NAND_B64:  d_o = ~(a64 & b64);
+      OP_S_NOR_B32:   d_o = {32'd0, ~(a | b)};
+      OP_S_NOR_B64:   d_o = ~(a64 | b64);
+      OP_S_XNOR_B32:  d_o = {32'd0, ~(a ^ b)};
+      OP_S_XNOR_B64:  d_o = ~(a64 ^ b64);
+      OP_S_LSHL_B32:  d_o = {32'd0, a << b[4:0]};
+      OP_S_LSHL_B64:  d_o = a64 << b[5:0];
+      OP_S_LSHR_B32:  d_o = {32'd0, a >> b[4:0]};
+      OP_S_LSHR_B64:  d_o = a64 >> b[5:0];
+      OP_S_ASHR_I32:  d_o = {32'd0, $unsigned($signed(a) >>> b[4:0])};
+      OP_S_ASHR_I64:  d_o = $unsigned($signed(a64) >>> b[5:0]);
+      OP_S_BFM_B32:   d_o = {32'd0, ((32'd1 << a[4:0]) - 32'd1) << b[4:0]};
+      OP_S_BFM_B64:   d_o = ((64'd1 << a[5:0]) - 64'd1) << b[5:0];
+      OP_S_MUL_I32:   d_o = {32'd0, mul_p[31:0]};  // low half: signedness irrelevant
+      // S_BFE_*: offset S1[4:0] (S1[5:0] for 64 bits), width S1[22:16]; a
+      // width of at least the operand size keeps every bit above the offset.
+      OP_S_BFE_U32: begin
+        bfe_w = b[22:16];
+        d_o = {32'd0, a >> b[4:0]} & low_mask(bfe_w);
+      end
+      OP_S_BFE_I32: begin
+        bfe_w = b[22:16];
+        t = {{32{a[31]}}, a};
+        t = $unsigned($signed(t) >>> b[4:0]);  // S0.i >> offset
+        mask64 = low_mask(bfe_w);
+        if (bfe_w == 7'd0)       d_o = 64'd0;
+        else if (bfe_w >= 7'd32) d_o = {32'd0, t[31:0]};
+        else                     d_o = {32'd0, (t[31:0] & mask64[31:0]) |
+                                               (t[6'(bfe_w - 7'd1)] ? ~mask64[31:0] : 32'd0)};
+      end
+      OP_S_BFE_U64: begin
+        bfe_w = b[22:16];
+        d_o = (a64 >> b[5:0]) & low_mask(bfe_w);
+      end
+      OP_S_BFE_I64: begin
+        bfe_w = b[22:16];
+        t = $unsigned($signed(a64) >>> b[5:0]);
+        mask64 = low_mask(bfe_w);
+        if (bfe_w == 7'd0)       d_o = 64'd0;
+        else if (bfe_w >= 7'd64) d_o = t;
+        else                     d_o = (t & mask64) | (t[6'(bfe_w - 7'd1)] ? ~mask64 : 64'd0);
+      end
+      OP_S_ABSDIFF_I32: begin
+        dd = a - b;
+        d_o = {32'd0, dd[31] ? 32'd0 - dd : dd};
+      end
+      OP_S_MUL_HI_U32, OP_S_MUL_HI_I32: d_o = {32'd0, mul_p[63:32]};
+      OP_S_LSHL1_ADD_U32, OP_S_LSHL2_ADD_U32, OP_S_LSHL3_ADD_U32, OP_S_LSHL4_ADD_U32: begin
+        case (op_i)
+          OP_S_LSHL1_ADD_U32: wide = {32'd0, a} << 1;
+          OP_S_LSHL2_ADD_U32: wide = {32'd0, a} << 2;
+          OP_S_LSHL3_ADD_U32: wide = {32'd0, a} << 3;
+          default:            wide = {32'd0, a} << 4;
+        endcase
+        wide = wide + {32'd0, b};
+        d_o = {32'd0, wide[31:0]};
+        scc_o = wide[63:32] != 32'd0;
+      end
+      OP_S_PACK_LL_B32_B16: d_o = {32'd0, b[15:0], a[15:0]};
+      OP_S_PACK_LH_B32_B16: d_o = {32'd0, b[31:16], a[15:0]};
+      OP_S_PACK_HH_B32_B16: d_o = {32'd0, b[31:16], a[31:16]};
+
+      // ---------------------------------------------------------------- SOPK
+      OP_S_MOVK_I32:  d_o = {32'd0, k_sext};
+      OP_S_CMOVK_I32: begin d_o = {32'd0, k_sext}; d_we_o = scc_i; end
+      OP_S_CMPK_EQ_I32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] == k_sext; end
+      OP_S_CMPK_LG_I32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] != k_sext; end
+      OP_S_CMPK_GT_I32: begin d_we_o = 1'b0; scc_o = $signed(d_old_i[31:0]) >  $signed(k_sext); end
+      OP_S_CMPK_GE_I32: begin d_we_o = 1'b0; scc_o = $signed(d_old_i[31:0]) >= $signed(k_sext); end
+      OP_S_CMPK_LT_I32: begin d_we_o = 1'b0; scc_o = $signed(d_old_i[31:0]) <  $signed(k_sext); end
+      OP_S_CMPK_LE_I32: begin d_we_o = 1'b0; scc_o = $signed(d_old_i[31:0]) <= $signed(k_sext); end
+      OP_S_CMPK_EQ_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] == k_zext; end
+      OP_S_CMPK_LG_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] != k_zext; end
+      OP_S_CMPK_GT_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] >  k_zext; end
+      OP_S_CMPK_GE_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] >= k_zext; end
+      OP_S_CMPK_LT_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] <  k_zext; end
+      OP_S_CMPK_LE_U32: begin d_we_o = 1'b0; scc_o = d_old_i[31:0] <= k_zext; end
+      OP_S_ADDK_I32: begin
+        dd = d_old_i[31:0] + k_sext;
+        d_o = {32'd0, dd};
+        scc_o = (d_old_i[31] == k_sext[31]) && (dd[31] != d_old_i[31]);
+      end
+      OP_S_MULK_I32: d_o = {32'd0, mul_p[31:0]};
+      OP_S_CALL_B64: d_o = {16'd0, pc_i + 48'd4};
+
+      // ---------------------------------------------------------------- SOP1
+      OP_S_MOV_B32:  d_o = {32'd0, a};
+      OP_S_MOV_B64:  d_o = a64;
+      OP_S_CMOV_B32: begin d_o = {32'd0, a}; d_we_o = scc_i; end
+      OP_S_CMOV_B64: begin d_o = a64;        d_we_o = scc_i; end
+      OP_S_NOT_B32:  d_o = {32'd0, ~a};
+      OP_S_NOT_B64:  d_o = ~a64;
+      OP_S_WQM_B32, OP_S_WQM_B64: begin
+        for (int i = 0; i < 16; i++) d_o[4*i +: 4] = (a64[4*i +: 4] != 4'd0) ? 4'hF : 4'h0;
+        if (op_i == OP_S_WQM_B32) d_o[63:32] = 32'd0;
+      end
+      OP_S_BREV_B32: for (int i = 0; i < 32; i++) d_o[i] = a[31 - i];
+      OP_S_BREV_B64: for (int i = 0; i < 64; i++) d_o[i] = a64[63 - i];
+      OP_S_BCNT0_I32_B32: begin cnt = popcount({32'd0, ~a}); d_o = {57'd0, cnt}; end
+      OP_S_BCNT0_I32_B64: begin cnt = popcount(~a64);        d_o = {57'd0, cnt}; end
+      OP_S_BCNT1_I32_B32: begin cnt = popcount({32'd0, a});  d_o = {57'd0, cnt}; end
+      OP_S_BCNT1_I32_B64: begin cnt = popcount(a64);         d_o = {57'd0, cnt}; end
+      OP_S_FF0_I32_B32:   d_o = {32'd0, ff1({32'd0, ~a})};
+      OP_S_FF0_I32_B64:   d_o = {32'd0, ff1(~a64)};
+      OP_S_FF1_I32_B32:   d_o = {32'd0, ff1({32'd0, a})};
+      OP_S_FF1_I32_B64:   d_o = {32'd0, ff1(a64)};
+      OP_S_FLBIT_I32_B32: d_o = {32'd0, flbit({32'd0, a}, 1'b0)};
+      OP_S_FLBIT_I32_B64: d_o = {32'd0, flbit(a64, 1'b1)};
+      // Signed forms: count the copies of the sign bit after it.
+      OP_S_FLBIT_I32:     d_o = {32'd0, flbit({32'd0, a[31] ? ~a : a}, 1'b0)};
+      OP_S_FLBIT_I32_I64: d_o = {32'd0, flbit(a64[63] ? ~a64 : a64, 1'b1)};
+      OP_S_SEXT_I32_I8:   d_o = {32'd0, {24{a[7]}}, a[7:0]};
+      OP_S_SEXT_I32_I16:  d_o = {32'd0, {16{a[15]}}, a[15:0]};
+      OP_S_BITSET0_B32: begin d_o = {32'd0, d_old_i[31:0]}; d_o[{1'b0, a[4:0]}] = 1'b0; end
+      OP_S_BITSET1_B32: begin d_o = {32'd0, d_old_i[31:0]}; d_o[{1'b0, a[4:0]}] = 1'b1; end
+      OP_S_BITSET0_B64: begin d_o = d_old_i; d_o[a[5:0]] = 1'b0; end
+      OP_S_BITSET1_B64: begin d_o = d_old_i; d_o[a[5:0]] = 1'b1; end
+      OP_S_GETPC_B64, OP_S_SWAPPC_B64: d_o = {16'd0, pc_i + 48'd4};
+      OP_S_SETPC_B64: d_we_o = 1'b0;
+      OP_S_AND_SAVEEXEC_B64, OP_S_OR_SAVEEXEC_B64, OP_S_XOR_SAVEEXEC_B64,
+      OP_S_ANDN2_SAVEEXEC_B64, OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64,
+      OP_S_NOR_SAVEEXEC_B64, OP_S_XNOR_SAVEEXEC_B64, OP_S_ANDN1_SAVEEXEC_B64,
+      OP_S_ORN1_SAVEEXEC_B64, OP_S_ANDN1_WREXEC_B64, OP_S_ANDN2_WREXEC_B64: begin
+        case (op_i)
+          OP_S_AND_SAVEEXEC_B64:   exec_o = a64 & exec_i;
+          OP_S_OR_SAVEEXEC_B64:    exec_o = a64 | exec_i;
+          OP_S_XOR_SAVEEXEC_B64:   exec_o = a64 ^ exec_i;
+          OP_S_ANDN2_SAVEEXEC_B64: exec_o = a64 & ~exec_i;
+          OP_S_ORN2_SAVEEXEC_B64:  exec_o = a64 | ~exec_i;
+          OP_S_NAND_SAVEEXEC_B64:  exec_o = ~(a64 & exec_i);
+          OP_S_NOR_SAVEEXEC_B64:   exec_o = ~(a64 | exec_i);
+          OP_S_XNOR_SAVEEXEC_B64:  exec_o = ~(a64 ^ exec_i);
+          OP_S_ANDN1_SAVEEXEC_B64: exec_o = ~a64 & exec_i;
+          OP_S_ORN1_SAVEEXEC_B64:  exec_o = ~a64 | exec_i;
+          OP_S_ANDN1_WREXEC_B64:   exec_o = ~a64 & exec_i;
+          default:                 exec_o = a64 & ~exec_i;  // S_ANDN2_WREXEC_B64
+        endcase
+        exec_we_o = 1'b1;
+        // WREXEC returns the new EXEC, SAVEEXEC the old one.
+        d_o = (op_i == OP_S_ANDN1_WREXEC_B64 || op_i == OP_S_ANDN2_WREXEC_B64) ? exec_o : exec_i;
+        scc_o = exec_o != 64'd0;
+      end
+      OP_S_QUADMASK_B32: for (int i = 0; i < 8; i++)  d_o[i] = a[4*i +: 4] != 4'd0;
+      OP_S_QUADMASK_B64: for (int i = 0; i < 16; i++) d_o[i] = a64[4*i +: 4] != 4'd0;
+      // S_MOVREL*: the caller reads and writes at the relative index.
+      OP_S_MOVRELS_B32, OP_S_MOVRELD_B32: d_o = {32'd0, a};
+      OP_S_MOVRELS_B64, OP_S_MOVRELD_B64: d_o = a64;
+      OP_S_ABS_I32: d_o = {32'd0, a[31] ? 32'd0 - a : a};
+      OP_S_BITREPLICATE_B64_B32: for (int i = 0; i < 32; i++) d_o[2*i +: 2] = {2{a[i]}};
+
+      // ---------------------------------------------------------------- SOPC
+      OP_S_CMP_EQ_I32, OP_S_CMP_EQ_U32: begin d_we_o = 1'b0; scc_o = a == b; end
+      OP_S_CMP_LG_I32, OP_S_CMP_LG_U32: begin d_we_o = 1'b0; scc_o = a != b; end
+      OP_S_CMP_GT_I32: begin d_we_o = 1'b0; scc_o = $signed(a) >  $signed(b); end
+      OP_S_CMP_GE_I32: begin d_we_o = 1'b0; scc_o = $signed(a) >= $signed(b); end
+      OP_S_CMP_LT_I32: begin d_we_o = 1'b0; scc_o = $signed(a) <  $signed(b); end
+      OP_S_CMP_LE_I32: begin d_we_o = 1'b0; scc_o = $signed(a) <= $signed(b); end
+      OP_S_CMP_GT_U32: begin d_we_o = 1'b0; scc_o = a >  b; end
+      OP_S_CMP_GE_U32: begin d_we_o = 1'b0; scc_o = a >= b; end
+      OP_S_CMP_LT_U32: begin d_we_o = 1'b0; scc_o = a <  b; end
+      OP_S_CMP_LE_U32: begin d_we_o = 1'b0; scc_o = a <= b; end
+      OP_S_BITCMP0_B32: begin d_we_o = 1'b0; scc_o = !a[b[4:0]]; end
+      OP_S_BITCMP1_B32: begin d_we_o = 1'b0; scc_o = a[b[4:0]]; end
+      OP_S_BITCMP0_B64: begin d_we_o = 1'b0; scc_o = !a64[b[5:0]]; end
+      OP_S_BITCMP1_B64: begin d_we_o = 1'b0; scc_o = a64[b[5:0]]; end
+      OP_S_CMP_EQ_U64: begin d_we_o = 1'b0; scc_o = a64 == b64; end
+      OP_S_CMP_LG_U64: begin d_we_o = 1'b0; scc_o = a64 != b64; end
+
+      default: d_we_o = 1'b0;
+    endcase
+
+    // Logic, shift, count and mask rows set SCC = (D != 0).
+    case (op_i)
+      OP_S_AND_B32, OP_S_AND_B64, OP_S_OR_B32, OP_S_OR_B64, OP_S_XOR_B32, OP_S_XOR_B64,
+      OP_S_ANDN2_B32, OP_S_ANDN2_B64, OP_S_ORN2_B32, OP_S_ORN2_B64, OP_S_NAND_B32,
+      OP_S_NAND_B64, OP_S_NOR_B32, OP_S_NOR_B64, OP_S_XNOR_B32, OP_S_XNOR_B64,
+      OP_S_LSHL_B32, OP_S_LSHL_B64, OP_S_LSHR_B32, OP_S_LSHR_B64, OP_S_ASHR_I32,
+      OP_S_ASHR_I64, OP_S_BFE_U32, OP_S_BFE_I32, OP_S_BFE_U64, OP_S_BFE_I64,
+      OP_S_ABSDIFF_I32, OP_S_NOT_B32, OP_S_NOT_B64, OP_S_WQM_B32, OP_S_WQM_B64,
+      OP_S_BCNT0_I32_B32, OP_S_BCNT0_I32_B64, OP_S_BCNT1_I32_B32, OP_S_BCNT1_I32_B64,
+      OP_S_QUADMASK_B32, OP_S_QUADMASK_B64, OP_S_ABS_I32:
+        scc_o = d_o != 64'd0;
+      default: ;
+    endcase
+  end
+
+endmodule : gcn_salu

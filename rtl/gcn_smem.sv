@@ -1,0 +1,251 @@
+// Scalar memory unit: address calculation (Vega ISA "Scalar Memory
+// Addressing", buffer range checks per docs/design.md), the tagged request
+// port, the table of outstanding requests (replies may come back in any
+// order), and the writeback of load data, returned atomic values and the
+// S_MEMTIME/S_MEMREALTIME results.
+module gcn_smem
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+#(
+  parameter int unsigned NUM_WAVES = 4,
+  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  parameter int unsigned SMEM_TAGS = 8
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+
+  // The instruction in execution and its operands.
+  input  decoded_t             dec_i,
+  input  logic [WW-1:0]        wave_i,
+  input  logic [63:0]          order_i,    // order number it retires with
+  input  logic [2:0][31:0]     base_i,     // SGPR[2*sbase + 0..2]
+  input  logic [31:0]          soff_i,     // SGPR offset operand
+  input  logic [3:0][31:0]     data_i,     // SDATA registers (store / atomic operands)
+
+  input  logic                 issue_i,    // it talks to memory and wants to issue
+  output logic                 fire_o,     // request accepted: retire it this cycle
+  output logic                 mem_valid_o,  // commit record memory write fields
+  output logic [3:0]           mem_kind_o,
+  output logic [63:0]          mem_addr_o,
+  output logic [2:0]           mem_count_o,
+  output logic [3:0]           mem_mask_o,
+  output logic                 mem_is64_o,
+  output logic                 mem_returns_o,
+  output logic [127:0]         mem_data_o,
+  output logic                 deferred_o,   // a writeback will follow (load, atomic+GLC)
+
+  // S_MEMTIME / S_MEMREALTIME retiring now with value time_val_i.
+  input  logic                 time_i,
+  input  logic [63:0]          time_val_i,
+  output logic                 time_busy_o,  // the previous one is not written back yet
+
+  output logic                 dm_req_valid_o,
+  input  logic                 dm_req_ready_i,
+  output logic [3:0]           dm_req_tag_o,
+  output logic [3:0]           dm_req_kind_o,
+  output logic [63:0]          dm_req_addr_o,
+  output logic [4:0]           dm_req_count_o,
+  output logic [15:0]          dm_req_mask_o,
+  output logic                 dm_req_is64_o,
+  output logic [127:0]         dm_req_data_o,
+  input  logic                 dm_rsp_valid_i,
+  input  logic [3:0]           dm_rsp_tag_i,
+  input  logic [511:0]         dm_rsp_data_i,
+
+  output wb_t                  wb_o,         // register-file writeback this cycle
+  output logic                 lgkm_dec_o,   // an LGKM-counted operation completed
+  output logic [WW-1:0]        lgkm_dec_wave_o,
+  output logic                 outstanding_o,
+  output logic [31:0]          perf_mem_o    // requests issued
+);
+
+  localparam int unsigned TW = (SMEM_TAGS > 1) ? $clog2(SMEM_TAGS) : 1;
+
+  // Fields of the decoded instruction this unit does not look at.
+  logic unused_dec;
+  assign unused_dec = ^{dec_i.ssrc0, dec_i.ssrc1, dec_i.simm16, dec_i.literal, dec_i.nwords,
+                        dec_i.illegal, dec_i.src0_dw, dec_i.src1_dw, dec_i.flags,
+                        dec_i.sbase, dec_i.soffset};
+
+  // ------------------------------------------------------------ addressing
+  logic        is_buf, is_scratch, is_load, is_atomic;
+  logic [63:0] inst_off, sgpr_off, off, base, addr, m_size, off_bytes;
+  logic [15:0] in_range, mask;
+  logic [4:0]  n;          // operand / data dwords
+  logic [1:0]  mdw;        // memory dwords of an atomic
+  logic [6:0]  rd;         // first SDATA register (aligned)
+  logic [3:0]  kind;
+
+  always_comb begin
+    kind       = op_mem_kind(dec_i.op);
+    is_buf     = (dec_i.flags & F_SMEM_BUF) != '0;
+    is_scratch = (dec_i.flags & F_SMEM_SCRATCH) != '0;
+    is_load    = dec_i.shape == SH_SMEM_LOAD;
+    is_atomic  = dec_i.shape == SH_SMEM_ATOMIC;
+    n          = dec_i.dst_dw;
+    mdw        = op_atomic64(dec_i.op) ? 2'd2 : 2'd1;
+    rd         = aligned_reg(dec_i.sdst, n);
+
+    // IMM=1: signed 21-bit OFFSET; the SGPR offset is SGPR[SOFFSET] when
+    // SOE=1, else SGPR[OFFSET[6:0]] when IMM=0 (soff_i is already that one).
+    inst_off = dec_i.imm ? {{43{dec_i.offset[20]}}, dec_i.offset} : 64'd0;
+    sgpr_off = (dec_i.soe || !dec_i.imm) ? {32'd0, soff_i} : 64'd0;
+    if (is_scratch) sgpr_off = sgpr_off << 6;
+    off = inst_off + sgpr_off;
+
+    if (is_buf) begin
+      base   = {16'd0, base_i[1][15:0], base_i[0]};
+      m_size = (base_i[1][31:16] == 16'd0) ? 64'd1 : {32'd0, base_i[2]};
+    end else begin
+      base   = {base_i[1], base_i[0]};
+      m_size = 64'd0;
+    end
+    addr      = (base + off) & ~64'd3;
+    off_bytes = off & ~64'd3;
+    for (int i = 0; i < 16; i++) begin
+      in_range[i] = !is_buf || ((off_bytes + 64'(4 * i)) < m_size);
+    end
+
+    mask = 16'd0;
+    if (is_atomic) begin
+      // All or nothing over the memory dwords the atomic touches.
+      if (in_range[0] && (mdw == 2'd1 || in_range[1])) mask = (mdw == 2'd2) ? 16'h3 : 16'h1;
+    end else begin
+      for (int i = 0; i < 16; i++) mask[i] = in_range[i] && (5'(i) < n);
+    end
+  end
+
+  // ------------------------------------------------------------ tag table
+  logic [SMEM_TAGS-1:0]          tag_busy_q;
+  logic [SMEM_TAGS-1:0][WW-1:0]  tag_wave_q;
+  logic [SMEM_TAGS-1:0][63:0]    tag_order_q;
+  logic [SMEM_TAGS-1:0][6:0]     tag_rd_q;
+  logic [SMEM_TAGS-1:0][4:0]     tag_count_q;
+  logic [SMEM_TAGS-1:0]          tag_wb_q;      // reply is written back
+  logic                          tag_free;
+  logic [TW-1:0]                 free_tag;
+  logic                          rsp_hit;    // reply for a tag of this unit
+  logic [TW-1:0]                 rt;
+  logic [4:0]                    wb_count;
+  logic                          rsp_wb;
+
+  always_comb begin
+    tag_free = 1'b0;
+    free_tag = '0;
+    for (int t = SMEM_TAGS - 1; t >= 0; t--) begin
+      if (!tag_busy_q[t]) begin
+        tag_free = 1'b1;
+        free_tag = TW'(t);
+      end
+    end
+  end
+
+  assign wb_count = is_atomic ? {3'd0, mdw} : n;
+  assign fire_o   = issue_i && tag_free && dm_req_ready_i;
+
+  // Time results wait in a one-entry buffer for a cycle without a reply.
+  logic          time_q;
+  logic [WW-1:0] time_wave_q;
+  logic [63:0]   time_order_q;
+  logic [6:0]    time_rd_q;
+  logic [63:0]   time_val_q;
+  logic [31:0]   perf_mem_q;
+
+  assign rsp_hit = dm_rsp_valid_i && ({28'd0, dm_rsp_tag_i} < 32'(SMEM_TAGS));
+  assign rt      = TW'(dm_rsp_tag_i);
+  assign rsp_wb  = rsp_hit && tag_wb_q[rt];
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      tag_busy_q  <= '0;
+      tag_wave_q  <= '0;
+      tag_order_q <= '0;
+      tag_rd_q    <= '0;
+      tag_count_q <= '0;
+      tag_wb_q    <= '0;
+      time_q      <= 1'b0;
+      time_wave_q <= '0;
+      time_order_q <= '0;
+      time_rd_q   <= '0;
+      time_val_q  <= '0;
+      perf_mem_q  <= '0;
+    end else begin
+      if (rsp_hit) tag_busy_q[rt] <= 1'b0;
+      if (fire_o) begin
+        tag_busy_q[free_tag]  <= 1'b1;
+        tag_wave_q[free_tag]  <= wave_i;
+        tag_order_q[free_tag] <= order_i;
+        tag_rd_q[free_tag]    <= rd;
+        tag_count_q[free_tag] <= wb_count;
+        tag_wb_q[free_tag]    <= is_load || (is_atomic && dec_i.glc);
+        perf_mem_q            <= perf_mem_q + 32'd1;
+      end
+      if (time_i) begin
+        time_q       <= 1'b1;
+        time_wave_q  <= wave_i;
+        time_order_q <= order_i;
+        time_rd_q    <= {dec_i.sdst[6:1], 1'b0};
+        time_val_q   <= time_val_i;
+      end else if (time_q && !rsp_hit) begin
+        time_q <= 1'b0;
+      end
+    end
+  end
+
+  // ------------------------------------------------------------ outputs
+  always_comb begin
+    wb_o            = '0;
+    lgkm_dec_o      = 1'b0;
+    lgkm_dec_wave_o = '0;
+    if (rsp_hit) begin
+      lgkm_dec_o      = 1'b1;
+      lgkm_dec_wave_o = tag_wave_q[rt];
+      if (rsp_wb) begin
+        wb_o.valid = 1'b1;
+        wb_o.order = tag_order_q[rt];
+        wb_o.wave  = 4'(tag_wave_q[rt]);
+        wb_o.rd    = tag_rd_q[rt];
+        wb_o.count = tag_count_q[rt];
+        for (int i = 0; i < 16; i++)
+          wb_o.data[32*i +: 32] = (5'(i) < tag_count_q[rt]) ? dm_rsp_data_i[32*i +: 32] : 32'd0;
+      end
+    end else if (time_q) begin
+      lgkm_dec_o      = 1'b1;
+      lgkm_dec_wave_o = time_wave_q;
+      wb_o.valid      = 1'b1;
+      wb_o.order      = time_order_q;
+      wb_o.wave       = 4'(time_wave_q);
+      wb_o.rd         = time_rd_q;
+      wb_o.count      = 5'd2;
+      wb_o.data[63:0] = time_val_q;
+    end
+  end
+
+  assign time_busy_o = time_q;
+
+  assign dm_req_valid_o = issue_i && tag_free;
+  assign dm_req_tag_o   = 4'(free_tag);
+  assign dm_req_kind_o  = kind;
+  assign dm_req_addr_o  = addr;
+  assign dm_req_count_o = n;
+  assign dm_req_mask_o  = mask;
+  assign dm_req_is64_o  = op_atomic64(dec_i.op);
+  always_comb begin
+    for (int i = 0; i < 4; i++)
+      dm_req_data_o[32*i +: 32] = (!is_load && 5'(i) < n) ? data_i[i] : 32'd0;
+  end
+
+  assign mem_valid_o   = !is_load;
+  assign mem_kind_o    = kind;
+  assign mem_addr_o    = addr;
+  assign mem_count_o   = n[2:0];
+  assign mem_mask_o    = mask[3:0];
+  assign mem_is64_o    = op_atomic64(dec_i.op);
+  assign mem_returns_o = is_atomic && dec_i.glc;
+  assign mem_data_o    = dm_req_data_o;
+  assign deferred_o    = is_load || (is_atomic && dec_i.glc);
+
+  assign outstanding_o = (tag_busy_q != '0) || time_q;
+  assign perf_mem_o    = perf_mem_q;
+
+endmodule : gcn_smem

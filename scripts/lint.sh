@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# Lints the compute unit RTL with Verilator -Wall; any warning fails.
+# Usage: scripts/lint.sh [path/to/gcn_isa_pkg.sv]
+# Without an argument the generated package is taken from the build directory
+# (GCN_BUILD_DIR, default build/), building it first if needed.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
+PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
+if [ $# -eq 0 ] && [ ! -f "$PKG" ]; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg >/dev/null
+fi
+[ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
+
+# Packages first, then the modules (one per file).
+SOURCES=("$PKG" "$ROOT/rtl/gcn_pkg.sv")
+for f in "$ROOT"/rtl/*.sv; do
+  [ "$(basename "$f")" = gcn_pkg.sv ] || SOURCES+=("$f")
+done
+
+run() {
+  verilator --lint-only -Wall --top-module gcn_cu "$@" "${SOURCES[@]}"
+}
+run
+run -DGCN_BUG_SADD_CARRY
+# Odd configurations must be clean too.
+run -GNUM_WAVES=1 -GSMEM_TAGS=4
+run -GNUM_WAVES=3
+echo "lint: clean (${#SOURCES[@]} files)"

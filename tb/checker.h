@@ -1,0 +1,107 @@
+// The lockstep checker: compares the retirement stream of a design (commit and
+// writeback records) against a reference model, one instruction at a time, and
+// stops at the first divergence with a report that says what differed and what
+// the wave did just before.
+//
+// It only sees record types (commit.h) and the RefModel interface, never the
+// Dut class, so a trace captured elsewhere can be checked the same way.
+#pragma once
+
+#include <cstdint>
+#include <deque>
+#include <map>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "arch_state.h"
+#include "commit.h"
+#include "ref_model.h"
+
+namespace gcn {
+
+// Disassembly of a record's instruction words, or a placeholder naming the
+// dwords when they do not decode (never throws).
+std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords);
+// "s[4:5]=0x1,0x2 scc=1 mem:store@0x..." style text of what a record changed.
+std::string describe_effects(const CommitRecord& rec);
+
+// The last few retired instructions of each wave, for failure reports.
+class RetireHistory {
+ public:
+  explicit RetireHistory(unsigned depth = 16) : depth_(depth) {}
+  void add(const CommitRecord& rec);
+  // Lines "  order N  pc 0x...  disasm  ; effects", oldest first; empty if none.
+  std::string format(unsigned wave) const;
+  std::string format_all() const;
+
+ private:
+  struct Entry {
+    uint64_t order;
+    uint64_t pc;
+    std::string text;
+  };
+  unsigned depth_;
+  std::map<unsigned, std::deque<Entry>> waves_;
+};
+
+struct CheckerConfig {
+  unsigned num_waves = 1;
+  uint64_t program_seed = 0;
+  uint64_t tb_seed = 0;
+  std::string program_name;
+  unsigned history = 16;
+};
+
+class Checker {
+ public:
+  enum class Status { Running, Pass, Mismatch, Error };
+
+  Checker(RefModel& ref, CheckerConfig cfg);
+
+  // Feed one record from the design. Return false once the run has failed
+  // (further records are ignored).
+  bool on_commit(const CommitRecord& actual);
+  bool on_writeback(const WritebackRecord& actual);
+
+  // End of run: every wave ended on both sides, nothing left outstanding, and
+  // the final state of the design equals the model's. Sets Pass or a failure.
+  Status finish(const ArchState& actual_final);
+
+  // Record a failure decided outside the checker (e.g. the watchdog) so that
+  // failed() holds; the report still gets the checker's context.
+  void fail(Status status, const std::string& summary, const std::string& detail);
+
+  Status status() const { return status_; }
+  bool failed() const { return status_ == Status::Mismatch || status_ == Status::Error; }
+  uint64_t matched() const { return matched_; }
+  uint64_t writebacks() const { return writebacks_; }
+  const std::string& summary() const { return summary_; }
+  const std::string& report() const { return report_; }
+  const RetireHistory& history() const { return history_; }
+
+ private:
+  using Key = std::pair<unsigned, uint64_t>;  // (wave, order)
+  void mismatch(const CommitRecord* rec, const std::string& what,
+                const std::vector<std::string>& fields);
+  void check_writeback(const ExpectedWriteback& exp, const WritebackRecord& actual);
+  std::string header() const;
+
+  RefModel& ref_;
+  CheckerConfig cfg_;
+  Status status_ = Status::Running;
+  uint64_t matched_ = 0;
+  uint64_t writebacks_ = 0;
+  bool have_order_ = false;
+  uint64_t next_order_ = 0;
+  std::map<Key, ExpectedWriteback> expected_wb_;
+  // Writebacks that arrived before their instruction was checked (same cycle).
+  std::vector<WritebackRecord> early_wb_;
+  RetireHistory history_;
+  std::string summary_;
+  std::string report_;
+};
+
+const char* checker_status_name(Checker::Status s);
+
+}  // namespace gcn

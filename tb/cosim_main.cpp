@@ -1,0 +1,250 @@
+// The `cosim` command line: assembler, disassembler, single runs, random
+// program generation, regression and benchmark. Exit codes: 0 pass, 1 a check
+// failed, 2 bad input or impossible options.
+#include <cstdio>
+#include <filesystem>
+#include <exception>
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <CLI/CLI.hpp>
+#include <fmt/format.h>
+
+#include "asm.h"
+#include "dut.h"
+#include "insn.h"
+#include "lockstep.h"
+#include "program.h"
+#include "regress.h"
+
+namespace {
+
+constexpr int kExitFail = 1;
+constexpr int kExitBadInput = 2;
+
+// Bad input: reported as one line, exit 2.
+struct InputError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+std::string read_file(const std::string& path, bool binary) {
+  std::ifstream in(path, binary ? std::ios::binary : std::ios::in);
+  if (!in) throw InputError(fmt::format("cannot open '{}'", path));
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  if (in.bad()) throw InputError(fmt::format("error reading '{}'", path));
+  return ss.str();
+}
+
+void write_file(const std::string& path, const std::string& data, bool binary) {
+  std::ofstream out(path, binary ? std::ios::binary : std::ios::out);
+  if (!out) throw InputError(fmt::format("cannot write '{}'", path));
+  out.write(data.data(), static_cast<std::streamsize>(data.size()));
+  if (!out) throw InputError(fmt::format("error writing '{}'", path));
+}
+
+int cmd_asm(const std::string& in, const std::string& out) {
+  std::string src = read_file(in, false);
+  gcn::AsmResult r;
+  try {
+    r = gcn::assemble(src, in);
+  } catch (const gcn::AsmError& e) {
+    std::cerr << e.what() << '\n';
+    return kExitBadInput;
+  }
+  std::string bytes;
+  bytes.reserve(r.words.size() * 4);
+  for (uint32_t w : r.words)
+    for (unsigned i = 0; i < 4; ++i) bytes.push_back(static_cast<char>((w >> (8 * i)) & 0xFF));
+  write_file(out, bytes, true);
+  return 0;
+}
+
+int cmd_disasm(const std::string& in) {
+  std::string bytes = read_file(in, true);
+  if (bytes.size() % 4 != 0)
+    throw InputError(fmt::format("{}: length {} bytes is not a multiple of 4", in, bytes.size()));
+  std::vector<uint32_t> words(bytes.size() / 4);
+  for (size_t i = 0; i < words.size(); ++i)
+    for (unsigned b = 0; b < 4; ++b)
+      words[i] |= uint32_t(static_cast<uint8_t>(bytes[4 * i + b])) << (8 * b);
+  // Collect everything first so a bad dword produces only the error line.
+  std::string text = "\t.text\n";
+  for (size_t i = 0; i < words.size();) {
+    gcn::Insn insn;
+    try {
+      insn = gcn::decode(words.data() + i, words.size() - i, i * 4);
+    } catch (const gcn::DecodeError& e) {
+      throw InputError(fmt::format("{}: {}", in, e.what()));
+    }
+    text += "\t" + gcn::disassemble(insn) + "\n";
+    i += insn.size_dwords();
+  }
+  std::cout << text;
+  return 0;
+}
+
+struct RunArgs {
+  std::string file;
+  bool golden_only = false, rtl_only = false;
+  std::string dump_state, trace;
+  uint64_t seed = 0;
+  uint64_t max_cycles = 0;
+};
+
+int cmd_run(const RunArgs& a, const CLI::App& sub) {
+  if (a.golden_only && a.rtl_only)
+    throw InputError("--golden-only and --rtl-only exclude each other");
+  if (a.golden_only && !a.trace.empty())
+    throw InputError("--trace needs the RTL (not with --golden-only)");
+  for (const std::string* out : {&a.dump_state, &a.trace}) {
+    if (out->empty()) continue;
+    std::filesystem::path dir = std::filesystem::path(*out).parent_path();
+    if (!dir.empty() && !std::filesystem::is_directory(dir))
+      throw InputError(fmt::format("cannot write '{}': no directory '{}'", *out, dir.string()));
+  }
+  gcn::Program program;
+  try {
+    program = gcn::load_program(a.file);
+    // Assemble up front, under the path the user gave, so malformed input is
+    // reported as bad input (exit 2) with a "file.s:line:col: error:" location.
+    (void)gcn::assemble(program.source, a.file);
+    (void)gcn::initial_state(program);
+  } catch (const gcn::ProgramError& e) {
+    std::cerr << e.what() << '\n';
+    return kExitBadInput;
+  } catch (const gcn::AsmError& e) {
+    std::cerr << e.what() << '\n';
+    return kExitBadInput;
+  }
+  gcn::RunOptions opt;
+  if (a.golden_only) opt.mode = gcn::RunOptions::Mode::GoldenOnly;
+  if (a.rtl_only) opt.mode = gcn::RunOptions::Mode::RtlOnly;
+  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && program.num_waves > gcn::Dut::max_waves())
+    throw InputError(fmt::format("{}: program needs {} waves, the RTL is built with {}", a.file,
+                                 program.num_waves, gcn::Dut::max_waves()));
+  opt.dump_state_path = a.dump_state;
+  opt.dut.trace_path = a.trace;
+  if (sub.count("--seed") > 0) {
+    opt.dut.seed = a.seed;
+    opt.dut_seed_from_program = false;
+  }
+  if (sub.count("--max-cycles") > 0) opt.max_cycles = a.max_cycles;
+
+  gcn::RunResult r = gcn::run_program(program, opt);
+  if (r.passed()) {
+    std::string extra;
+    if (opt.mode == gcn::RunOptions::Mode::Lockstep)
+      extra = fmt::format("{} writebacks, {} cycles, {:.2f} s", r.writebacks, r.cycles, r.seconds);
+    else if (opt.mode == gcn::RunOptions::Mode::RtlOnly)
+      extra = fmt::format("RTL only, {} cycles, {:.2f} s", r.cycles, r.seconds);
+    else
+      extra = fmt::format("golden model only, {:.2f} s", r.seconds);
+    std::cout << fmt::format("PASS: matched {} instructions ({})\n", r.matched, extra);
+    return 0;
+  }
+  std::cout << r.report;
+  if (!r.report.empty() && r.report.back() != '\n') std::cout << '\n';
+  std::cout << fmt::format("FAIL ({}): {}\n", gcn::status_name(r.status), r.summary);
+  return kExitFail;
+}
+
+int cmd_gen(uint64_t seed, const std::string& out) {
+  std::string text = gcn::to_text(gcn::generate_program(seed));
+  if (out.empty() || out == "-")
+    std::cout << text;
+  else
+    write_file(out, text, false);
+  return 0;
+}
+
+int run(int argc, char** argv) {
+  CLI::App app{"Lockstep co-simulation of a GCN GFX9 compute unit (RTL vs golden ISA model)",
+               "cosim"};
+  app.require_subcommand(1);
+
+  std::string asm_in, asm_out;
+  auto* s_asm = app.add_subcommand("asm", "assemble LLVM AMDGPU syntax into raw little-endian dwords");
+  s_asm->add_option("input", asm_in, "assembly file")->required();
+  s_asm->add_option("-o,--output", asm_out, "output binary")->required();
+
+  std::string dis_in;
+  auto* s_dis = app.add_subcommand("disasm", "disassemble raw dwords as llvm-mc-16 prints them");
+  s_dis->add_option("input", dis_in, "binary file")->required();
+
+  RunArgs ra;
+  auto* s_run = app.add_subcommand("run", "run one program (lockstep unless told otherwise)");
+  s_run->add_option("test", ra.file, "program file (.s)")->required();
+  s_run->add_flag("--golden-only", ra.golden_only, "run the golden model alone");
+  s_run->add_flag("--rtl-only", ra.rtl_only, "run the RTL alone");
+  s_run->add_option("--dump-state", ra.dump_state, "write the final state as JSON");
+  s_run->add_option("--trace", ra.trace, "write an FST waveform");
+  s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)");
+  s_run->add_option("--max-cycles", ra.max_cycles, "watchdog cycle budget");
+
+  gcn::RegressOptions ro;
+  auto* s_reg = app.add_subcommand("regress", "random programs in lockstep");
+  s_reg->add_option("--count", ro.count, "number of programs");
+  s_reg->add_option("--seed", ro.seed, "master seed");
+  s_reg->add_option("--jobs", ro.jobs, "worker processes");
+  s_reg->add_option("--out", ro.out_dir, "output directory");
+
+  uint64_t gen_seed = 1;
+  std::string gen_out;
+  auto* s_gen = app.add_subcommand("gen", "write one random program");
+  s_gen->add_option("--seed", gen_seed, "generator seed")->required();
+  s_gen->add_option("-o,--output", gen_out, "output file (default: stdout)");
+
+  gcn::BenchOptions bo;
+  auto* s_bench = app.add_subcommand("bench", "throughput figures");
+  s_bench->add_option("--seed", bo.seed, "seed");
+
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::string msg = e.what();
+    if (msg.empty() || msg == "A subcommand is required")
+      msg = "a command is required: asm, disasm, run, regress, gen or bench (see --help)";
+    std::cerr << "cosim: error: " << msg << '\n';
+    return kExitBadInput;
+  }
+
+  if (s_asm->parsed()) return cmd_asm(asm_in, asm_out);
+  if (s_dis->parsed()) return cmd_disasm(dis_in);
+  if (s_run->parsed()) return cmd_run(ra, *s_run);
+  if (s_reg->parsed()) {
+    if (ro.jobs == 0) throw InputError("--jobs must be at least 1");
+    if (ro.count == 0) throw InputError("--count must be at least 1");
+    return gcn::run_regress(ro);
+  }
+  if (s_gen->parsed()) return cmd_gen(gen_seed, gen_out);
+  if (s_bench->parsed()) return gcn::run_bench(bo);
+  return kExitBadInput;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  try {
+    return run(argc, argv);
+  } catch (const InputError& e) {
+    std::cerr << "cosim: error: " << e.what() << '\n';
+    return kExitBadInput;
+  } catch (const std::exception& e) {
+    std::cerr << "cosim: error: " << e.what() << '\n';
+    return kExitBadInput;
+  } catch (...) {
+    std::cerr << "cosim: error: unknown exception\n";
+    return kExitBadInput;
+  }
+}

@@ -1,0 +1,272 @@
+// gcn::Dut over the Verilated compute unit. Compiled once per design variant:
+// GCN_VTOP names the Verilated class and GCN_VTOP_HEADER its header, so the
+// two libraries (plain and bug-injected) never share a symbol.
+#include "dut.h"
+
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "tb_memory.h"
+#include "verilated.h"
+#include "verilated_fst_c.h"
+#include GCN_VTOP_HEADER
+
+namespace gcn {
+
+namespace {
+
+constexpr unsigned kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
+constexpr unsigned kReservedReg = 125;
+
+}  // namespace
+
+struct Dut::Impl {
+  std::unique_ptr<VerilatedContext> ctx;
+  std::unique_ptr<GCN_VTOP> top;
+  std::unique_ptr<VerilatedFstC> fst;
+  TbMemory mem;
+  unsigned num_waves;
+  uint32_t launch_mask;
+  uint64_t time = 0;     // simulation half-cycles (for the trace)
+  uint64_t cycle = 0;    // cycles since launch
+  bool data_ready = true;
+
+  Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
+      : ctx(std::make_unique<VerilatedContext>()),
+        mem(initial.memory, cfg.seed, cfg.max_latency, cfg.reorder),
+        num_waves(waves),
+        launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)) {
+    ctx->traceEverOn(!cfg.trace_path.empty());
+    top = std::make_unique<GCN_VTOP>(ctx.get(), "TOP");
+    if (!cfg.trace_path.empty()) {
+      fst = std::make_unique<VerilatedFstC>();
+      top->trace(fst.get(), 99);
+      fst->open(cfg.trace_path.c_str());
+      if (!fst->isOpen()) throw std::runtime_error(fmt::format("cannot open trace file {}", cfg.trace_path));
+    }
+    idle_inputs();
+    top->rst_ni = 0;
+    for (int i = 0; i < 4; ++i) tick();
+    top->rst_ni = 1;
+    for (unsigned w = 0; w < num_waves; ++w) {
+      const WaveState& s = initial.waves.at(w);
+      for (unsigned r = 0; r < kNumScalarRegs; ++r)
+        if (r != kReservedReg) configure(w, r, s.sgpr[r]);
+      configure(w, kCfgScc, s.scc ? 1 : 0);
+      configure(w, kCfgPcLo, uint32_t(s.pc));
+      configure(w, kCfgPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
+    }
+    top->launch_i = 1;
+    top->launch_mask_i = launch_mask;
+    tick();
+    top->launch_i = 0;
+    top->launch_mask_i = 0;
+    top->eval();
+  }
+
+  ~Impl() {
+    if (fst) fst->close();
+    top->final();
+  }
+
+  void idle_inputs() {
+    top->clk_i = 0;
+    top->cfg_we_i = 0;
+    top->cfg_wave_i = 0;
+    top->cfg_reg_i = 0;
+    top->cfg_data_i = 0;
+    top->launch_i = 0;
+    top->launch_mask_i = 0;
+    top->rtc_i = 0;
+    top->if_req_ready_i = 1;
+    top->if_rsp_valid_i = 0;
+    top->if_rsp_data_i = 0;
+    top->if_rsp_err_i = 0;
+    top->dm_req_ready_i = 0;
+    top->dm_rsp_valid_i = 0;
+    top->dm_rsp_tag_i = 0;
+    for (int i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = 0;
+    top->dbg_wave_i = 0;
+    top->dbg_reg_i = 0;
+  }
+
+  void configure(unsigned wave, unsigned reg, uint32_t value) {
+    top->cfg_we_i = 1;
+    top->cfg_wave_i = wave;
+    top->cfg_reg_i = reg;
+    top->cfg_data_i = value;
+    tick();
+    top->cfg_we_i = 0;
+  }
+
+  // One clock: settle with the clock low, rising edge, dump both.
+  void tick() {
+    top->clk_i = 0;
+    top->eval();
+    if (fst) fst->dump(time);
+    ++time;
+    top->clk_i = 1;
+    top->eval();
+    if (fst) fst->dump(time);
+    ++time;
+  }
+
+  CommitRecord commit_record() const {
+    CommitRecord c;
+    c.order = top->rvfi_order_o;
+    c.wave = top->rvfi_wave_o;
+    c.pc = top->rvfi_pc_o;
+    c.next_pc = top->rvfi_next_pc_o;
+    c.nwords = top->rvfi_nwords_o;
+    for (unsigned i = 0; i < 3; ++i) c.words[i] = i < c.nwords ? top->rvfi_insn_o[i] : 0;
+    auto slot = [&](bool valid, unsigned reg, unsigned count, uint64_t data) {
+      if (!valid) return;
+      SgprWrite w;
+      w.reg = uint8_t(reg);
+      w.count = uint8_t(count);
+      w.data[0] = uint32_t(data);
+      if (count >= 2) w.data[1] = uint32_t(data >> 32);
+      c.sgpr.push_back(w);
+    };
+    slot(top->rvfi_w0_valid_o, top->rvfi_w0_reg_o, top->rvfi_w0_count_o, top->rvfi_w0_data_o);
+    slot(top->rvfi_w1_valid_o, top->rvfi_w1_reg_o, top->rvfi_w1_count_o, top->rvfi_w1_data_o);
+    if (top->rvfi_scc_valid_o) c.scc = top->rvfi_scc_o != 0;
+    if (top->rvfi_mem_valid_o) {
+      MemWrite m;
+      m.kind = static_cast<MemOpKind>(top->rvfi_mem_kind_o);
+      m.addr = top->rvfi_mem_addr_o;
+      m.count = top->rvfi_mem_count_o;
+      m.dw_mask = top->rvfi_mem_mask_o;
+      m.is64 = top->rvfi_mem_is64_o;
+      m.returns = top->rvfi_mem_returns_o;
+      for (unsigned i = 0; i < 4; ++i) m.data[i] = top->rvfi_mem_data_o[i];
+      c.mem = m;
+    }
+    c.deferred = top->rvfi_deferred_o;
+    c.endpgm = top->rvfi_endpgm_o;
+    c.illegal = top->rvfi_illegal_o;
+    return c;
+  }
+
+  WritebackRecord writeback_record() const {
+    WritebackRecord w;
+    w.order = top->wb_order_o;
+    w.wave = top->wb_wave_o;
+    w.sgpr.reg = top->wb_reg_o;
+    w.sgpr.count = top->wb_count_o;
+    for (unsigned i = 0; i < 16; ++i) w.sgpr.data[i] = i < w.sgpr.count ? top->wb_data_o[i] : 0;
+    return w;
+  }
+
+  void step(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
+    // Drive this cycle's replies and ready signals.
+    top->clk_i = 0;
+    top->rtc_i = cycle / 4;  // a slower constant-rate clock
+    const FetchReply* f = mem.fetch_reply(cycle);
+    top->if_rsp_valid_i = f != nullptr;
+    top->if_rsp_data_i = f ? f->data : 0;
+    top->if_rsp_err_i = f ? f->err : 0;
+    if (f) mem.pop_fetch();
+    const int d = mem.data_reply(cycle);
+    top->dm_rsp_valid_i = d >= 0;
+    if (d >= 0) {
+      const DataReply r = mem.take_data(d);
+      top->dm_rsp_tag_i = r.tag;
+      for (unsigned i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = r.data[i];
+    } else {
+      top->dm_rsp_tag_i = 0;
+      for (unsigned i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = 0;
+    }
+    top->if_req_ready_i = 1;
+    top->dm_req_ready_i = mem.data_ready();
+    top->eval();
+
+    // Outputs of the last edge (commit port) and this cycle's requests.
+    if (top->rvfi_valid_o) commits.push_back(commit_record());
+    if (top->wb_valid_o) writebacks.push_back(writeback_record());
+    if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
+    if (top->dm_req_valid_o && top->dm_req_ready_i) {
+      DataRequest q;
+      q.tag = top->dm_req_tag_o;
+      q.kind = top->dm_req_kind_o;
+      q.addr = top->dm_req_addr_o;
+      q.count = top->dm_req_count_o;
+      q.mask = top->dm_req_mask_o;
+      q.is64 = top->dm_req_is64_o;
+      for (unsigned i = 0; i < 4; ++i) q.data[i] = top->dm_req_data_o[i];
+      mem.accept_data(cycle, q);
+    }
+    if (fst) fst->dump(time);
+    ++time;
+    top->clk_i = 1;
+    top->eval();
+    if (fst) fst->dump(time);
+    ++time;
+    ++cycle;
+  }
+};
+
+Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
+  if (num_waves == 0 || num_waves > max_waves())
+    throw std::invalid_argument(
+        fmt::format("dut: {} waves requested, the compute unit has 1..{}", num_waves, max_waves()));
+  if (initial.waves.size() < num_waves)
+    throw std::invalid_argument(
+        fmt::format("dut: {} waves requested but the initial state has {}", num_waves, initial.waves.size()));
+  impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
+}
+
+Dut::~Dut() = default;
+
+void Dut::cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
+  impl_->step(commits, writebacks);
+}
+
+bool Dut::done() const {
+  const auto& t = *impl_->top;
+  return (t.wave_done_o & impl_->launch_mask) == impl_->launch_mask && !t.busy_o && !t.rvfi_valid_o &&
+         !t.wb_valid_o && impl_->mem.idle();
+}
+
+uint64_t Dut::cycles() const { return impl_->cycle; }
+
+ArchState Dut::state() const {
+  auto& t = *impl_->top;
+  ArchState s;
+  s.memory = impl_->mem.memory();
+  s.waves.resize(impl_->num_waves);
+  for (unsigned w = 0; w < impl_->num_waves; ++w) {
+    WaveState& ws = s.waves[w];
+    t.dbg_wave_i = w;
+    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
+      t.dbg_reg_i = r;
+      t.eval();
+      ws.sgpr[r] = t.dbg_sgpr_o;
+    }
+    ws.scc = t.dbg_scc_o;
+    ws.pc = t.dbg_pc_o;
+    ws.ended = (t.wave_done_o >> w) & 1;
+  }
+  return s;
+}
+
+std::string Dut::wave_status() const {
+  auto& t = *impl_->top;
+  std::string out;
+  for (unsigned w = 0; w < impl_->num_waves; ++w) {
+    t.dbg_wave_i = w;
+    t.eval();
+    const bool ended = (t.wave_done_o >> w) & 1;
+    out += fmt::format("wave {}: pc {:#x} {}\n", w, uint64_t(t.dbg_pc_o), ended ? "ended" : "running");
+  }
+  out += fmt::format("memory: {} fetch and {} scalar-data replies pending, busy={}\n",
+                     impl_->mem.pending_fetches(), impl_->mem.pending_data(), t.busy_o ? 1 : 0);
+  return out;
+}
+
+unsigned Dut::max_waves() { return GCN_NUM_WAVES; }
+
+std::string Dut::variant() { return GCN_DUT_VARIANT; }
+
+}  // namespace gcn

@@ -1,0 +1,135 @@
+// Testbench memory (tb_memory.h).
+#include "tb_memory.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include "commit.h"
+
+namespace gcn {
+
+TbMemory::TbMemory(Memory memory, uint64_t seed, unsigned max_latency, bool reorder)
+    : mem_(std::move(memory)), rng_(seed), max_latency_(std::max(1u, max_latency)), reorder_(reorder) {}
+
+uint64_t TbMemory::latency() {
+  return std::uniform_int_distribution<uint64_t>(1, max_latency_)(rng_);
+}
+
+void TbMemory::accept_fetch(uint64_t now, uint64_t addr) {
+  FetchReply r;
+  // In order: never before the previous reply.
+  r.due = now + latency();
+  if (!fetch_.empty()) r.due = std::max(r.due, fetch_.back().due);
+  if (mem_.mapped(addr, 4)) {
+    r.data = mem_.read32(addr);
+  } else {
+    r.err = true;
+  }
+  fetch_.push_back(r);
+}
+
+const FetchReply* TbMemory::fetch_reply(uint64_t now) const {
+  if (fetch_.empty() || fetch_.front().due > now) return nullptr;
+  return &fetch_.front();
+}
+
+void TbMemory::pop_fetch() {
+  if (!fetch_.empty()) fetch_.pop_front();
+}
+
+bool TbMemory::data_ready() {
+  // Accept 7 of 8 cycles to exercise the request handshake.
+  return std::uniform_int_distribution<int>(0, 7)(rng_) != 0;
+}
+
+uint64_t TbMemory::atomic(unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
+  const unsigned bits = is64 ? 64 : 32;
+  const uint64_t m = is64 ? ~0ull : 0xFFFF'FFFFull;
+  uint64_t old = mem_.read32(addr);
+  if (is64) old |= uint64_t(mem_.read32(addr + 4)) << 32;
+  auto sx = [&](uint64_t v) {
+    return bits == 64 ? int64_t(v) : int64_t(int32_t(uint32_t(v)));
+  };
+  uint64_t r = old;
+  switch (static_cast<MemOpKind>(kind)) {
+    case MemOpKind::AtomicSwap: r = src; break;
+    case MemOpKind::AtomicCmpswap: r = old == cmp ? src : old; break;
+    case MemOpKind::AtomicAdd: r = old + src; break;
+    case MemOpKind::AtomicSub: r = old - src; break;
+    case MemOpKind::AtomicSmin: r = sx(src) < sx(old) ? src : old; break;
+    case MemOpKind::AtomicUmin: r = std::min(src, old); break;
+    case MemOpKind::AtomicSmax: r = sx(src) > sx(old) ? src : old; break;
+    case MemOpKind::AtomicUmax: r = std::max(src, old); break;
+    case MemOpKind::AtomicAnd: r = old & src; break;
+    case MemOpKind::AtomicOr: r = old | src; break;
+    case MemOpKind::AtomicXor: r = old ^ src; break;
+    case MemOpKind::AtomicInc: r = old >= src ? 0 : old + 1; break;
+    case MemOpKind::AtomicDec: r = (old == 0 || old > src) ? src : old - 1; break;
+    default: throw std::runtime_error("tb memory: unknown atomic kind " + std::to_string(kind));
+  }
+  r &= m;
+  mem_.write32(addr, uint32_t(r));
+  if (is64) mem_.write32(addr + 4, uint32_t(r >> 32));
+  return old;
+}
+
+void TbMemory::accept_data(uint64_t now, const DataRequest& req) {
+  DataReply rep;
+  rep.tag = req.tag;
+  rep.seq = seq_++;
+  if (req.kind == 15) {
+    for (unsigned i = 0; i < req.count && i < 16; ++i)
+      if ((req.mask >> i) & 1) rep.data[i] = mem_.read32(req.addr + 4ull * i);
+  } else if (req.kind == 0) {
+    for (unsigned i = 0; i < req.count && i < 4; ++i)
+      if ((req.mask >> i) & 1) mem_.write32(req.addr + 4ull * i, req.data[i]);
+  } else if (req.kind <= 13) {
+    // Operands: src in dword 0 (0..1 when 64-bit), cmp after it for CMPSWAP.
+    const unsigned mdw = req.is64 ? 2 : 1;
+    if ((req.mask & ((1u << mdw) - 1)) == ((1u << mdw) - 1)) {
+      auto operand = [&](unsigned first) {
+        uint64_t v = req.data[first];
+        if (req.is64) v |= uint64_t(req.data[first + 1]) << 32;
+        return v;
+      };
+      const uint64_t old = atomic(req.kind, req.addr, req.is64, operand(0), operand(mdw));
+      rep.data[0] = uint32_t(old);
+      rep.data[1] = req.is64 ? uint32_t(old >> 32) : 0;
+    }
+  } else {
+    throw std::runtime_error("tb memory: unknown request kind " + std::to_string(req.kind));
+  }
+  rep.due = now + latency();
+  if (!reorder_) rep.due = std::max(rep.due, last_data_due_);
+  last_data_due_ = std::max(last_data_due_, rep.due);
+  data_.push_back(rep);
+}
+
+int TbMemory::data_reply(uint64_t now) const {
+  int best = -1;
+  for (size_t i = 0; i < data_.size(); ++i) {
+    if (data_[i].due > now) continue;
+    // Reordering comes from the random due cycles; among due replies, or
+    // without reordering, the oldest goes first.
+    if (!reorder_) {
+      if (best < 0 || data_[i].seq < data_[size_t(best)].seq) best = int(i);
+    } else if (best < 0 || data_[i].due < data_[size_t(best)].due ||
+               (data_[i].due == data_[size_t(best)].due && data_[i].seq < data_[size_t(best)].seq)) {
+      best = int(i);
+    }
+  }
+  // In order: only the oldest outstanding reply may go.
+  if (!reorder_ && best >= 0) {
+    for (const DataReply& r : data_)
+      if (r.seq < data_[size_t(best)].seq) return -1;
+  }
+  return best;
+}
+
+DataReply TbMemory::take_data(int index) {
+  DataReply r = data_.at(size_t(index));
+  data_.erase(data_.begin() + index);
+  return r;
+}
+
+}  // namespace gcn

@@ -1,0 +1,82 @@
+// Testbench memory behind the compute unit's fetch and scalar-data ports.
+//
+// Requests are performed on the memory the moment they are accepted, so the
+// memory sees one in-order stream (commit order, as the RTL issues them);
+// only the replies are delayed by a random latency and, for scalar data,
+// possibly reordered. Randomness comes from one seeded generator, so a run
+// is reproducible from its seed.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <deque>
+#include <random>
+#include <vector>
+
+#include "memory.h"
+
+namespace gcn {
+
+struct FetchReply {
+  uint64_t due = 0;   // first cycle it may be delivered
+  uint32_t data = 0;
+  bool err = false;
+};
+
+struct DataRequest {
+  unsigned tag = 0;
+  unsigned kind = 15;          // MemOpKind numbering, 15 = load
+  uint64_t addr = 0;
+  unsigned count = 0;          // dwords
+  uint16_t mask = 0;           // dword i performed
+  bool is64 = false;           // 64-bit atomic
+  std::array<uint32_t, 4> data{};
+};
+
+struct DataReply {
+  uint64_t due = 0;
+  uint64_t seq = 0;            // acceptance order, for in-order delivery
+  unsigned tag = 0;
+  std::array<uint32_t, 16> data{};
+};
+
+class TbMemory {
+ public:
+  TbMemory(Memory memory, uint64_t seed, unsigned max_latency, bool reorder);
+
+  // Fetch port. accept_fetch() at `now` schedules the reply of one dword.
+  void accept_fetch(uint64_t now, uint64_t addr);
+  // The reply to deliver at `now`, if one is due (in request order).
+  const FetchReply* fetch_reply(uint64_t now) const;
+  void pop_fetch();
+
+  // Scalar-data port: performs the operation now, schedules the reply.
+  void accept_data(uint64_t now, const DataRequest& req);
+  // Index of the reply to deliver at `now`, or -1.
+  int data_reply(uint64_t now) const;
+  DataReply take_data(int index);
+
+  // Random ready for the data request port (some back-pressure).
+  bool data_ready();
+
+  bool idle() const { return fetch_.empty() && data_.empty(); }
+  size_t pending_fetches() const { return fetch_.size(); }
+  size_t pending_data() const { return data_.size(); }
+  const Memory& memory() const { return mem_; }
+
+ private:
+  uint64_t latency();
+  // Atomic on `bits`-wide memory: returns the pre-op value and writes the new one.
+  uint64_t atomic(unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp);
+
+  Memory mem_;
+  std::mt19937_64 rng_;
+  unsigned max_latency_;
+  bool reorder_;
+  std::deque<FetchReply> fetch_;
+  std::vector<DataReply> data_;
+  uint64_t seq_ = 0;
+  uint64_t last_data_due_ = 0;
+};
+
+}  // namespace gcn

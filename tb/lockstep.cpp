@@ -1,0 +1,377 @@
+// run_program: drives one program through the design and/or the golden model,
+// with the lockstep checker in between, a watchdog, program expectations and
+// the optional JSON state dump.
+#include "lockstep.h"
+
+#include <chrono>
+#include <exception>
+#include <fstream>
+#include <memory>
+#include <optional>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "asm.h"
+#include "checker.h"
+#include "golden_model.h"
+
+namespace gcn {
+
+const char* status_name(RunResult::Status s) {
+  switch (s) {
+    case RunResult::Status::Pass: return "pass";
+    case RunResult::Status::Mismatch: return "mismatch";
+    case RunResult::Status::Error: return "error";
+    case RunResult::Status::Watchdog: return "watchdog";
+  }
+  return "?";
+}
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+std::string hex(uint64_t v) { return fmt::format("0x{:x}", v); }
+
+nlohmann::ordered_json state_json(const ArchState& st) {
+  nlohmann::ordered_json waves = nlohmann::ordered_json::array();
+  for (size_t w = 0; w < st.waves.size(); ++w) {
+    const WaveState& ws = st.waves[w];
+    nlohmann::ordered_json sgpr = nlohmann::ordered_json::object();
+    for (unsigned r = 0; r < sreg::kNumSgprs; ++r) sgpr[fmt::format("s{}", r)] = hex(ws.sgpr[r]);
+    sgpr["vcc"] = hex(ws.vcc());
+    sgpr["exec"] = hex(ws.exec());
+    sgpr["m0"] = hex(ws.m0());
+    waves.push_back({{"wave", w}, {"pc", hex(ws.pc)}, {"scc", ws.scc ? 1 : 0},
+                     {"ended", ws.ended}, {"sgpr", sgpr}});
+  }
+  nlohmann::ordered_json mem = nlohmann::ordered_json::array();
+  for (const auto& [base, region] : st.memory.regions()) {
+    std::string data;
+    data.reserve(region.bytes.size() * 2);
+    for (uint8_t b : region.bytes) data += fmt::format("{:02x}", b);
+    mem.push_back({{"name", region.name}, {"base", hex(base)}, {"data", data}});
+  }
+  return {{"waves", waves}, {"memory", mem}};
+}
+
+void dump_state(const ArchState& st, const std::string& path) {
+  std::ofstream out(path);
+  if (!out) throw std::runtime_error(fmt::format("cannot write '{}'", path));
+  out << state_json(st).dump(2) << '\n';
+  if (!out) throw std::runtime_error(fmt::format("error writing '{}'", path));
+}
+
+// Lines naming each unmet expectation of the program against `st`.
+std::vector<std::string> check_expectations(const Program& p, const ArchState& st,
+                                            const std::string& side) {
+  std::vector<std::string> out;
+  for (const auto& e : p.expects) {
+    std::string loc = fmt::format("{}:{}", p.name, e.line);
+    if (e.kind != Expectation::Mem && e.wave >= st.waves.size()) {
+      out.push_back(fmt::format("{}: expectation for wave {} but only {} waves ({})", loc,
+                                e.wave, st.waves.size(), side));
+      continue;
+    }
+    switch (e.kind) {
+      case Expectation::Reg: {
+        uint32_t v = e.reg < kNumScalarRegs ? st.waves[e.wave].sgpr[e.reg] : 0;
+        if (v != e.value)
+          out.push_back(fmt::format("{}: expected wave {} {} = 0x{:x}, {} has 0x{:x}", loc,
+                                    e.wave, reg_name(e.reg), e.value, side, v));
+        break;
+      }
+      case Expectation::Scc: {
+        unsigned v = st.waves[e.wave].scc ? 1 : 0;
+        if (v != e.value)
+          out.push_back(fmt::format("{}: expected wave {} scc = {}, {} has {}", loc, e.wave,
+                                    e.value, side, v));
+        break;
+      }
+      case Expectation::Mem: {
+        if (!st.memory.mapped(e.addr, 4)) {
+          out.push_back(fmt::format("{}: expected memory 0x{:x} = 0x{:x}, but the address is "
+                                    "not mapped", loc, e.addr, e.value));
+          break;
+        }
+        uint32_t v = st.memory.read32(e.addr);
+        if (v != e.value)
+          out.push_back(fmt::format("{}: expected memory 0x{:x} = 0x{:x}, {} has 0x{:x}", loc,
+                                    e.addr, e.value, side, v));
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+// State shared by the three modes while a run is in progress.
+struct Runner {
+  const Program& program;
+  const RunOptions& opt;
+  RunResult result;
+  std::optional<ArchState> golden_final;
+  std::optional<ArchState> rtl_final;
+
+  void set(RunResult::Status s, std::string summary, std::string report) {
+    result.status = s;
+    result.summary = std::move(summary);
+    result.report = std::move(report);
+    if (result.report.empty()) result.report = result.summary + "\n";
+  }
+
+  std::string seeds(uint64_t tb_seed) const {
+    return fmt::format("  program: {}  seed: {}  tb_seed: {}\n", program.name, program.seed,
+                       tb_seed);
+  }
+
+  DutConfig dut_config() const {
+    DutConfig cfg = opt.dut;
+    if (opt.dut_seed_from_program) cfg.seed = program.tb_seed;
+    return cfg;
+  }
+
+  bool waves_fit() {
+    if (program.num_waves == 0) {
+      set(RunResult::Status::Error, "program launches no waves", "");
+      return false;
+    }
+    if (opt.mode != RunOptions::Mode::GoldenOnly && program.num_waves > Dut::max_waves()) {
+      set(RunResult::Status::Error,
+          fmt::format("program needs {} waves, the RTL is built with {}", program.num_waves,
+                      Dut::max_waves()),
+          "");
+      return false;
+    }
+    return true;
+  }
+
+  // Returns a watchdog summary when a budget is exceeded.
+  std::optional<std::string> watchdog(uint64_t cycles, uint64_t retired,
+                                      uint64_t last_retire_cycle) const {
+    if (cycles > opt.max_cycles)
+      return fmt::format("{} cycles exceeded (retired {} instructions)", opt.max_cycles, retired);
+    if (retired > opt.max_instructions)
+      return fmt::format("{} retired instructions exceeded", opt.max_instructions);
+    if (cycles - last_retire_cycle > opt.stall_cycles)
+      return fmt::format("no instruction retired for {} cycles (cycle {}, retired {})",
+                         opt.stall_cycles, cycles, retired);
+    return std::nullopt;
+  }
+
+  void lockstep(const ArchState& init) {
+    DutConfig cfg = dut_config();
+    GoldenModel golden(init, program.num_waves);
+    Dut dut(init, program.num_waves, cfg);
+    CheckerConfig ccfg;
+    ccfg.num_waves = program.num_waves;
+    ccfg.program_seed = program.seed;
+    ccfg.tb_seed = cfg.seed;
+    ccfg.program_name = program.name;
+    ccfg.history = opt.history;
+    Checker checker(golden, ccfg);
+
+    std::vector<CommitRecord> commits;
+    std::vector<WritebackRecord> wbs;
+    uint64_t retired = 0, last_retire = 0;
+    std::optional<std::string> dog;
+    while (!dut.done()) {
+      commits.clear();
+      wbs.clear();
+      dut.cycle(commits, wbs);
+      // Writebacks first: a value delivered this cycle may be needed by an
+      // instruction retiring in the same cycle (forwarded S_MEMTIME results).
+      // The checker holds back any whose instruction it has not seen yet.
+      for (const auto& wb : wbs)
+        if (!checker.on_writeback(wb)) break;
+      for (const auto& c : commits)
+        if (!checker.on_commit(c)) break;
+      if (checker.failed()) break;
+      if (!commits.empty()) {
+        retired += commits.size();
+        last_retire = dut.cycles();
+      }
+      dog = watchdog(dut.cycles(), retired, last_retire);
+      if (dog) break;
+    }
+    result.cycles = dut.cycles();
+    rtl_final = dut.state();
+    golden_final = golden.state();
+    if (dog) {
+      set(RunResult::Status::Watchdog, "watchdog: " + *dog,
+          fmt::format("WATCHDOG: {}\n{}  wave status (RTL):\n{}\n{}", *dog, seeds(cfg.seed),
+                      dut.wave_status(), checker.history().format_all()));
+    } else if (!checker.failed()) {
+      checker.finish(*rtl_final);
+    }
+    result.matched = checker.matched();
+    result.writebacks = checker.writebacks();
+    if (dog) return;
+    switch (checker.status()) {
+      case Checker::Status::Pass:
+        set(RunResult::Status::Pass, checker.summary(), checker.report());
+        break;
+      case Checker::Status::Error:
+        set(RunResult::Status::Error, checker.summary(), checker.report());
+        break;
+      default:
+        set(RunResult::Status::Mismatch, checker.summary(), checker.report());
+        break;
+    }
+  }
+
+  void golden_only(const ArchState& init) {
+    GoldenModel golden(init, program.num_waves);
+    RetireHistory history(opt.history);
+    uint64_t order = 0;
+    bool progress = true;
+    while (progress) {
+      progress = false;
+      for (unsigned w = 0; w < program.num_waves; ++w) {
+        if (golden.wave_ended(w)) continue;
+        if (order >= opt.max_instructions) {
+          golden_final = golden.state();
+          std::string s = fmt::format("{} retired instructions exceeded (golden model)",
+                                      opt.max_instructions);
+          set(RunResult::Status::Watchdog, "watchdog: " + s,
+              fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+          result.matched = order;
+          return;
+        }
+        RefStep st = golden.step(w, order++);
+        history.add(st.commit);
+        progress = true;
+        if (st.commit.illegal) {
+          golden_final = golden.state();
+          result.matched = order;
+          std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w,
+                                      st.commit.pc, st.error);
+          set(RunResult::Status::Error, s,
+              fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+          return;
+        }
+        // Values the model cannot predict (S_MEMTIME) read as 0 without an RTL.
+        if (st.writeback && st.writeback->forwarded) {
+          WritebackRecord wb;
+          wb.order = st.writeback->order;
+          wb.wave = st.writeback->wave;
+          wb.sgpr = st.writeback->sgpr;
+          wb.sgpr.data.fill(0);
+          golden.forward(wb);
+        }
+      }
+    }
+    result.matched = order;
+    golden_final = golden.state();
+    set(RunResult::Status::Pass, fmt::format("retired {} instructions (golden model)", order), "");
+  }
+
+  void rtl_only(const ArchState& init) {
+    DutConfig cfg = dut_config();
+    Dut dut(init, program.num_waves, cfg);
+    RetireHistory history(opt.history);
+    std::vector<CommitRecord> commits;
+    std::vector<WritebackRecord> wbs;
+    uint64_t retired = 0, last_retire = 0;
+    std::optional<std::string> dog;
+    std::optional<CommitRecord> illegal;
+    while (!dut.done()) {
+      commits.clear();
+      wbs.clear();
+      dut.cycle(commits, wbs);
+      for (const auto& c : commits) {
+        history.add(c);
+        if (c.illegal && !illegal) illegal = c;
+      }
+      if (!commits.empty()) {
+        retired += commits.size();
+        last_retire = dut.cycles();
+      }
+      dog = watchdog(dut.cycles(), retired, last_retire);
+      if (dog) break;
+    }
+    result.cycles = dut.cycles();
+    result.matched = retired;
+    rtl_final = dut.state();
+    if (dog) {
+      set(RunResult::Status::Watchdog, "watchdog: " + *dog,
+          fmt::format("WATCHDOG: {}\n{}  wave status (RTL):\n{}\n{}", *dog, seeds(cfg.seed),
+                      dut.wave_status(), history.format_all()));
+      return;
+    }
+    if (illegal) {
+      std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", illegal->wave,
+                                  illegal->pc, disassemble_words(illegal->words, illegal->nwords));
+      set(RunResult::Status::Error, s,
+          fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), history.format_all()));
+      return;
+    }
+    if (retired == 0) {
+      set(RunResult::Status::Error, "the RTL retired nothing", "");
+      return;
+    }
+    set(RunResult::Status::Pass, fmt::format("retired {} instructions in {} cycles (RTL)",
+                                             retired, result.cycles),
+        "");
+  }
+
+  void check_program_expectations() {
+    if (program.expects.empty()) return;
+    std::vector<std::string> lines;
+    if (golden_final)
+      for (auto& l : check_expectations(program, *golden_final, "golden model"))
+        lines.push_back(std::move(l));
+    if (rtl_final)
+      for (auto& l : check_expectations(program, *rtl_final, "RTL"))
+        lines.push_back(std::move(l));
+    if (lines.empty()) return;
+    std::string report = fmt::format("EXPECTATION FAILED: {} unmet\n", lines.size());
+    for (const auto& l : lines) report += "  " + l + "\n";
+    set(RunResult::Status::Mismatch, "expectation failed: " + lines.front(), report);
+  }
+
+  void run() {
+    ArchState init;
+    try {
+      init = initial_state(program);
+    } catch (const std::exception& e) {
+      set(RunResult::Status::Error, e.what(), "");
+      return;
+    }
+    if (!waves_fit()) return;
+    try {
+      switch (opt.mode) {
+        case RunOptions::Mode::Lockstep: lockstep(init); break;
+        case RunOptions::Mode::GoldenOnly: golden_only(init); break;
+        case RunOptions::Mode::RtlOnly: rtl_only(init); break;
+      }
+    } catch (const std::exception& e) {
+      set(RunResult::Status::Error, fmt::format("run failed: {}", e.what()), "");
+    }
+    // Expectations only judge runs that got to the end of the program.
+    if (result.status == RunResult::Status::Pass) check_program_expectations();
+    if (!opt.dump_state_path.empty()) {
+      const std::optional<ArchState>& st = rtl_final ? rtl_final : golden_final;
+      if (st) {
+        try {
+          dump_state(*st, opt.dump_state_path);
+        } catch (const std::exception& e) {
+          set(RunResult::Status::Error, e.what(), "");
+        }
+      }
+    }
+  }
+};
+
+}  // namespace
+
+RunResult run_program(const Program& program, const RunOptions& options) {
+  auto t0 = Clock::now();
+  Runner r{program, options, {}, std::nullopt, std::nullopt};
+  r.run();
+  r.result.seconds = std::chrono::duration<double>(Clock::now() - t0).count();
+  return r.result;
+}
+
+}  // namespace gcn

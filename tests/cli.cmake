@@ -1,0 +1,104 @@
+# ctest entries that drive the `cosim` binary: directed kernels in lockstep,
+# bad input, the watchdog, the state dump and the llvm-mc round trip.
+# Output checks live in tests/scripts/*.sh (exit code + regex on stdout/stderr).
+
+find_program(GCN_LLVM_MC NAMES llvm-mc-16 llvm-mc REQUIRED)
+find_program(GCN_BASH NAMES bash REQUIRED)
+find_program(GCN_PYTHON3 NAMES python3 REQUIRED)
+
+set(GCN_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
+set(GCN_INPUTS ${CMAKE_CURRENT_SOURCE_DIR}/inputs)
+set(GCN_CHECK ${GCN_BASH} ${GCN_SCRIPTS}/check_cmd.sh)
+set(GCN_COSIM_EXE $<TARGET_FILE:cosim>)
+set(GCN_COSIM_BUG_EXE $<TARGET_FILE:cosim-bug-sadd-carry>)
+set(GCN_PASS_RE "^PASS: matched [1-9][0-9]* instructions")
+
+# --- directed kernels: every kernels/directed/*.s must pass in lockstep (the
+# run also checks the kernel's hand-worked ";; cosim: expect" lines on both
+# sides), and cosim's disassembly of it must equal llvm-mc's.
+file(GLOB GCN_DIRECTED_KERNELS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/kernels/directed/*.s)
+foreach(kernel ${GCN_DIRECTED_KERNELS})
+  get_filename_component(kname ${kernel} NAME_WE)
+  add_test(NAME directed_${kname}
+           COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE} -- ${GCN_COSIM_EXE} run ${kernel})
+  # Another testbench seed: other memory latencies and reply order.
+  add_test(NAME directed_${kname}_seed7
+           COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE}
+                   -- ${GCN_COSIM_EXE} run ${kernel} --seed 7)
+  add_test(NAME disasm_llvm_${kname}
+           COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC} ${kernel})
+endforeach()
+
+# --- a small program worked by hand, in each mode.
+add_test(NAME cli_run_tiny
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 3 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s)
+add_test(NAME cli_run_tiny_golden_only
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 3 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only)
+add_test(NAME cli_run_tiny_rtl_only
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 3 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --rtl-only --seed 5)
+add_test(NAME cli_dump_state
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/dump_state.sh ${GCN_COSIM_EXE} ${GCN_INPUTS}/tiny.s)
+add_test(NAME cli_dump_state_golden_only
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/dump_state.sh ${GCN_COSIM_EXE} ${GCN_INPUTS}/tiny.s
+                 --golden-only)
+
+# An unmet expectation fails (exit 1) and names the program line.
+add_test(NAME cli_expectation_failure
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "expect_fail(\\.s)?:1"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/expect_fail.s)
+
+# The checker catches an injected RTL bug (S_ADD_U32 loses its carry-out) at
+# the instruction that shows it: order 1 of tiny.s, field scc.
+add_test(NAME cli_checker_catches_sadd_carry_bug
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "order 1 .*s_add_u32" --stdout "scc: expected 1, actual 0"
+                 -- ${GCN_COSIM_BUG_EXE} run ${GCN_INPUTS}/tiny.s)
+
+# --- bad input: one-line diagnostic with location, exit 2.
+add_test(NAME cli_asm_bad_operand
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "bad_operand\\.s:4:[0-9]+: error:"
+                 -- ${GCN_COSIM_EXE} asm ${GCN_INPUTS}/bad_operand.s -o ${CMAKE_CURRENT_BINARY_DIR}/bad_operand.bin)
+add_test(NAME cli_asm_bad_mnemonic
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "bad_mnemonic\\.s:3:[0-9]+: error:"
+                 -- ${GCN_COSIM_EXE} asm ${GCN_INPUTS}/bad_mnemonic.s -o ${CMAKE_CURRENT_BINARY_DIR}/bad_mnemonic.bin)
+add_test(NAME cli_run_bad_operand
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "bad_operand\\.s:4:[0-9]+: error:"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/bad_operand.s)
+add_test(NAME cli_run_bad_directive
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "bad_directive\\.s:2:[0-9]+: error:"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/bad_directive.s)
+add_test(NAME cli_disasm_bad_binaries
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/disasm_bad.sh ${GCN_COSIM_EXE})
+add_test(NAME cli_run_missing_file
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "no_such_program\\.s.*error"
+                 -- ${GCN_COSIM_EXE} run ${CMAKE_CURRENT_BINARY_DIR}/no_such_program.s)
+add_test(NAME cli_run_both_modes
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error:"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only --rtl-only)
+add_test(NAME cli_regress_zero_jobs
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error:"
+                 -- ${GCN_COSIM_EXE} regress --count 1 --seed 1 --jobs 0)
+add_test(NAME cli_unknown_option
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error:"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --frobnicate)
+add_test(NAME cli_no_command
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error:" -- ${GCN_COSIM_EXE})
+
+# --- watchdog: a program that never ends is stopped and reported, in lockstep
+# (cycle budget) and golden-only (instruction budget).
+add_test(NAME cli_watchdog_runaway
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "^WATCHDOG" --stdout "s_branch"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/runaway.s --max-cycles 20000)
+add_test(NAME cli_watchdog_runaway_golden_only
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "^WATCHDOG" --stdout "s_branch"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/runaway.s --golden-only)
+
+# --- assembler/disassembler against llvm-mc-16, bytes and text.
+add_test(NAME cli_roundtrip_llvm
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC}
+                 ${GCN_INPUTS}/roundtrip.s --encoding)
+
+# --- random program: deterministic generation, passes in lockstep.
+add_test(NAME cli_gen_run COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_run.sh ${GCN_COSIM_EXE} 7)

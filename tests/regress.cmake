@@ -1,0 +1,15 @@
+# Random-program regression through the `cosim` CLI (regress/runner.cpp):
+# 200 programs must pass in lockstep, and a CU with an injected S_ADD_U32
+# carry bug must be caught by 100 programs with the instruction named.
+find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
+set(GCN_REGRESS_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
+
+add_test(NAME regress_lockstep_200
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                 $<TARGET_FILE:cosim> 200 1 2 ${CMAKE_BINARY_DIR}/regress-ctest)
+set_tests_properties(regress_lockstep_200 PROPERTIES TIMEOUT 3600 LABELS slow)
+
+add_test(NAME regress_bug_sadd_carry
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-sadd-carry> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-ctest)
+set_tests_properties(regress_bug_sadd_carry PROPERTIES TIMEOUT 3600 LABELS slow)

@@ -1,0 +1,175 @@
+// Malformed input gives located, one-line errors: assembler (file:line:col),
+// decoder (offending dword and byte offset) and program directives.
+#define BOOST_TEST_MODULE test_asm_errors
+#include <boost/test/included/unit_test.hpp>
+
+#include <string>
+
+#include "asm.h"
+#include "insn.h"
+#include "program.h"
+
+using namespace gcn;
+
+namespace {
+
+// Expects assemble(src) to fail at line:col with a message containing `what`.
+void expect_asm_error(const std::string& src, unsigned line, unsigned col, const std::string& what) {
+  try {
+    assemble(src, "t.s");
+    BOOST_ERROR("no error for: " << src);
+  } catch (const AsmError& e) {
+    const std::string msg = e.what();
+    BOOST_TEST_CONTEXT(src) {
+      BOOST_CHECK_EQUAL(e.line, line);
+      BOOST_CHECK_EQUAL(e.col, col);
+      BOOST_CHECK_EQUAL(e.file, "t.s");
+      BOOST_CHECK_MESSAGE(msg.rfind("t.s:" + std::to_string(line) + ":" + std::to_string(col) + ": error: ", 0) == 0,
+                          msg);
+      BOOST_CHECK_MESSAGE(msg.find(what) != std::string::npos, msg << " lacks '" << what << "'");
+      BOOST_CHECK(msg.find('\n') == std::string::npos);
+    }
+  }
+}
+
+void expect_decode_error(std::vector<uint32_t> words, uint64_t off, const std::string& what) {
+  try {
+    decode(words.data(), words.size(), off);
+    BOOST_ERROR("no decode error, first dword " << std::hex << words.at(0));
+  } catch (const DecodeError& e) {
+    BOOST_CHECK_MESSAGE(std::string(e.what()).find(what) != std::string::npos, e.what() << " lacks '" << what << "'");
+  }
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(assembler_locations) {
+  // Columns are 1-based and point at the offending token (as llvm-mc does).
+  expect_asm_error("s_nop 0\n  foo s1\n", 2, 3, "invalid instruction");
+  expect_asm_error("s_mov_b64 s[3:4], s[2:3]", 1, 11, "invalid register alignment");
+  expect_asm_error("s_mov_b64 s[2:3], s[5:6]", 1, 19, "invalid register alignment");
+  expect_asm_error("s_add_u32 s1, s2, s3, s4", 1, 21, "invalid operand");
+  expect_asm_error("s_add_u32 s1, s2", 1, 1, "too few operands");
+  expect_asm_error("s_add_u32 s2, 0x12345678, 0x12345679", 1, 27, "only one unique literal");
+  expect_asm_error("s_add_u32 s102, s2, s3", 1, 11, "not available");
+  expect_asm_error("s_mov_b32 s5, ttmp16", 1, 15, "out of range");
+  expect_asm_error("s_mov_b32 s2, 0x100000000", 1, 15, "invalid operand");
+  expect_asm_error("s_mov_b64 s[2:3], 3.5", 1, 19, "invalid operand");
+  expect_asm_error("s_mov_b32 s2, s[2:3]", 1, 15, "invalid operand");
+  expect_asm_error("s_movk_i32 s2, 0x10000", 1, 16, "invalid operand");
+  expect_asm_error("s_mov_b32 s2, null", 1, 15, "'null'");
+  expect_asm_error("s_load_dword s5, s[2:3], 0x100000", 1, 26, "21-bit signed offset");
+  expect_asm_error("s_buffer_load_dword s5, s[4:7], -4", 1, 33, "20-bit unsigned offset");
+  expect_asm_error("s_load_dwordx4 s[2:5], s[2:3], 0", 1, 16, "invalid register alignment");
+  expect_asm_error("s_load_dword s5, s[2:3], 0x10 nv", 1, 31, "invalid operand");
+  expect_asm_error("s_waitcnt vmcnt(64)", 1, 17, "too large value for vmcnt");
+  expect_asm_error("s_waitcnt vmcnt(0) foo(1)", 1, 20, "invalid counter name");
+  expect_asm_error("s_getreg_b32 s2, hwreg(1, 32, 1)", 1, 27, "bit offset");
+  expect_asm_error("s_sendmsg sendmsg(MSG_FOO)", 1, 19, "message name");
+  expect_asm_error("s_set_gpr_idx_on s2, gpr_idx(SRC0,SRC0)", 1, 35, "duplicate");
+  expect_asm_error("s_mov_b32 s5, s[5:4]", 1, 17, "should not exceed");
+  expect_asm_error("s_setpc_b64 0x1234", 1, 13, "invalid operand");
+  // Labels: undefined, redefined; the error points at the use.
+  expect_asm_error("s_branch nowhere\ns_endpgm\n", 1, 10, "undefined label 'nowhere'");
+  expect_asm_error("a:\ns_nop 0\n a: s_endpgm\n", 3, 2, "redefinition");
+  expect_asm_error(".foo 3\n", 1, 1, "unknown directive");
+  // Comments do not hide errors on the same line, and are stripped first.
+  expect_asm_error("s_nop 0 ; fine\ns_mov_b32 s1 s2 // missing comma\n", 2, 14, "invalid operand");
+}
+
+BOOST_AUTO_TEST_CASE(assembler_accepts_comments_and_directives) {
+  const AsmResult r = assemble(";; cosim: waves 2\n.text\n  // c\ns_nop 1 ; x\n.p2align 3\ns_endpgm\n", "t.s");
+  // s_nop at 0, padding s_nop 0 at 4, s_endpgm at 8.
+  BOOST_REQUIRE_EQUAL(r.words.size(), 3u);
+  BOOST_CHECK_EQUAL(r.words[0], 0xBF800001u);
+  BOOST_CHECK_EQUAL(r.words[1], 0xBF800000u);
+  BOOST_CHECK_EQUAL(r.words[2], 0xBF810000u);
+  BOOST_REQUIRE_EQUAL(r.lines.size(), 2u);
+  BOOST_CHECK_EQUAL(r.lines[1].first, 8u);
+  BOOST_CHECK_EQUAL(r.lines[1].second, 6u);
+}
+
+BOOST_AUTO_TEST_CASE(decoder_errors) {
+  // SOP1 opcode 0x30 (48 is S_ABS_I32; 47 = 0x2f is unused).
+  expect_decode_error({0xBE802F00u}, 0x10, "offset 0x10: unknown SOP1 opcode 0x2f in dword 0xbe802f00");
+  expect_decode_error({0xBF9F0000u}, 0x4, "offset 0x4: unknown SOPP opcode 0x1f in dword 0xbf9f0000");
+  expect_decode_error({0xB9800000u}, 0, "unknown SOPK opcode 0x13");
+  expect_decode_error({0xC0000000u}, 0x8, "offset 0x8: truncated instruction (SMEM needs 2 dwords)");
+  // A literal source with no literal dword.
+  expect_decode_error({0xBE8200FFu}, 0xc, "offset 0xc: truncated instruction");
+  expect_decode_error({0x7E000280u}, 0, "not a scalar instruction encoding in dword 0x7e000280");
+  // Invalid scalar source codes: 125, 209..234, 249, 250, 254.
+  for (unsigned code : {125u, 209u, 234u, 249u, 250u, 254u})
+    expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));
+  expect_decode_error({0x80020000u | (250u << 8)}, 0x20, "(SSRC1)");
+  BOOST_CHECK_THROW(decode(nullptr, 0, 0), DecodeError);
+  // Valid neighbours decode: 235 (src_shared_base) and 251 (vccz).
+  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu};
+  BOOST_CHECK(decode(&ok[0], 1).ssrc0 == 235);
+  BOOST_CHECK(decode(&ok[1], 1).ssrc0 == 251);
+  // S_SETREG_IMM32_B32 always has a literal dword.
+  const uint32_t sr[] = {0xBA00F801u, 0x5u};
+  const Insn s = decode(sr, 2);
+  BOOST_CHECK_EQUAL(s.size_dwords(), 2u);
+  BOOST_CHECK_EQUAL(s.literal, 5u);
+  expect_decode_error({0xBA00F801u}, 0, "truncated");
+}
+
+BOOST_AUTO_TEST_CASE(program_directives) {
+  const std::string text =
+      ";; cosim: waves 2\n"
+      ";; cosim: sgpr * s4 0x1000\n"
+      ";; cosim: sgpr 1 vcc_lo 7\n"
+      ";; cosim: scc 1 1\n"
+      ";; cosim: buffer 0x10000 16 buf\n"
+      ";; cosim: data 0x10004 2a000000\n"
+      ";; cosim: expect 0 s5 0x12\n"
+      ";; cosim: expect_mem 0x10000 0x2a\n"
+      "s_mov_b32 s5, 0x12\n"
+      "s_endpgm\n";
+  const Program p = parse_program(text, "dir/x.s");
+  BOOST_CHECK_EQUAL(p.name, "x");
+  BOOST_CHECK_EQUAL(p.num_waves, 2u);
+  BOOST_CHECK_EQUAL(p.sgpr_init.at(0).at(4), 0x1000u);
+  BOOST_CHECK_EQUAL(p.sgpr_init.at(1).at(4), 0x1000u);
+  BOOST_CHECK_EQUAL(p.sgpr_init.at(1).at(106), 7u);
+  BOOST_CHECK(!p.scc_init.at(0) && p.scc_init.at(1));
+  BOOST_REQUIRE_EQUAL(p.buffers.size(), 1u);
+  BOOST_CHECK_EQUAL(p.buffers[0].bytes.at(4), 0x2a);
+  BOOST_REQUIRE_EQUAL(p.expects.size(), 2u);
+  BOOST_CHECK_EQUAL(p.expects[0].line, 7u);
+
+  const Program q = parse_program(to_text(p), "dir/x.s");
+  BOOST_CHECK_EQUAL(q.num_waves, p.num_waves);
+  BOOST_CHECK(q.sgpr_init == p.sgpr_init);
+  BOOST_CHECK(q.scc_init == p.scc_init);
+  BOOST_CHECK(q.buffers[0].bytes == p.buffers[0].bytes);
+  BOOST_CHECK_EQUAL(q.code_base, p.code_base);
+  BOOST_CHECK_EQUAL(to_text(q), to_text(p));
+
+  const ArchState s = initial_state(p);
+  BOOST_REQUIRE_EQUAL(s.waves.size(), 2u);
+  BOOST_CHECK_EQUAL(s.waves[1].sgpr[106], 7u);
+  BOOST_CHECK_EQUAL(s.waves[0].exec(), ~0ull);
+  BOOST_CHECK_EQUAL(s.waves[0].pc, 0x100000000ull);
+  // s_mov_b32 s5, 0x12 is inline 18: 0xBE850092.
+  BOOST_CHECK_EQUAL(s.memory.read32(0x100000000ull), 0xBE850092u);
+  BOOST_CHECK_EQUAL(s.memory.read32(0x10004), 0x2au);
+
+  // A plain .s file is a valid one-wave program.
+  const Program plain = parse_program("s_endpgm\n", "p.s");
+  BOOST_CHECK_EQUAL(plain.num_waves, 1u);
+
+  auto expect_prog_error = [](const std::string& t, const std::string& where) {
+    try {
+      parse_program(t, "e.s");
+      BOOST_ERROR("no error for " << t);
+    } catch (const ProgramError& e) {
+      BOOST_CHECK_MESSAGE(std::string(e.what()).rfind(where, 0) == 0, e.what() << " does not start with " << where);
+    }
+  };
+  expect_prog_error("s_nop 0\n;; cosim: sgpr 0 s999 1\n", "e.s:2:18: error:");
+  expect_prog_error(";; cosim: waves 2\n;; cosim: sgpr 2 s1 1\n", "e.s:2:16: error:");
+  expect_prog_error(";; cosim: bogus 1\n", "e.s:1:11: error:");
+  expect_prog_error(";; cosim: data 0x10 00\n", "e.s:1:16: error:");
+}

@@ -1,0 +1,402 @@
+// The lockstep checker on its own: a scripted reference model and hand-made
+// design records. Instruction words come from llvm-mc-16 -show-encoding.
+#define BOOST_TEST_MODULE checker
+#include <boost/test/unit_test.hpp>
+
+#include <deque>
+#include <map>
+#include <string>
+
+#include "checker.h"
+
+using namespace gcn;
+
+namespace {
+
+constexpr uint64_t kCode = 0x100000000ull;
+
+// s_add_u32 s0, s1, s2                [0x01,0x02,0x00,0x80]
+CommitRecord add_u32(uint64_t order, unsigned wave, uint64_t pc, uint32_t result, bool carry) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 4;
+  c.words = {0x80000201u, 0, 0};
+  c.nwords = 1;
+  SgprWrite w;
+  w.reg = 0;
+  w.count = 1;
+  w.data[0] = result;
+  c.sgpr.push_back(w);
+  c.scc = carry;
+  return c;
+}
+
+// s_load_dword s4, s[0:1], 0x0        [0x00,0x01,0x02,0xc0,0x00,0x00,0x00,0x00]
+CommitRecord load_dword(uint64_t order, unsigned wave, uint64_t pc) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 8;
+  c.words = {0xc0020100u, 0, 0};
+  c.nwords = 2;
+  c.deferred = true;
+  return c;
+}
+
+// s_store_dword s4, s[0:1], 0x10      [0x00,0x01,0x42,0xc0,0x10,0x00,0x00,0x00]
+CommitRecord store_dword(uint64_t order, unsigned wave, uint64_t pc, uint64_t addr,
+                         uint32_t data) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 8;
+  c.words = {0xc0420100u, 0x10, 0};
+  c.nwords = 2;
+  MemWrite m;
+  m.kind = MemOpKind::Store;
+  m.addr = addr;
+  m.count = 1;
+  m.dw_mask = 1;
+  m.data[0] = data;
+  c.mem = m;
+  return c;
+}
+
+// s_endpgm                            [0x00,0x00,0x81,0xbf]
+CommitRecord endpgm(uint64_t order, unsigned wave, uint64_t pc) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc;
+  c.words = {0xbf810000u, 0, 0};
+  c.nwords = 1;
+  c.endpgm = true;
+  return c;
+}
+
+WritebackRecord wb(uint64_t order, unsigned wave, unsigned reg, uint32_t value) {
+  WritebackRecord w;
+  w.order = order;
+  w.wave = wave;
+  w.sgpr.reg = static_cast<uint8_t>(reg);
+  w.sgpr.count = 1;
+  w.sgpr.data[0] = value;
+  return w;
+}
+
+// Replays scripted steps in order; checks it is asked for the right wave/order.
+class FakeRef : public RefModel {
+ public:
+  explicit FakeRef(unsigned waves) { final_.waves.resize(waves); }
+  void script(RefStep s) { steps_.push_back(std::move(s)); }
+  RefStep step(unsigned wave, uint64_t order) override {
+    BOOST_REQUIRE(!steps_.empty());
+    RefStep s = steps_.front();
+    steps_.pop_front();
+    BOOST_CHECK_EQUAL(s.commit.wave, wave);
+    s.commit.order = order;
+    if (s.writeback) s.writeback->order = order;
+    if (s.commit.endpgm || s.commit.illegal) final_.waves[wave].ended = true;
+    return s;
+  }
+  void forward(const WritebackRecord& w) override { forwarded.push_back(w); }
+  ArchState state() const override { return final_; }
+  bool wave_ended(unsigned wave) const override { return final_.waves.at(wave).ended; }
+
+  ArchState final_;
+  std::vector<WritebackRecord> forwarded;
+
+ private:
+  std::deque<RefStep> steps_;
+};
+
+RefStep plain(const CommitRecord& c) {
+  RefStep s;
+  s.commit = c;
+  return s;
+}
+
+RefStep with_wb(const CommitRecord& c, unsigned reg, uint32_t value, bool forwarded = false) {
+  RefStep s;
+  s.commit = c;
+  ExpectedWriteback e;
+  e.order = c.order;
+  e.wave = c.wave;
+  e.sgpr.reg = static_cast<uint8_t>(reg);
+  e.sgpr.count = 1;
+  e.sgpr.data[0] = value;
+  e.forwarded = forwarded;
+  s.writeback = e;
+  return s;
+}
+
+CheckerConfig config(unsigned waves) {
+  CheckerConfig cfg;
+  cfg.num_waves = waves;
+  cfg.program_seed = 1234;
+  cfg.tb_seed = 99;
+  cfg.program_name = "unit";
+  return cfg;
+}
+
+// The final design state matching the fake model's: every wave ended.
+ArchState ended_state(const FakeRef& ref) {
+  ArchState a = ref.state();
+  for (auto& w : a.waves) w.ended = true;
+  return a;
+}
+
+bool contains(const std::string& hay, const std::string& needle) {
+  return hay.find(needle) != std::string::npos;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(identical_streams_pass) {
+  FakeRef ref(2);
+  std::vector<CommitRecord> stream = {
+      add_u32(0, 0, kCode, 3, false),
+      load_dword(1, 1, kCode),
+      store_dword(2, 0, kCode + 4, 0x10010, 3),
+      endpgm(3, 0, kCode + 12),
+      endpgm(4, 1, kCode + 8),
+  };
+  ref.script(plain(stream[0]));
+  ref.script(with_wb(stream[1], 4, 0xdeadbeef));
+  ref.script(plain(stream[2]));
+  ref.script(plain(stream[3]));
+  ref.script(plain(stream[4]));
+  Checker chk(ref, config(2));
+  for (size_t i = 0; i < stream.size(); ++i) {
+    BOOST_REQUIRE(chk.on_commit(stream[i]));
+    if (i == 2) BOOST_REQUIRE(chk.on_writeback(wb(1, 1, 4, 0xdeadbeef)));
+  }
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+  BOOST_CHECK_EQUAL(chk.matched(), 5u);
+  BOOST_CHECK_EQUAL(chk.writebacks(), 1u);
+  BOOST_CHECK(contains(chk.summary(), "matched 5 instructions"));
+}
+
+BOOST_AUTO_TEST_CASE(sgpr_writes_compare_as_a_set) {
+  FakeRef ref(1);
+  CommitRecord e = add_u32(0, 0, kCode, 1, false);
+  SgprWrite extra;
+  extra.reg = 126;
+  extra.count = 2;
+  extra.data[0] = 0xffffffff;
+  extra.data[1] = 0x1;
+  e.sgpr.push_back(extra);
+  CommitRecord a = e;
+  std::swap(a.sgpr[0], a.sgpr[1]);  // same writes, other order
+  ref.script(plain(e));
+  ref.script(plain(endpgm(1, 0, kCode + 4)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(a));
+  BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 4)));
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+}
+
+BOOST_AUTO_TEST_CASE(scc_difference_reported_at_first_divergence) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 5, false)));
+  ref.script(plain(add_u32(1, 0, kCode + 4, 0, true)));
+  ref.script(plain(add_u32(2, 0, kCode + 8, 7, true)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(add_u32(0, 0, kCode, 5, false)));
+  BOOST_CHECK(!chk.on_commit(add_u32(1, 0, kCode + 4, 0, false)));  // carry dropped
+  BOOST_CHECK(chk.status() == Checker::Status::Mismatch);
+  // Later records are ignored: the report stays at the first divergence.
+  BOOST_CHECK(!chk.on_commit(add_u32(2, 0, kCode + 8, 9, true)));
+  BOOST_CHECK(contains(chk.summary(), "order 1"));
+  BOOST_CHECK(contains(chk.summary(), "(scc)"));
+  BOOST_CHECK(contains(chk.report(), "scc: expected 1, actual 0"));
+  BOOST_CHECK(contains(chk.report(), "seed: 1234"));
+  BOOST_CHECK(contains(chk.report(), "tb_seed: 99"));
+  // The previous instruction is in the history.
+  BOOST_CHECK(contains(chk.report(), "order      0"));
+  BOOST_CHECK(!contains(chk.report(), "order 2"));
+  BOOST_CHECK_EQUAL(chk.matched(), 1u);
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Mismatch);
+}
+
+BOOST_AUTO_TEST_CASE(sgpr_data_difference_named) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 0x1234, false)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(add_u32(0, 0, kCode, 0x1235, false)));
+  BOOST_CHECK(chk.status() == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "sgpr s0: expected 0x1234, actual 0x1235"));
+  BOOST_CHECK(contains(chk.summary(), "wave 0 order 0 pc 0x100000000"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_sgpr_write_named) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 0x1234, false)));
+  CommitRecord a = add_u32(0, 0, kCode, 0x1234, false);
+  a.sgpr.clear();
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(a));
+  BOOST_CHECK(contains(chk.report(), "sgpr write: expected s0=0x1234, actual none"));
+}
+
+BOOST_AUTO_TEST_CASE(mem_write_difference_named) {
+  FakeRef ref(1);
+  ref.script(plain(store_dword(0, 0, kCode, 0x10010, 0xabcd)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(store_dword(0, 0, kCode, 0x10014, 0xabcd)));
+  BOOST_CHECK(contains(chk.report(), "mem addr: expected 0x10010, actual 0x10014"));
+  BOOST_CHECK(contains(chk.summary(), "mem addr"));
+
+  FakeRef ref2(1);
+  ref2.script(plain(store_dword(0, 0, kCode, 0x10010, 0xabcd)));
+  Checker chk2(ref2, config(1));
+  BOOST_CHECK(!chk2.on_commit(store_dword(0, 0, kCode, 0x10010, 0xabce)));
+  BOOST_CHECK(contains(chk2.report(), "mem data[0]: expected 0xabcd, actual 0xabce"));
+}
+
+BOOST_AUTO_TEST_CASE(pc_difference_named) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 1, false)));
+  ref.script(plain(add_u32(1, 0, kCode + 4, 1, false)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(add_u32(0, 0, kCode, 1, false)));
+  CommitRecord a = add_u32(1, 0, kCode + 8, 1, false);
+  BOOST_CHECK(!chk.on_commit(a));
+  BOOST_CHECK(contains(chk.report(), "pc: expected 0x100000004, actual 0x100000008"));
+  BOOST_CHECK(contains(chk.report(), "next_pc: expected 0x100000008, actual 0x10000000c"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_writeback_reported) {
+  FakeRef ref(1);
+  ref.script(with_wb(load_dword(0, 0, kCode), 4, 0x55));
+  ref.script(plain(endpgm(1, 0, kCode + 8)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(load_dword(0, 0, kCode)));
+  BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 8)));
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "missing writeback: wave 0 order 0"));
+}
+
+BOOST_AUTO_TEST_CASE(writeback_data_difference_named) {
+  FakeRef ref(1);
+  ref.script(with_wb(load_dword(0, 0, kCode), 4, 0x55));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(load_dword(0, 0, kCode)));
+  BOOST_CHECK(!chk.on_writeback(wb(0, 0, 4, 0x56)));
+  BOOST_CHECK(contains(chk.report(), "writeback s4: expected 0x55, actual 0x56"));
+}
+
+BOOST_AUTO_TEST_CASE(unexpected_writeback_reported) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 1, false)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(add_u32(0, 0, kCode, 1, false)));
+  BOOST_CHECK(!chk.on_writeback(wb(0, 0, 4, 1)));
+  BOOST_CHECK(contains(chk.summary(), "unexpected writeback"));
+}
+
+BOOST_AUTO_TEST_CASE(forwarded_writeback_goes_to_the_model) {
+  FakeRef ref(1);
+  // s_memtime s[6:7]                  [0x80,0x01,0x90,0xc0,0x00,0x00,0x00,0x00]
+  CommitRecord t;
+  t.pc = kCode;
+  t.next_pc = kCode + 8;
+  t.words = {0xc0900180u, 0, 0};
+  t.nwords = 2;
+  t.deferred = true;
+  ref.script(with_wb(t, 6, 0, true));
+  ref.script(plain(endpgm(1, 0, kCode + 8)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(t));
+  BOOST_CHECK(chk.on_writeback(wb(0, 0, 6, 0x777)));  // any value: forwarded, not compared
+  BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 8)));
+  BOOST_REQUIRE_EQUAL(ref.forwarded.size(), 1u);
+  BOOST_CHECK_EQUAL(ref.forwarded[0].sgpr.data[0], 0x777u);
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+}
+
+BOOST_AUTO_TEST_CASE(writeback_in_the_same_cycle_as_its_commit) {
+  FakeRef ref(1);
+  ref.script(with_wb(load_dword(0, 0, kCode), 4, 0x55));
+  ref.script(plain(endpgm(1, 0, kCode + 8)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_writeback(wb(0, 0, 4, 0x55)));  // held until its instruction is checked
+  BOOST_CHECK(chk.on_commit(load_dword(0, 0, kCode)));
+  BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 8)));
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+  BOOST_CHECK_EQUAL(chk.writebacks(), 1u);
+}
+
+BOOST_AUTO_TEST_CASE(empty_stream_fails) {
+  FakeRef ref(1);
+  ref.final_.waves[0].ended = true;
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.finish(ended_state(ref)) != Checker::Status::Pass);
+  BOOST_CHECK(chk.failed());
+  BOOST_CHECK(contains(chk.summary(), "no instruction"));
+}
+
+BOOST_AUTO_TEST_CASE(both_illegal_is_an_error_naming_the_instruction) {
+  FakeRef ref(1);
+  // s_cbranch_g_fork s[0:1], s[2:3] is unsupported: [0x00,0x02,0x80,0x94]
+  CommitRecord c;
+  c.pc = kCode;
+  c.next_pc = kCode;
+  c.words = {0x94800200u, 0, 0};
+  c.nwords = 1;
+  c.illegal = true;
+  RefStep s = plain(c);
+  s.error = "unsupported instruction S_CBRANCH_G_FORK";
+  ref.script(s);
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(c));
+  BOOST_CHECK(chk.status() == Checker::Status::Error);
+  BOOST_CHECK(contains(chk.summary(), "S_CBRANCH_G_FORK"));
+}
+
+BOOST_AUTO_TEST_CASE(one_sided_illegal_is_a_mismatch) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 1, false)));
+  CommitRecord a = add_u32(0, 0, kCode, 1, false);
+  a.illegal = true;
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(a));
+  BOOST_CHECK(chk.status() == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "illegal: expected 0x0, actual 0x1"));
+}
+
+BOOST_AUTO_TEST_CASE(final_state_compared) {
+  FakeRef ref(1);
+  ref.script(plain(endpgm(0, 0, kCode)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(endpgm(0, 0, kCode)));
+  ArchState a = ended_state(ref);
+  a.waves[0].sgpr[106] = 0x10;  // vcc_lo
+  BOOST_CHECK(chk.finish(a) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "vcc_lo: expected 0x0, actual 0x10"));
+}
+
+BOOST_AUTO_TEST_CASE(wave_not_ended_on_the_design) {
+  FakeRef ref(2);
+  ref.script(plain(endpgm(0, 0, kCode)));
+  Checker chk(ref, config(2));
+  BOOST_CHECK(chk.on_commit(endpgm(0, 0, kCode)));
+  ArchState a = ref.state();
+  a.waves[0].ended = true;
+  BOOST_CHECK(chk.finish(a) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "wave 1 ended: expected 0, actual 0"));
+}
+
+BOOST_AUTO_TEST_CASE(order_gap_reported) {
+  FakeRef ref(1);
+  ref.script(plain(add_u32(0, 0, kCode, 1, false)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(add_u32(0, 0, kCode, 1, false)));
+  BOOST_CHECK(!chk.on_commit(add_u32(2, 0, kCode + 4, 1, false)));
+  BOOST_CHECK(contains(chk.report(), "order: expected 1, actual 2"));
+}

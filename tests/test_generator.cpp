@@ -1,0 +1,451 @@
+// Properties of the random program generator (regress/generator.cpp):
+// determinism, legality (our assembler and llvm-mc-16 both accept every
+// program), table coverage, directive round trip, and a static check that no
+// scalar-memory result is touched before `s_waitcnt lgkmcnt(0)`.
+#define BOOST_TEST_MODULE generator
+#include <boost/test/included/unit_test.hpp>
+
+#include <array>
+#include <bitset>
+#include <cstdio>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <set>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include <unistd.h>
+
+#include "asm.h"
+#include "generator.h"
+#include "isa.h"
+#include "lockstep.h"
+#include "program.h"
+#include "regress.h"
+
+namespace {
+
+constexpr unsigned kPrograms = 300;
+
+const std::vector<gcn::Program>& programs() {
+  static const std::vector<gcn::Program> all = [] {
+    std::vector<gcn::Program> v;
+    for (unsigned i = 0; i < kPrograms; ++i) v.push_back(gcn::generate_program(gcn::gen::program_seed(1, i)));
+    return v;
+  }();
+  return all;
+}
+
+std::string trim(const std::string& s) {
+  const auto b = s.find_first_not_of(" \t\r");
+  if (b == std::string::npos) return {};
+  const auto e = s.find_last_not_of(" \t\r");
+  return s.substr(b, e - b + 1);
+}
+
+// ---------------------------------------------------------------------------
+// Static checker: outstanding scalar-memory operations over the control-flow
+// graph of a program text. Instructions are recognised from the ISA table
+// (shape and flags); branch targets are labels; s_setpc_b64 carries the
+// generator's annotation ("; target L7" or "; return").
+
+using RegSet = std::bitset<128>;
+
+struct Line {
+  unsigned src_line = 0;
+  std::string text;
+  gcn::Op op{};
+  std::vector<std::string> ops;  // operands, without modifiers
+  std::string note;              // trailing comment
+  bool glc = false;
+};
+
+// Registers named by one operand (empty for constants and labels).
+RegSet operand_regs(const std::string& o) {
+  RegSet r;
+  std::smatch m;
+  static const std::regex tuple(R"(s\[(\d+):(\d+)\])");
+  if (std::regex_match(o, m, tuple)) {
+    for (unsigned i = std::stoul(m[1]); i <= std::stoul(m[2]) && i < 128; ++i) r.set(i);
+    return r;
+  }
+  static const std::map<std::string, unsigned> pairs = {
+      {"vcc", 106}, {"exec", 126}, {"flat_scratch", 102}, {"xnack_mask", 104}};
+  if (auto it = pairs.find(o); it != pairs.end()) {
+    r.set(it->second), r.set(it->second + 1);
+    return r;
+  }
+  if (auto code = gcn::parse_reg_name(o); code && *code < 128) r.set(*code);
+  return r;
+}
+
+struct Parsed {
+  std::vector<Line> lines;
+  std::map<std::string, size_t> labels;  // label -> index of the next instruction
+};
+
+Parsed parse_body(const std::string& text) {
+  Parsed p;
+  std::istringstream in(text);
+  std::string raw;
+  unsigned n = 0;
+  while (std::getline(in, raw)) {
+    ++n;
+    std::string note;
+    if (auto c = raw.find(';'); c != std::string::npos) note = trim(raw.substr(c + 1)), raw = raw.substr(0, c);
+    const std::string s = trim(raw);
+    if (s.empty() || s[0] == '.') continue;
+    if (s.back() == ':') {
+      p.labels[s.substr(0, s.size() - 1)] = p.lines.size();
+      continue;
+    }
+    Line l;
+    l.src_line = n;
+    l.text = s;
+    l.note = note;
+    const auto sp = s.find_first_of(" \t");
+    const std::string mn = s.substr(0, sp);
+    const auto op = gcn::lookup_mnemonic(mn);
+    if (!op) throw std::runtime_error("line " + std::to_string(n) + ": unknown mnemonic " + mn);
+    l.op = *op;
+    if (sp != std::string::npos) {
+      std::stringstream rest(s.substr(sp + 1));
+      for (std::string part; std::getline(rest, part, ',');) {
+        std::istringstream words(part);
+        std::string first, w;
+        words >> first;
+        while (words >> w)
+          if (w == "glc") l.glc = true;
+        if (first == "glc") l.glc = true;
+        else l.ops.push_back(first);
+      }
+    }
+    p.lines.push_back(std::move(l));
+  }
+  return p;
+}
+
+struct Effects {
+  RegSet reads, writes, deferred;  // deferred: written when the reply arrives
+  RegSet uses;                     // registers the memory operation keeps using
+};
+
+Effects effects(const Line& l) {
+  using gcn::Shape;
+  const gcn::InsnInfo& in = gcn::info(l.op);
+  Effects e;
+  auto op = [&](size_t i) { return i < l.ops.size() ? operand_regs(l.ops[i]) : RegSet{}; };
+  switch (in.shape) {
+    case Shape::SH_SOP2:
+    case Shape::SH_SOP1:
+    case Shape::SH_SOPK_DST:
+      e.writes = op(0);
+      if (in.has(gcn::F_RDST)) e.reads |= op(0);
+      for (size_t i = 1; i < l.ops.size(); ++i) e.reads |= op(i);
+      break;
+    case Shape::SH_SOP1_NOSRC:
+    case Shape::SH_SOPK_CALL:
+      e.writes = op(0);
+      break;
+    case Shape::SH_SOP1_NODST:
+    case Shape::SH_SOPC:
+    case Shape::SH_SOPK_SRC:
+      for (size_t i = 0; i < l.ops.size(); ++i) e.reads |= op(i);
+      break;
+    case Shape::SH_SMEM_LOAD:
+      e.deferred = op(0);
+      e.reads = op(1) | op(2);
+      e.uses = e.reads;
+      break;
+    case Shape::SH_SMEM_STORE:
+      e.reads = op(0) | op(1) | op(2);
+      e.uses = e.reads;
+      break;
+    case Shape::SH_SMEM_ATOMIC:
+      e.reads = op(0) | op(1) | op(2);
+      e.uses = e.reads;
+      if (l.glc) e.deferred = op(0);
+      break;
+    case Shape::SH_SMEM_TIME:
+      e.deferred = op(0);
+      break;
+    case Shape::SH_SMEM_PROBE:
+      e.reads = op(1) | op(2);
+      e.uses = e.reads;
+      break;
+    case Shape::SH_SMEM_DISCARD:
+      e.reads = op(0) | op(1);
+      e.uses = e.reads;
+      break;
+    default:
+      break;
+  }
+  if (in.has(gcn::F_RM0)) e.reads.set(124);
+  if (in.has(gcn::F_REXEC)) e.reads.set(126), e.reads.set(127);
+  if (in.has(gcn::F_WEXEC)) e.writes.set(126), e.writes.set(127);
+  return e;
+}
+
+bool waits_for_all(const Line& l) {
+  const gcn::InsnInfo& in = gcn::info(l.op);
+  if (in.has(gcn::F_ENDPGM)) return true;
+  return in.shape == gcn::Shape::SH_SOPP_WAITCNT && l.text.find("lgkmcnt(0)") != std::string::npos;
+}
+
+struct State {
+  RegSet dst, src;
+  bool operator==(const State&) const = default;
+};
+
+// Returns one message per violation; empty when the program is clean.
+std::vector<std::string> check_waits(const std::string& text) {
+  const Parsed p = parse_body(text);
+  const size_t n = p.lines.size();
+  auto label = [&](const std::string& name) -> size_t {
+    auto it = p.labels.find(name);
+    if (it == p.labels.end()) throw std::runtime_error("undefined label " + name);
+    return it->second;
+  };
+  std::vector<size_t> return_points;
+  for (size_t i = 0; i < n; ++i)
+    if (gcn::info(p.lines[i].op).shape == gcn::Shape::SH_SOPK_CALL ||
+        (gcn::info(p.lines[i].op).has(gcn::F_BRANCH) && gcn::info(p.lines[i].op).shape == gcn::Shape::SH_SOP1))
+      return_points.push_back(i + 1);
+  auto successors = [&](size_t i) {
+    const Line& l = p.lines[i];
+    const gcn::InsnInfo& in = gcn::info(l.op);
+    std::vector<size_t> s;
+    if (in.has(gcn::F_ENDPGM)) return s;
+    if (in.shape == gcn::Shape::SH_SOPP_BRANCH) {
+      s.push_back(label(l.ops.at(0)));
+      if (l.op != gcn::Op::S_BRANCH) s.push_back(i + 1);
+    } else if (in.shape == gcn::Shape::SH_SOPK_CALL) {
+      s.push_back(label(l.ops.at(1)));
+    } else if (in.has(gcn::F_BRANCH)) {  // s_setpc_b64 / s_swappc_b64
+      if (l.note.rfind("target ", 0) == 0 || l.note.rfind("call ", 0) == 0)
+        s.push_back(label(trim(l.note.substr(l.note.find(' ')))));
+      else if (l.note == "return")
+        s = return_points;
+      else
+        throw std::runtime_error("line " + std::to_string(l.src_line) + ": unannotated " + l.text);
+    } else {
+      s.push_back(i + 1);
+    }
+    return s;
+  };
+  std::vector<State> in_state(n + 1);
+  std::vector<bool> reached(n + 1, false);
+  std::vector<size_t> work{0};
+  reached[0] = true;
+  auto transfer = [&](size_t i, State s) {
+    const Line& l = p.lines[i];
+    if (waits_for_all(l)) s = {};
+    const Effects e = effects(l);
+    s.dst |= e.deferred;
+    s.src |= e.uses;
+    return s;
+  };
+  while (!work.empty()) {
+    const size_t i = work.back();
+    work.pop_back();
+    if (i >= n) continue;
+    const State out = transfer(i, in_state[i]);
+    for (size_t j : successors(i)) {
+      State merged = in_state[j];
+      merged.dst |= out.dst, merged.src |= out.src;
+      if (!reached[j] || !(merged == in_state[j])) {
+        reached[j] = true;
+        in_state[j] = merged;
+        work.push_back(j);
+      }
+    }
+  }
+  std::vector<std::string> bad;
+  for (size_t i = 0; i < n; ++i) {
+    if (!reached[i]) continue;
+    const Line& l = p.lines[i];
+    if (waits_for_all(l)) continue;
+    const Effects e = effects(l);
+    const State& s = in_state[i];
+    const RegSet w = e.writes | e.deferred;
+    if ((e.reads & s.dst).any() || (w & s.dst).any() || (w & s.src).any())
+      bad.push_back("line " + std::to_string(l.src_line) + ": '" + l.text +
+                    "' touches a register of an outstanding scalar-memory operation");
+  }
+  return bad;
+}
+
+std::string find_llvm_mc() {
+  for (const char* dir : {"/usr/bin", "/usr/lib/llvm-16/bin", "/usr/local/bin"}) {
+    const std::string p = std::string(dir) + "/llvm-mc-16";
+    if (std::filesystem::exists(p)) return p;
+  }
+  if (std::filesystem::exists("/usr/lib/llvm-16/bin/llvm-mc")) return "/usr/lib/llvm-16/bin/llvm-mc";
+  return {};
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(same_seed_same_text) {
+  for (uint64_t seed : {0ull, 1ull, 42ull, 0xdeadbeefull, ~0ull}) {
+    const auto a = gcn::generate_program(seed), b = gcn::generate_program(seed);
+    BOOST_TEST(a.source == b.source, "seed " << seed);
+    BOOST_TEST(a.seed == seed);
+  }
+  std::set<std::string> texts;
+  for (uint64_t seed = 1; seed <= 50; ++seed) texts.insert(gcn::generate_program(seed).source);
+  BOOST_TEST(texts.size() == 50u);
+}
+
+BOOST_AUTO_TEST_CASE(config_is_respected) {
+  gcn::GenConfig cfg;
+  cfg.num_waves = 2;
+  cfg.min_insns = cfg.max_insns = 20;
+  const auto p = gcn::generate_program(7, cfg);
+  BOOST_TEST(p.num_waves == 2u);
+  BOOST_TEST(p.sgpr_init.size() == 2u);
+  BOOST_TEST(p.source.find(";; cosim: waves 2\n") != std::string::npos);
+  // Different waves start with different registers.
+  BOOST_TEST((p.sgpr_init[0] != p.sgpr_init[1]));
+}
+
+BOOST_AUTO_TEST_CASE(our_assembler_accepts_every_program) {
+  unsigned failures = 0;
+  for (const auto& p : programs()) {
+    try {
+      const auto r = gcn::assemble(p.source, p.name + ".s");
+      BOOST_TEST(!r.words.empty());
+    } catch (const std::exception& e) {
+      if (++failures <= 5) BOOST_ERROR(p.name << ": " << e.what());
+    }
+  }
+  BOOST_TEST(failures == 0u);
+}
+
+BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
+  const std::string mc = find_llvm_mc();
+  BOOST_TEST_REQUIRE(!mc.empty(), "llvm-mc-16 not found");
+  // One batch: labels get a per-program prefix so they stay unique.
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("gcn_gen_" + std::to_string(static_cast<unsigned long>(::getpid())));
+  std::filesystem::create_directories(dir);
+  const auto src = dir / "all.s", err = dir / "err.txt";
+  {
+    std::ofstream f(src);
+    static const std::regex label(R"(\bL(\d+)\b)");
+    for (size_t i = 0; i < programs().size(); ++i)
+      f << std::regex_replace(programs()[i].source, label, "P" + std::to_string(i) + "_L$1");
+  }
+  const std::string cmd =
+      mc + " -arch=amdgcn -mcpu=gfx900 " + src.string() + " -o /dev/null 2> " + err.string();
+  const int rc = std::system(cmd.c_str());
+  std::ifstream e(err);
+  std::stringstream msg;
+  msg << e.rdbuf();
+  BOOST_TEST(rc == 0, "llvm-mc rejected generated code:\n" << msg.str().substr(0, 4000));
+  std::filesystem::remove_all(dir);
+}
+
+BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
+  std::set<gcn::Op> seen;
+  for (const auto& p : programs())
+    for (const auto& l : parse_body(p.source).lines) seen.insert(l.op);
+  std::string missing;
+  for (unsigned i = 0; i < gcn::kNumOps; ++i) {
+    const auto op = static_cast<gcn::Op>(i);
+    if (gcn::info(op).has(gcn::F_UNSUP)) {
+      BOOST_TEST(!seen.count(op), "unsupported row generated: " << gcn::info(op).name);
+      continue;
+    }
+    if (!seen.count(op)) missing += std::string(" ") + gcn::info(op).name;
+  }
+  BOOST_TEST(missing.empty(), "rows never generated in " << kPrograms << " programs:" << missing);
+}
+
+BOOST_AUTO_TEST_CASE(directives_round_trip) {
+  for (size_t i = 0; i < 40; ++i) {
+    const auto& p = programs()[i];
+    const auto q = gcn::parse_program(p.source, p.name + ".s");
+    BOOST_TEST(q.num_waves == p.num_waves);
+    BOOST_TEST(q.seed == p.seed);
+    BOOST_TEST(q.tb_seed == p.tb_seed);
+    BOOST_TEST(q.code_base == p.code_base);
+    BOOST_TEST((q.sgpr_init == p.sgpr_init), p.name << ": sgpr_init differs");
+    BOOST_TEST((q.scc_init == p.scc_init), p.name << ": scc_init differs");
+    BOOST_TEST_REQUIRE(q.buffers.size() == p.buffers.size());
+    for (size_t b = 0; b < p.buffers.size(); ++b) {
+      BOOST_TEST(q.buffers[b].base == p.buffers[b].base);
+      BOOST_TEST((q.buffers[b].bytes == p.buffers[b].bytes), p.name << ": buffer " << b);
+    }
+    const auto r = gcn::parse_program(gcn::to_text(q), p.name + "-again.s");
+    BOOST_TEST(r.num_waves == q.num_waves);
+    BOOST_TEST(r.tb_seed == q.tb_seed);
+    BOOST_TEST((r.sgpr_init == q.sgpr_init));
+    BOOST_TEST((r.scc_init == q.scc_init));
+    BOOST_TEST_REQUIRE(r.buffers.size() == q.buffers.size());
+    for (size_t b = 0; b < q.buffers.size(); ++b) BOOST_TEST((r.buffers[b].bytes == q.buffers[b].bytes));
+  }
+}
+
+// The checker itself must catch what it is meant to catch.
+BOOST_AUTO_TEST_CASE(wait_checker_finds_violations) {
+  // Straight line: load result read too early.
+  BOOST_TEST(check_waits("s_load_dword s5, s[2:3], 0x0\ns_add_u32 s6, s5, 1\ns_endpgm\n").size() == 1u);
+  BOOST_TEST(check_waits("s_load_dword s5, s[2:3], 0x0\ns_waitcnt lgkmcnt(0)\ns_add_u32 s6, s5, 1\ns_endpgm\n")
+                 .empty());
+  // lgkmcnt(1) is not enough (replies return out of order).
+  BOOST_TEST(check_waits("s_load_dword s5, s[2:3], 0x0\ns_waitcnt lgkmcnt(1)\ns_mov_b32 s5, 0\ns_endpgm\n")
+                 .size() == 1u);
+  // sbase overwritten while the load is in flight.
+  BOOST_TEST(check_waits("s_load_dword s5, s[2:3], 0x0\ns_mov_b32 s3, 0\ns_endpgm\n").size() == 1u);
+  // The wait is skipped by a branch: the join still has the load in flight.
+  BOOST_TEST(check_waits("s_load_dwordx2 s[4:5], s[2:3], 0x0\ns_cbranch_scc0 L1\ns_waitcnt lgkmcnt(0)\n"
+                         "L1:\ns_mov_b32 s5, 1\ns_endpgm\n")
+                 .size() == 1u);
+  // Only the back edge of a loop carries the load to its use (the read of s7
+  // and the load's own rewrite of s7 in the next iteration).
+  BOOST_TEST(check_waits("L0:\ns_mov_b32 s9, s7\ns_load_dword s7, s[2:3], 0x0\ns_cbranch_scc1 L0\n"
+                         "s_waitcnt lgkmcnt(0)\ns_endpgm\n")
+                 .size() == 2u);
+  // Atomics return only with glc.
+  BOOST_TEST(check_waits("s_atomic_add s5, s[2:3], 0x0\ns_add_u32 s6, s5, 1\ns_endpgm\n").empty());
+  BOOST_TEST(check_waits("s_atomic_add s5, s[2:3], 0x0 glc\ns_add_u32 s6, s5, 1\ns_endpgm\n").size() == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(no_memory_result_used_before_waitcnt) {
+  for (const auto& p : programs()) {
+    const auto bad = check_waits(p.source);
+    BOOST_TEST(bad.empty(), p.name << ": " << (bad.empty() ? "" : bad.front()));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(reserved_registers_are_only_written_by_scaffolding) {
+  // Base pointers are never written; descriptors, loop counters and the return
+  // address only by the generator's own fixed instruction patterns.
+  for (const auto& p : programs()) {
+    for (const auto& l : parse_body(p.source).lines) {
+      const RegSet w = effects(l).writes | effects(l).deferred;
+      for (unsigned r = gcn::gen::kPrivBase; r < gcn::gen::kRetAddr; ++r)
+        BOOST_TEST(!w.test(r), p.name << ": " << l.text);
+      for (unsigned r = 108; r < 124; ++r) BOOST_TEST(!w.test(r), p.name << " writes ttmp: " << l.text);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(golden_model_runs_every_program) {
+  // A generated program the golden model rejects (illegal instruction, memory
+  // fault, runaway) is a generator bug.
+  unsigned failures = 0;
+  for (size_t i = 0; i < 100; ++i) {
+    const auto& p = programs()[i];
+    gcn::RunOptions o;
+    o.mode = gcn::RunOptions::Mode::GoldenOnly;
+    const auto r = gcn::run_program(p, o);
+    if (!r.passed() && ++failures <= 5) BOOST_ERROR(p.name << ": " << r.summary);
+  }
+  BOOST_TEST(failures == 0u);
+}
