@@ -52,9 +52,10 @@ module gcn_sgpr_file
 
   localparam int unsigned NREG = 128;
 
-  logic [NUM_WAVES-1:0][NREG-1:0][31:0] regs;
+  // Unpacked on purpose: a packed 4096-bit bank per wave makes Verilator
+  // rebuild wide vectors on every evaluation (measured: most of the run time).
+  logic [31:0]                          regs [NUM_WAVES][NREG];
   logic [NUM_WAVES-1:0]                 scc_q;
-  logic [NREG-1:0][31:0]                bank;
   logic [15:0][31:0]                    wb_lane;  // writeback dword for register r at lane r[3:0]
   logic [3:0]                           wb_sel;
 
@@ -100,15 +101,13 @@ module gcn_sgpr_file
     end
   end
 
-  assign bank = regs[rd_wave_i];
-
   always_comb begin
-    for (int p = 0; p < int'(NRD); p++) rd_data_o[p] = bank[rd_idx_i[p]];
+    for (int p = 0; p < int'(NRD); p++) rd_data_o[p] = regs[rd_wave_i][rd_idx_i[p]];
   end
 
-  assign exec_o     = {bank[REG_EXEC_LO + 7'd1], bank[REG_EXEC_LO]};
-  assign vcc_o      = {bank[REG_VCC_LO + 7'd1], bank[REG_VCC_LO]};
-  assign m0_o       = bank[REG_M0];
+  assign exec_o     = {regs[rd_wave_i][REG_EXEC_LO + 7'd1], regs[rd_wave_i][REG_EXEC_LO]};
+  assign vcc_o      = {regs[rd_wave_i][REG_VCC_LO + 7'd1], regs[rd_wave_i][REG_VCC_LO]};
+  assign m0_o       = regs[rd_wave_i][REG_M0];
   assign scc_o      = scc_q[rd_wave_i];
   assign dbg_data_o = regs[dbg_wave_i][dbg_reg_i];
   assign dbg_scc_o  = scc_q[dbg_wave_i];
