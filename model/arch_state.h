@@ -5,11 +5,22 @@
 #include <cstdint>
 #include <vector>
 
+#include "commit.h"
 #include "memory.h"
 
 namespace gcn {
 
 constexpr unsigned kNumScalarRegs = 128;  // operand codes 0..127 (see insn.h sreg)
+constexpr unsigned kMaxVgprs = 256;
+
+using VgprLanes = std::array<uint32_t, kWaveLanes>;  // one VGPR, all lanes
+
+// MODE register as a wave starts with the LLVM AMDGPU code-object defaults
+// (AMDGPUUsage, kernel descriptor directives): .amdhsa_float_round_mode_* 0
+// (round to nearest even), .amdhsa_float_denorm_mode_32 0 (flush, MODE[5:4]),
+// .amdhsa_float_denorm_mode_16_64 3 (keep, MODE[7:6]), .amdhsa_dx10_clamp 1
+// (MODE[8]), .amdhsa_ieee_mode 1 (MODE[9]). Field layout: Vega ISA, MODE.
+constexpr uint32_t kDefaultMode = (3u << 6) | (1u << 8) | (1u << 9);
 
 struct WaveState {
   // Indexed by scalar operand code: s0..s101, flat_scratch, xnack_mask, vcc,
@@ -17,6 +28,9 @@ struct WaveState {
   std::array<uint32_t, kNumScalarRegs> sgpr{};
   bool scc = false;
   uint64_t pc = 0;
+  uint32_t mode = kDefaultMode;
+  // The wave's VGPR allocation (0..256 registers), vgpr[r][lane].
+  std::vector<VgprLanes> vgpr;
   bool ended = false;
   uint64_t exec() const { return sgpr[126] | (uint64_t(sgpr[127]) << 32); }
   uint64_t vcc() const { return sgpr[106] | (uint64_t(sgpr[107]) << 32); }

@@ -13,6 +13,15 @@ bool SgprWrite::operator==(const SgprWrite& o) const {
   return std::equal(data.begin(), data.begin() + long(n), o.data.begin());
 }
 
+bool VgprWrite::operator==(const VgprWrite& o) const {
+  if (reg != o.reg || count != o.count || lanes != o.lanes) return false;
+  const size_t n = std::min<size_t>(count, data.size());
+  for (size_t d = 0; d < n; ++d)
+    for (unsigned l = 0; l < kWaveLanes; ++l)
+      if ((lanes >> l & 1) && data[d][l] != o.data[d][l]) return false;
+  return true;
+}
+
 bool MemWrite::operator==(const MemWrite& o) const {
   if (kind != o.kind || addr != o.addr || count != o.count || dw_mask != o.dw_mask ||
       is64 != o.is64 || returns != o.returns)

@@ -13,6 +13,8 @@
 
 namespace gcn {
 
+constexpr unsigned kWaveLanes = 64;  // GFX9 wave64
+
 // A write of 1..16 consecutive scalar registers, starting at operand code `reg`
 // (0..127: s0..s101, flat_scratch, xnack_mask, vcc, ttmp, m0, exec).
 struct SgprWrite {
@@ -20,6 +22,18 @@ struct SgprWrite {
   uint8_t count = 0;  // dwords
   std::array<uint32_t, 16> data{};
   bool operator==(const SgprWrite& o) const;
+};
+
+// A write of `count` consecutive VGPRs starting at v[reg] (0..255) in the lanes
+// set in `lanes` (EXEC, possibly narrowed by the instruction). data[d][l] is
+// dword d of lane l's result; lanes outside `lanes` carry no data and are
+// ignored by ==.
+struct VgprWrite {
+  uint16_t reg = 0;
+  uint8_t count = 0;   // dwords per lane, 1..4
+  uint64_t lanes = 0;
+  std::array<std::array<uint32_t, kWaveLanes>, 4> data{};
+  bool operator==(const VgprWrite& o) const;
 };
 
 enum class MemOpKind : uint8_t {
@@ -54,6 +68,11 @@ struct CommitRecord {
   unsigned nwords = 0;
   std::vector<SgprWrite> sgpr;      // immediate scalar-register writes (<= 2)
   std::optional<bool> scc;          // SCC written with this value
+  std::vector<VgprWrite> vgpr;      // vector-register writes, active lanes only
+  // EXEC the instruction executed under. Context for reports only: the checker
+  // takes it from the reference and never compares it (lane masks are
+  // compared through VgprWrite::lanes).
+  uint64_t exec_in = 0;
   std::optional<MemWrite> mem;      // memory write (stores and atomics)
   bool deferred = false;            // a scalar-memory result will arrive later
   bool endpgm = false;              // the wave ended

@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -156,6 +157,17 @@ Program parse_program(const std::string& text, const std::string& filename) {
   }
   p.sgpr_init.assign(p.num_waves, {});
   p.scc_init.assign(p.num_waves, false);
+  p.vgpr_init.assign(p.num_waves, {});
+  p.mode_init.assign(p.num_waves, kDefaultMode);
+  bool vgprs_seen = false;
+  for (const Dir& d : dirs) {
+    if (d.toks[0].text != "vgprs") continue;
+    ps.line = d.line;
+    if (d.toks.size() != 2) ps.error(d.toks[0].col, "usage: vgprs N");
+    if (vgprs_seen) ps.error(d.toks[0].col, "duplicate 'vgprs' directive");
+    vgprs_seen = true;
+    p.num_vgprs = unsigned(ps.number(d.toks[1], kMaxVgprs));
+  }
 
   auto wave_list = [&](const Token& t) {
     std::vector<unsigned> w;
@@ -173,6 +185,26 @@ Program parse_program(const std::string& text, const std::string& filename) {
     if (!r) ps.error(t.col, "unknown scalar register '" + t.text + "'");
     return *r;
   };
+  // "v17" -> 17, inside the program's VGPR allocation.
+  auto vreg = [&](const Token& t) {
+    const std::string& x = t.text;
+    if (x.size() < 2 || x[0] != 'v' || x.find_first_not_of("0123456789", 1) != std::string::npos ||
+        x.size() > 4)
+      ps.error(t.col, "expected a VGPR name like v3, got '" + x + "'");
+    const unsigned r = unsigned(std::stoul(x.substr(1)));
+    if (r >= p.num_vgprs)
+      ps.error(t.col, fmt::format("{} is outside the VGPR allocation (vgprs {})", x, p.num_vgprs));
+    return r;
+  };
+  auto lane_list = [&](const Token& t) {
+    std::vector<unsigned> l;
+    if (t.text == "*") {
+      for (unsigned i = 0; i < kWaveLanes; ++i) l.push_back(i);
+    } else {
+      l.push_back(unsigned(ps.number(t, kWaveLanes - 1)));
+    }
+    return l;
+  };
   auto need = [&](const Dir& d, size_t lo, size_t hi, const char* usage) {
     if (d.toks.size() < lo || d.toks.size() > hi) ps.error(d.toks[0].col, std::string("usage: ") + usage);
   };
@@ -181,8 +213,20 @@ Program parse_program(const std::string& text, const std::string& filename) {
     ps.line = d.line;
     const std::string& k = d.toks[0].text;
     const auto& t = d.toks;
-    if (k == "waves") {
+    if (k == "waves" || k == "vgprs") {
       continue;
+    } else if (k == "vgpr") {
+      need(d, 5, 5, "vgpr WAVE|* vN LANE|* VALUE");
+      const unsigned r = vreg(t[2]);
+      const auto v = uint32_t(ps.number(t[4], 0xFFFF'FFFFu));
+      for (unsigned w : wave_list(t[1])) {
+        VgprLanes& lanes = p.vgpr_init[w].try_emplace(r).first->second;
+        for (unsigned l : lane_list(t[3])) lanes[l] = v;
+      }
+    } else if (k == "mode") {
+      need(d, 3, 3, "mode WAVE|* VALUE");
+      const auto v = uint32_t(ps.number(t[2], 0xFFFF'FFFFu));
+      for (unsigned w : wave_list(t[1])) p.mode_init[w] = v;
     } else if (k == "seed") {
       need(d, 2, 2, "seed N");
       p.seed = ps.number(t[1]);
@@ -236,12 +280,21 @@ Program parse_program(const std::string& text, const std::string& filename) {
       if (!target) ps.error(t[1].col, fmt::format("data at {:#x} ({} bytes) is not inside a declared buffer", addr, bytes.size()));
       std::copy(bytes.begin(), bytes.end(), target->bytes.begin() + long(addr - target->base));
     } else if (k == "expect") {
-      need(d, 4, 4, "expect WAVE REG|scc VALUE");
+      need(d, 4, 5, "expect WAVE REG|scc|vN [LANE] VALUE");
       Expectation e;
       e.line = d.line;
       e.wave = wave_list(t[1]).size() == 1 && t[1].text != "*" ? unsigned(ps.number(t[1])) : 0;
       if (t[1].text == "*") ps.error(t[1].col, "expect needs a wave index");
-      if (t[2].text == "scc") {
+      const bool is_vgpr = t[2].text.size() > 1 && t[2].text[0] == 'v' &&
+                           std::isdigit(static_cast<unsigned char>(t[2].text[1]));
+      if (is_vgpr != (t.size() == 5))
+        ps.error(t[0].col, "usage: expect WAVE REG|scc VALUE, or expect WAVE vN LANE VALUE");
+      if (is_vgpr) {
+        e.kind = Expectation::Vgpr;
+        e.reg = vreg(t[2]);
+        e.lane = unsigned(ps.number(t[3], kWaveLanes - 1));
+        e.value = uint32_t(ps.number(t[4], 0xFFFF'FFFFu));
+      } else if (t[2].text == "scc") {
         e.kind = Expectation::Scc;
         e.value = uint32_t(ps.number(t[3], 1));
       } else {
@@ -302,6 +355,20 @@ std::string to_text(const Program& p) {
       if (!common.count(r)) line(fmt::format("sgpr {} {} {:#x}", w, reg_name(r), v));
   for (size_t w = 0; w < p.scc_init.size(); ++w)
     if (p.scc_init[w]) line(fmt::format("scc {} 1", w));
+  for (size_t w = 0; w < p.mode_init.size(); ++w)
+    if (p.mode_init[w] != kDefaultMode) line(fmt::format("mode {} {:#x}", w, p.mode_init[w]));
+  if (p.num_vgprs) line(fmt::format("vgprs {}", p.num_vgprs));
+  for (size_t w = 0; w < p.vgpr_init.size(); ++w) {
+    for (const auto& [r, lanes] : p.vgpr_init[w]) {
+      // One line when every lane holds the same value, else one per non-zero lane.
+      if (std::all_of(lanes.begin(), lanes.end(), [&](uint32_t v) { return v == lanes[0]; })) {
+        line(fmt::format("vgpr {} v{} * {:#x}", w, r, lanes[0]));
+        continue;
+      }
+      for (unsigned l = 0; l < kWaveLanes; ++l)
+        if (lanes[l]) line(fmt::format("vgpr {} v{} {} {:#x}", w, r, l, lanes[l]));
+    }
+  }
   for (const Region& r : p.buffers) {
     line(fmt::format("buffer {:#x} {}{}", r.base, r.bytes.size(), r.name.empty() ? "" : " " + r.name));
     constexpr size_t kChunk = 32;
@@ -321,6 +388,9 @@ std::string to_text(const Program& p) {
       case Expectation::Reg: line(fmt::format("expect {} {} {:#x}", e.wave, reg_name(e.reg), e.value)); break;
       case Expectation::Scc: line(fmt::format("expect {} scc {}", e.wave, e.value)); break;
       case Expectation::Mem: line(fmt::format("expect_mem {:#x} {:#010x}", e.addr, e.value)); break;
+      case Expectation::Vgpr:
+        line(fmt::format("expect {} v{} {} {:#x}", e.wave, e.reg, e.lane, e.value));
+        break;
     }
   }
   std::istringstream in(p.source);
@@ -353,6 +423,11 @@ ArchState initial_state(const Program& p) {
       for (const auto& [r, v] : p.sgpr_init[w])
         if (r < kNumScalarRegs) ws.sgpr[r] = v;
     ws.scc = w < p.scc_init.size() && p.scc_init[w];
+    ws.mode = w < p.mode_init.size() ? p.mode_init[w] : kDefaultMode;
+    ws.vgpr.assign(p.num_vgprs, VgprLanes{});
+    if (w < p.vgpr_init.size())
+      for (const auto& [r, lanes] : p.vgpr_init[w])
+        if (r < ws.vgpr.size()) ws.vgpr[r] = lanes;
     ws.pc = p.code_base;
   }
   return s;

@@ -11,11 +11,15 @@
 //                                          register by name (s0..s101, vcc_lo, m0, exec_hi,
 //                                          flat_scratch_lo, ttmp3, ...)
 //   ;; cosim: scc 0 1                      initial SCC of wave 0
+//   ;; cosim: vgprs 8                      VGPRs allocated per wave (0..256, default 0)
+//   ;; cosim: vgpr * v3 * 0x3f800000       initial VGPR value: wave|*, register, lane|*
+//   ;; cosim: mode * 0x3c0                 initial MODE register (default kDefaultMode)
 //   ;; cosim: buffer 0x10000 256 [name]    map 256 zero bytes at 0x10000
 //   ;; cosim: data 0x10000 00112233...     initial bytes (hex) inside a mapped buffer
 //   ;; cosim: expect 0 s5 0x12345678       expected final value (directed tests;
 //                                          wave index, register name, value)
 //   ;; cosim: expect 0 scc 1
+//   ;; cosim: expect 0 v3 17 0x40000000   expected final VGPR value of one lane
 //   ;; cosim: expect_mem 0x10000 0x0000002a   expected final dword in memory
 //
 // Defaults for every wave: all scalar registers 0, SCC 0, EXEC = all ones
@@ -35,9 +39,10 @@
 namespace gcn {
 
 struct Expectation {
-  enum Kind { Reg, Scc, Mem } kind = Reg;
+  enum Kind { Reg, Scc, Mem, Vgpr } kind = Reg;
   unsigned wave = 0;
-  unsigned reg = 0;     // Reg: scalar operand code
+  unsigned reg = 0;     // Reg: scalar operand code; Vgpr: VGPR index
+  unsigned lane = 0;    // Vgpr
   uint64_t addr = 0;    // Mem: byte address of a dword
   uint32_t value = 0;
   unsigned line = 0;    // source line, for reports
@@ -52,6 +57,9 @@ struct Program {
   unsigned num_waves = 1;
   std::vector<std::map<unsigned, uint32_t>> sgpr_init;  // per wave: reg -> value
   std::vector<bool> scc_init;                           // per wave
+  unsigned num_vgprs = 0;                               // VGPR allocation per wave
+  std::vector<std::map<unsigned, VgprLanes>> vgpr_init; // per wave: vN -> lanes
+  std::vector<uint32_t> mode_init;                      // per wave
   std::vector<Region> buffers;                          // initial data memory
   std::vector<Expectation> expects;
 };

@@ -2,6 +2,7 @@
 #include "checker.h"
 
 #include <algorithm>
+#include <bit>
 #include <exception>
 
 #include <fmt/format.h>
@@ -44,6 +45,29 @@ std::string mem_text(const MemWrite& m) {
                               m.returns ? " glc" : "");
   unsigned n = std::min<unsigned>(m.count, 4);
   for (unsigned i = 0; i < n; ++i) s += fmt::format("{}0x{:x}", i ? "," : " ", m.data[i]);
+  return s;
+}
+
+std::string vregs_text(unsigned reg, unsigned count) {
+  return count <= 1 ? fmt::format("v{}", reg) : fmt::format("v[{}:{}]", reg, reg + count - 1);
+}
+
+// A dword shown as hex and as the f32 it would be, since VGPRs hold both kinds.
+std::string hex_f32(uint32_t v) {
+  return fmt::format("0x{:08x} (f32 {:g})", v, std::bit_cast<float>(v));
+}
+
+std::string vgpr_write_text(const VgprWrite& w) {
+  std::string s = fmt::format("{} lanes 0x{:016x}", vregs_text(w.reg, w.count), w.lanes);
+  unsigned shown = 0;
+  for (unsigned l = 0; l < kWaveLanes && shown < 2; ++l) {
+    if (!(w.lanes >> l & 1)) continue;
+    s += fmt::format(" [{}]=", l);
+    for (unsigned d = 0; d < std::min<unsigned>(w.count, 4); ++d)
+      s += fmt::format("{}0x{:x}", d ? "," : "", w.data[d][l]);
+    ++shown;
+  }
+  if (std::popcount(w.lanes) > 2) s += " ...";
   return s;
 }
 
@@ -96,6 +120,46 @@ void diff_writes(Differ& d, const std::vector<SgprWrite>& exp_in,
   }
 }
 
+// Lane by lane over the lanes both sides wrote; a differing lane mask is its
+// own field. One line per register: how many lanes differ, the first of them,
+// the EXEC mask, and both values as hex and f32.
+void diff_vgprs(Differ& d, const std::vector<VgprWrite>& exp_in,
+                const std::vector<VgprWrite>& act_in, uint64_t exec) {
+  auto by_reg = [](std::vector<VgprWrite> v) {
+    std::stable_sort(v.begin(), v.end(),
+                     [](const VgprWrite& a, const VgprWrite& b) { return a.reg < b.reg; });
+    return v;
+  };
+  auto e = by_reg(exp_in), a = by_reg(act_in);
+  size_t n = std::max(e.size(), a.size());
+  for (size_t i = 0; i < n; ++i) {
+    if (i >= e.size() || i >= a.size()) {
+      d.text("vgpr write", i < e.size() ? vgpr_write_text(e[i]) : "none",
+             i < a.size() ? vgpr_write_text(a[i]) : "none");
+      continue;
+    }
+    if (e[i].reg != a[i].reg || e[i].count != a[i].count) {
+      d.text("vgpr write", vgpr_write_text(e[i]), vgpr_write_text(a[i]));
+      continue;
+    }
+    if (e[i].lanes != a[i].lanes)
+      d.text(fmt::format("{} lanes", vregs_text(e[i].reg, e[i].count)),
+             fmt::format("0x{:016x}", e[i].lanes), fmt::format("0x{:016x}", a[i].lanes));
+    const uint64_t both = e[i].lanes & a[i].lanes;
+    for (unsigned k = 0; k < std::min<unsigned>(e[i].count, 4); ++k) {
+      unsigned bad = 0, first = 0;
+      for (unsigned l = 0; l < kWaveLanes; ++l) {
+        if (!(both >> l & 1) || e[i].data[k][l] == a[i].data[k][l]) continue;
+        if (bad++ == 0) first = l;
+      }
+      if (bad == 0) continue;
+      d.text(fmt::format("v{} lane {} ({} of {} lanes differ, exec 0x{:016x})", e[i].reg + k,
+                         first, bad, std::popcount(both), exec),
+             hex_f32(e[i].data[k][first]), hex_f32(a[i].data[k][first]));
+    }
+  }
+}
+
 void diff_mem(Differ& d, const std::optional<MemWrite>& e, const std::optional<MemWrite>& a) {
   if (!e && !a) return;
   if (!e || !a) {
@@ -125,6 +189,7 @@ std::vector<FieldDiff> diff_commit(const CommitRecord& e, const CommitRecord& a)
   for (unsigned i = 0; i < n; ++i) d.num(fmt::format("word[{}]", i), e.words[i], a.words[i]);
   diff_writes(d, e.sgpr, a.sgpr);
   d.text("scc", opt_bool(e.scc), opt_bool(a.scc));
+  diff_vgprs(d, e.vgpr, a.vgpr, e.exec_in);
   diff_mem(d, e.mem, a.mem);
   d.num("deferred", e.deferred, a.deferred);
   d.num("endpgm", e.endpgm, a.endpgm);
@@ -149,6 +214,7 @@ std::string describe_effects(const CommitRecord& rec) {
   std::vector<std::string> parts;
   for (const auto& w : sorted_writes(rec.sgpr)) parts.push_back(write_text(w));
   if (rec.scc) parts.push_back(fmt::format("scc={}", *rec.scc ? 1 : 0));
+  for (const auto& v : rec.vgpr) parts.push_back(vgpr_write_text(v));
   if (rec.mem) parts.push_back(mem_text(*rec.mem));
   if (rec.deferred) parts.push_back("deferred");
   if (rec.endpgm) parts.push_back("endpgm");
@@ -412,6 +478,23 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
     if (e.pc != a.pc)
       lines.push_back(fmt::format("final wave {} pc: expected 0x{:x}, actual 0x{:x}", w, e.pc,
                                   a.pc));
+    if (e.mode != a.mode)
+      lines.push_back(fmt::format("final wave {} mode: expected 0x{:x}, actual 0x{:x}", w,
+                                  e.mode, a.mode));
+    if (e.vgpr.size() != a.vgpr.size()) {
+      lines.push_back(fmt::format("final wave {} VGPR count: expected {}, actual {}", w,
+                                  e.vgpr.size(), a.vgpr.size()));
+      continue;
+    }
+    constexpr unsigned kShown = 8;  // a broken VGPR file differs everywhere
+    unsigned bad = 0;
+    for (size_t r = 0; r < e.vgpr.size(); ++r)
+      for (unsigned l = 0; l < kWaveLanes; ++l)
+        if (e.vgpr[r][l] != a.vgpr[r][l] && bad++ < kShown)
+          lines.push_back(fmt::format("final wave {} v{} lane {}: expected {}, actual {}", w, r,
+                                      l, hex_f32(e.vgpr[r][l]), hex_f32(a.vgpr[r][l])));
+    if (bad > kShown)
+      lines.push_back(fmt::format("final wave {}: {} more VGPR lanes differ", w, bad - kShown));
   }
   auto mem = exp.memory.diff(actual_final.memory);
   for (const auto& m : mem) lines.push_back("final memory (expected vs actual): " + m);

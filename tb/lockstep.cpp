@@ -43,8 +43,15 @@ nlohmann::ordered_json state_json(const ArchState& st) {
     sgpr["vcc"] = hex(ws.vcc());
     sgpr["exec"] = hex(ws.exec());
     sgpr["m0"] = hex(ws.m0());
+    nlohmann::ordered_json vgpr = nlohmann::ordered_json::object();
+    for (size_t r = 0; r < ws.vgpr.size(); ++r) {
+      nlohmann::ordered_json lanes = nlohmann::ordered_json::array();
+      for (uint32_t v : ws.vgpr[r]) lanes.push_back(hex(v));
+      vgpr[fmt::format("v{}", r)] = std::move(lanes);
+    }
     waves.push_back({{"wave", w}, {"pc", hex(ws.pc)}, {"scc", ws.scc ? 1 : 0},
-                     {"ended", ws.ended}, {"sgpr", sgpr}});
+                     {"mode", hex(ws.mode)}, {"ended", ws.ended}, {"sgpr", sgpr},
+                     {"vgpr", vgpr}});
   }
   nlohmann::ordered_json mem = nlohmann::ordered_json::array();
   for (const auto& [base, region] : st.memory.regions()) {
@@ -87,6 +94,20 @@ std::vector<std::string> check_expectations(const Program& p, const ArchState& s
         if (v != e.value)
           out.push_back(fmt::format("{}: expected wave {} scc = {}, {} has {}", loc, e.wave,
                                     e.value, side, v));
+        break;
+      }
+      case Expectation::Vgpr: {
+        const WaveState& ws = st.waves[e.wave];
+        if (e.reg >= ws.vgpr.size()) {
+          out.push_back(fmt::format("{}: expected wave {} v{} lane {} = 0x{:x}, but {} has only "
+                                    "{} VGPRs", loc, e.wave, e.reg, e.lane, e.value, side,
+                                    ws.vgpr.size()));
+          break;
+        }
+        uint32_t v = ws.vgpr[e.reg][e.lane];
+        if (v != e.value)
+          out.push_back(fmt::format("{}: expected wave {} v{} lane {} = 0x{:x}, {} has 0x{:x}",
+                                    loc, e.wave, e.reg, e.lane, e.value, side, v));
         break;
       }
       case Expectation::Mem: {

@@ -102,3 +102,12 @@ add_test(NAME cli_roundtrip_llvm
 
 # --- random program: deterministic generation, passes in lockstep.
 add_test(NAME cli_gen_run COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_run.sh ${GCN_COSIM_EXE} 7)
+
+# VGPR state in a program: carried by the golden model, refused by the RTL
+# (which has no vector registers yet) instead of being silently dropped.
+add_test(NAME cli_vgpr_state_golden_only
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 1 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vgpr_state.s --golden-only)
+add_test(NAME cli_vgpr_state_refused_by_rtl
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "the RTL has no vector registers yet"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vgpr_state.s)

@@ -173,3 +173,57 @@ BOOST_AUTO_TEST_CASE(program_directives) {
   expect_prog_error(";; cosim: bogus 1\n", "e.s:1:11: error:");
   expect_prog_error(";; cosim: data 0x10 00\n", "e.s:1:16: error:");
 }
+
+BOOST_AUTO_TEST_CASE(program_vector_directives) {
+  const std::string text =
+      ";; cosim: waves 2\n"
+      ";; cosim: vgprs 4\n"
+      ";; cosim: vgpr * v3 * 0x3f800000\n"
+      ";; cosim: vgpr 1 v0 17 0x40000000\n"
+      ";; cosim: mode 1 0x3f0\n"
+      ";; cosim: expect 1 v0 17 0x40000000\n"
+      "s_endpgm\n";
+  const Program p = parse_program(text, "v.s");
+  BOOST_CHECK_EQUAL(p.num_vgprs, 4u);
+  BOOST_CHECK_EQUAL(p.vgpr_init.at(0).at(3)[0], 0x3f800000u);
+  BOOST_CHECK_EQUAL(p.vgpr_init.at(0).at(3)[63], 0x3f800000u);
+  BOOST_CHECK_EQUAL(p.vgpr_init.at(1).at(0)[17], 0x40000000u);
+  BOOST_CHECK_EQUAL(p.vgpr_init.at(1).at(0)[16], 0u);
+  BOOST_CHECK_EQUAL(p.mode_init.at(0), kDefaultMode);
+  BOOST_CHECK_EQUAL(p.mode_init.at(1), 0x3f0u);
+  BOOST_REQUIRE_EQUAL(p.expects.size(), 1u);
+  BOOST_CHECK(p.expects[0].kind == Expectation::Vgpr);
+  BOOST_CHECK_EQUAL(p.expects[0].reg, 0u);
+  BOOST_CHECK_EQUAL(p.expects[0].lane, 17u);
+
+  const Program q = parse_program(to_text(p), "v.s");
+  BOOST_CHECK(q.vgpr_init == p.vgpr_init);
+  BOOST_CHECK(q.mode_init == p.mode_init);
+  BOOST_CHECK_EQUAL(q.num_vgprs, p.num_vgprs);
+  BOOST_CHECK_EQUAL(to_text(q), to_text(p));
+
+  const ArchState s = initial_state(p);
+  BOOST_REQUIRE_EQUAL(s.waves[1].vgpr.size(), 4u);
+  BOOST_CHECK_EQUAL(s.waves[1].vgpr[3][5], 0x3f800000u);
+  BOOST_CHECK_EQUAL(s.waves[1].vgpr[0][17], 0x40000000u);
+  BOOST_CHECK_EQUAL(s.waves[1].mode, 0x3f0u);
+  // MODE default per the LLVM AMDGPU kernel-descriptor defaults: f32 denorms
+  // flushed (0 in [5:4]), f16/f64 kept (3 in [7:6]), DX10_CLAMP and IEEE set.
+  BOOST_CHECK_EQUAL(s.waves[0].mode, 0x3c0u);
+  BOOST_CHECK(initial_state(parse_program("s_endpgm\n", "p.s")).waves[0].vgpr.empty());
+
+  auto expect_prog_error = [](const std::string& t, const std::string& where) {
+    try {
+      parse_program(t, "e.s");
+      BOOST_ERROR("no error for " << t);
+    } catch (const ProgramError& e) {
+      BOOST_CHECK_MESSAGE(std::string(e.what()).rfind(where, 0) == 0, e.what() << " does not start with " << where);
+    }
+  };
+  // v4 is outside a 4-register allocation; lane 64 does not exist.
+  expect_prog_error(";; cosim: vgprs 4\n;; cosim: vgpr 0 v4 * 1\n", "e.s:2:18: error:");
+  expect_prog_error(";; cosim: vgprs 4\n;; cosim: vgpr 0 v1 64 1\n", "e.s:2:21: error:");
+  expect_prog_error(";; cosim: vgprs 257\n", "e.s:1:17: error:");
+  expect_prog_error(";; cosim: vgprs 4\n;; cosim: vgpr 0 s1 * 1\n", "e.s:2:18: error:");
+  expect_prog_error(";; cosim: vgprs 4\n;; cosim: expect 0 v1 0x5\n", "e.s:2:11: error:");
+}

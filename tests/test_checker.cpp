@@ -400,3 +400,104 @@ BOOST_AUTO_TEST_CASE(order_gap_reported) {
   BOOST_CHECK(!chk.on_commit(add_u32(2, 0, kCode + 4, 1, false)));
   BOOST_CHECK(contains(chk.report(), "order: expected 1, actual 2"));
 }
+
+namespace {
+
+// v_add_u32_e32 v1, v2, v3            [0x02,0x07,0x02,0x68]
+// Lane l of the expected result is 0x100 + l; `lanes` is the EXEC mask.
+CommitRecord vadd(uint64_t order, uint64_t pc, uint64_t lanes) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = 0;
+  c.pc = pc;
+  c.next_pc = pc + 4;
+  c.words = {0x68020702u, 0, 0};
+  c.nwords = 1;
+  c.exec_in = lanes;
+  VgprWrite v;
+  v.reg = 1;
+  v.count = 1;
+  v.lanes = lanes;
+  for (unsigned l = 0; l < kWaveLanes; ++l)
+    if (lanes >> l & 1) v.data[0][l] = 0x100 + l;
+  c.vgpr.push_back(v);
+  return c;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(vgpr_inactive_lanes_are_not_compared) {
+  FakeRef ref(1);
+  const uint64_t exec = 0x00000000'0000ff0full;
+  ref.script(plain(vadd(0, kCode, exec)));
+  ref.script(plain(endpgm(1, 0, kCode + 4)));
+  CommitRecord a = vadd(0, kCode, exec);
+  a.vgpr[0].data[0][4] = 0xdead;  // lane 4 is off in EXEC: garbage is allowed
+  a.vgpr[0].data[0][63] = 0xbeef;
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(a));
+  BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 4)));
+  BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+}
+
+BOOST_AUTO_TEST_CASE(vgpr_lane_difference_names_first_lane_exec_and_floats) {
+  FakeRef ref(1);
+  const uint64_t exec = ~0ull;
+  CommitRecord e = vadd(0, kCode, exec);
+  e.vgpr[0].data[0][9] = 0x3f800000;  // 1.0
+  ref.script(plain(e));
+  CommitRecord a = e;
+  a.vgpr[0].data[0][9] = 0x40000000;   // 2.0
+  a.vgpr[0].data[0][40] = 0x7;         // a second wrong lane
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(a));
+  BOOST_CHECK(contains(chk.summary(), "v1 lane 9"));
+  BOOST_CHECK(contains(chk.report(),
+                       "v1 lane 9 (2 of 64 lanes differ, exec 0xffffffffffffffff): "
+                       "expected 0x3f800000 (f32 1), actual 0x40000000 (f32 2)"));
+}
+
+BOOST_AUTO_TEST_CASE(vgpr_lane_mask_difference_named) {
+  FakeRef ref(1);
+  ref.script(plain(vadd(0, kCode, 0xffull)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(vadd(0, kCode, 0x1ffull)));  // wrote a lane EXEC had off
+  BOOST_CHECK(contains(chk.report(),
+                       "v1 lanes: expected 0x00000000000000ff, actual 0x00000000000001ff"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_vgpr_write_named) {
+  FakeRef ref(1);
+  ref.script(plain(vadd(0, kCode, 0x1ull)));
+  CommitRecord a = vadd(0, kCode, 0x1ull);
+  a.vgpr.clear();
+  Checker chk(ref, config(1));
+  BOOST_CHECK(!chk.on_commit(a));
+  BOOST_CHECK(contains(chk.report(),
+                       "vgpr write: expected v1 lanes 0x0000000000000001 [0]=0x100, actual none"));
+}
+
+BOOST_AUTO_TEST_CASE(final_vgprs_and_mode_compared) {
+  FakeRef ref(1);
+  ref.final_.waves[0].vgpr.assign(4, VgprLanes{});
+  ref.script(plain(endpgm(0, 0, kCode)));
+  Checker chk(ref, config(1));
+  BOOST_CHECK(chk.on_commit(endpgm(0, 0, kCode)));
+  ArchState a = ended_state(ref);
+  a.waves[0].vgpr[3][63] = 0xbf800000;  // -1.0
+  a.waves[0].mode = 0;
+  BOOST_CHECK(chk.finish(a) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.report(), "final wave 0 v3 lane 63: expected 0x00000000 (f32 0), "
+                                     "actual 0xbf800000 (f32 -1)"));
+  BOOST_CHECK(contains(chk.report(), "final wave 0 mode: expected 0x3c0, actual 0x0"));
+
+  FakeRef ref2(1);
+  ref2.final_.waves[0].vgpr.assign(4, VgprLanes{});
+  ref2.script(plain(endpgm(0, 0, kCode)));
+  Checker chk2(ref2, config(1));
+  BOOST_CHECK(chk2.on_commit(endpgm(0, 0, kCode)));
+  ArchState b = ended_state(ref2);
+  b.waves[0].vgpr.clear();  // a design without VGPRs
+  BOOST_CHECK(chk2.finish(b) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk2.report(), "final wave 0 VGPR count: expected 4, actual 0"));
+}

@@ -97,6 +97,12 @@ void check_directed(const fs::path& file) {
         actual = r.state.waves[e.wave].scc ? 1 : 0;
         what = fmt::format("wave {} scc", e.wave);
         break;
+      case Expectation::Vgpr:
+        BOOST_TEST_REQUIRE(e.wave < r.state.waves.size(), where);
+        BOOST_TEST_REQUIRE(e.reg < r.state.waves[e.wave].vgpr.size(), where);
+        actual = r.state.waves[e.wave].vgpr[e.reg][e.lane];
+        what = fmt::format("wave {} v{} lane {}", e.wave, e.reg, e.lane);
+        break;
       case Expectation::Mem:
         actual = r.state.memory.read32(e.addr);
         what = fmt::format("mem[{:#x}]", e.addr);

@@ -51,6 +51,14 @@ struct Dut::Impl {
     top->rst_ni = 1;
     for (unsigned w = 0; w < num_waves; ++w) {
       const WaveState& s = initial.waves.at(w);
+      // State this compute unit does not have yet is refused, not ignored.
+      if (!s.vgpr.empty())
+        throw std::runtime_error(fmt::format(
+            "the RTL has no vector registers yet (wave {} declares {} VGPRs)", w, s.vgpr.size()));
+      if (s.mode != kDefaultMode)
+        throw std::runtime_error(fmt::format(
+            "the RTL has no MODE register yet (wave {} mode {:#x}; only the default {:#x})", w,
+            s.mode, kDefaultMode));
       for (unsigned r = 0; r < kNumScalarRegs; ++r)
         if (r != kReservedReg) configure(w, r, s.sgpr[r]);
       configure(w, kCfgScc, s.scc ? 1 : 0);
