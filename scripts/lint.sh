@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lints the compute unit RTL with Verilator -Wall; any warning fails.
+# Lints the compute unit RTL and the FP32 VALU lane (rtl/fp/) with Verilator
+# -Wall; any warning fails.
 # Usage: scripts/lint.sh [path/to/gcn_isa_pkg.sv]
 # Without an argument the generated package is taken from the build directory
 # (GCN_BUILD_DIR, default build/), building it first if needed.
@@ -26,4 +27,12 @@ run -DGCN_BUG_SADD_CARRY
 # Odd configurations must be clean too.
 run -GNUM_WAVES=1 -GSMEM_TAGS=4
 run -GNUM_WAVES=3
-echo "lint: clean (${#SOURCES[@]} files)"
+
+# The FP32 lane: its own package and modules, top gcn_fp32_lane.
+FP_SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv")
+for f in "$ROOT"/rtl/fp/*.sv; do
+  [ "$(basename "$f")" = gcn_fp_pkg.sv ] || FP_SOURCES+=("$f")
+done
+verilator --lint-only -Wall --top-module gcn_fp32_lane "${FP_SOURCES[@]}"
+verilator --lint-only -Wall --top-module gcn_fp32_lane -GTAG_W=1 "${FP_SOURCES[@]}"
+echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]})) files)"

@@ -1,0 +1,377 @@
+// FP32 arithmetic of one VALU lane (everything but the transcendentals), as a
+// fixed-latency pipeline that accepts one operation per cycle:
+//
+//   stage 1  unpack (input modifiers, denormal flush), multiply, the mad
+//            product rounding, and every result that needs no adder
+//            (min/max/med3, compares, class, conversions to integer,
+//            trunc/floor/ceil/rndne, frexp)
+//   stage 2  alignment, add, leading-zero normalisation
+//   stage 3  rounding and packing, NaN and denormal rules
+//   stage 4  output modifiers: omod, then clamp
+//
+// An operation presented with valid_i in cycle t is in d_o with valid_o in
+// cycle t + FP32_LANE_LATENCY (gcn_fp_pkg). Results that are not floats (compares and class give
+// 0 or 1, conversions to integer, frexp_exp) ignore omod and clamp. Integer
+// operands (the source of V_CVT_F32_{I32,U32,UBYTE*}, the exponent of
+// V_LDEXP_F32, the class mask) ignore abs and neg. docs/fp32.md lists the
+// readings of the spec this implements.
+module gcn_fp32_lane
+  import gcn_fp_pkg::*;
+#(
+  parameter int unsigned TAG_W = 8   // caller's bookkeeping, carried along
+) (
+  input  logic             clk_i,
+  input  logic             rst_ni,
+  input  logic             valid_i,
+  input  fp_op_e           op_i,
+  input  fp_mode_t         mode_i,
+  input  logic [31:0]      src0_i,
+  input  logic [31:0]      src1_i,
+  input  logic [31:0]      src2_i,
+  input  logic [2:0]       abs_i,     // VOP3 ABS, per source
+  input  logic [2:0]       neg_i,     // VOP3 NEG, per source
+  input  omod_e            omod_i,
+  input  logic             clamp_i,
+  input  logic [TAG_W-1:0] tag_i,
+  output logic             valid_o,
+  output logic [31:0]      d_o,
+  output logic [TAG_W-1:0] tag_o
+);
+
+  // Control that travels down the pipeline with each operation.
+  typedef struct packed {
+    logic             float_res;   // omod and clamp apply
+    logic             flush_out;
+    logic             dx10_clamp;
+    omod_e            omod;
+    logic             clamp;
+    logic [TAG_W-1:0] tag;
+  } ctl_t;
+
+  // ---------------------------------------------------------------- stage 1
+
+  logic        is_mad, is_legacy, flush_in, int_src0, int_src1;
+  logic [2:0]  nan_cand;        // which sources propagate a NaN
+  ctl_t        ctl1;
+
+  always_comb begin
+    is_mad    = (op_i == FP_MAD) || (op_i == FP_MAD_LEGACY);
+    is_legacy = (op_i == FP_MUL_LEGACY) || (op_i == FP_MAD_LEGACY);
+    int_src0  = (op_i inside {FP_CVT_F32_I32, FP_CVT_F32_U32, FP_CVT_F32_UBYTE0,
+                              FP_CVT_F32_UBYTE1, FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3});
+    int_src1  = (op_i == FP_LDEXP) || (op_i == FP_CLASS);
+    // V_MAD_F32 "denormals are flushed" regardless of MODE; the class test
+    // looks at the operand as it is.
+    if (op_i == FP_CLASS) flush_in = 1'b0;
+    else if (is_mad)      flush_in = 1'b1;
+    else                  flush_in = !mode_i.denorm[0];
+    unique case (op_i)
+      FP_ADD, FP_SUB, FP_SUBREV, FP_MUL, FP_MUL_LEGACY: nan_cand = 3'b011;
+      FP_FMA, FP_MAD, FP_MAD_LEGACY:                    nan_cand = 3'b111;
+      FP_LDEXP, FP_FRACT:                               nan_cand = 3'b001;
+      default:                                          nan_cand = 3'b000;
+    endcase
+    ctl1.float_res  = !((op_i[5:4] == 2'b01) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
+                        FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32, FP_FREXP_EXP});
+    ctl1.flush_out  = is_mad || !mode_i.denorm[1];
+    ctl1.dx10_clamp = mode_i.dx10_clamp;
+    ctl1.omod       = omod_i;
+    ctl1.clamp      = clamp_i;
+    ctl1.tag        = tag_i;
+  end
+
+  logic [31:0] f0, f1, f2;      // operands after modifiers and flush
+  fp_unp_t     u0, u1, u2;
+
+  gcn_fp_unpack u_unp0 (.x_i(src0_i), .abs_i(abs_i[0] && !int_src0), .neg_i(neg_i[0] && !int_src0),
+                        .flush_i(flush_in), .bits_o(f0), .u_o(u0));
+  gcn_fp_unpack u_unp1 (.x_i(src1_i), .abs_i(abs_i[1] && !int_src1), .neg_i(neg_i[1] && !int_src1),
+                        .flush_i(flush_in), .bits_o(f1), .u_o(u1));
+  gcn_fp_unpack u_unp2 (.x_i(src2_i), .abs_i(abs_i[2]), .neg_i(neg_i[2]),
+                        .flush_i(flush_in), .bits_o(f2), .u_o(u2));
+
+  // Multiplier, and the rounded product of the unfused mad.
+  fp_ext_t     prod;
+  logic        mul_invalid, legacy_zero;
+  fp_raw_t     prod_raw;
+  logic [31:0] prod_rounded, unused_prod_bits;
+  fp_unp_t     uq;
+
+  gcn_fp_mul u_mul (.a_i(u0), .b_i(u1), .legacy_i(is_legacy), .p_o(prod),
+                    .invalid_o(mul_invalid), .legacy_zero_o(legacy_zero));
+
+  always_comb begin
+    prod_raw      = '0;
+    prod_raw.sign = prod.sign;
+    prod_raw.zero = prod.zero;
+    prod_raw.inf  = prod.inf;
+    prod_raw.exp  = prod.exp;
+    prod_raw.mant = prod.sig[47:24];
+    prod_raw.rnd  = prod.sig[23];
+    prod_raw.stk  = |prod.sig[22:0];
+  end
+
+  gcn_fp_round u_prod_round (.r_i(prod_raw), .flush_i(1'b1), .d_o(prod_rounded));
+  gcn_fp_unpack u_unpq (.x_i(prod_rounded), .abs_i(1'b0), .neg_i(1'b0), .flush_i(1'b1),
+                        .bits_o(unused_prod_bits), .u_o(uq));
+
+  // Rounding to integral values (also floor for fract).
+  logic [1:0]  rint_mode;
+  logic [31:0] rint_res, fl0, unused_fl_bits;
+  fp_unp_t     ufl;
+
+  always_comb begin
+    unique case (op_i)
+      FP_CEIL:           rint_mode = 2'd2;
+      FP_FLOOR, FP_FRACT: rint_mode = 2'd1;
+      FP_RNDNE:          rint_mode = 2'd3;
+      default:           rint_mode = 2'd0;
+    endcase
+  end
+  gcn_fp_rint u_rint (.x_i(f0), .mode_i(rint_mode), .d_o(rint_res));
+  assign fl0 = rint_res;
+  gcn_fp_unpack u_unpfl (.x_i(fl0), .abs_i(1'b0), .neg_i(1'b1), .flush_i(1'b0),
+                         .bits_o(unused_fl_bits), .u_o(ufl));
+
+  // Conversions to integer, compares, class.
+  logic [1:0]  f2i_mode;
+  logic [31:0] f2i_res;
+  logic        cmp_res, class_res;
+
+  always_comb begin
+    unique case (op_i)
+      FP_CVT_FLR_I32_F32: f2i_mode = 2'd1;
+      FP_CVT_RPI_I32_F32: f2i_mode = 2'd2;
+      default:            f2i_mode = 2'd0;
+    endcase
+  end
+  gcn_fp_f2i u_f2i (.u_i(u0), .mode_i(f2i_mode), .unsigned_i(op_i == FP_CVT_U32_F32),
+                    .d_o(f2i_res));
+  gcn_fp_cmp u_cmp (.a_i(f0), .b_i(f1), .pred_i(op_i[3:0]), .d_o(cmp_res));
+  gcn_fp_class u_class (.x_i(f0), .mask_i(src1_i[9:0]), .d_o(class_res));
+
+  // Min / max family (spec pseudo-code, gcn_fp_pkg::f_minmax).
+  logic [31:0] mm_res, min01, max01, min3, max3;
+  logic        any_nan3;
+
+  always_comb begin
+    min01    = f_minmax(f0, f1, 1'b0, mode_i.ieee);
+    max01    = f_minmax(f0, f1, 1'b1, mode_i.ieee);
+    min3     = f_minmax(min01, f2, 1'b0, mode_i.ieee);
+    max3     = f_minmax(max01, f2, 1'b1, mode_i.ieee);
+    any_nan3 = u0.nan || u1.nan || u2.nan;
+    unique case (op_i)
+      FP_MIN:  mm_res = min01;
+      FP_MAX:  mm_res = max01;
+      FP_MIN3: mm_res = min3;
+      FP_MAX3: mm_res = max3;
+      default: begin
+        // V_MED3_F32; "==" is the float comparison (+0 == -0).
+        if (any_nan3)            mm_res = min3;
+        else if (f_eq(max3, f0)) mm_res = f_minmax(f1, f2, 1'b1, mode_i.ieee);
+        else if (f_eq(max3, f1)) mm_res = f_minmax(f0, f2, 1'b1, mode_i.ieee);
+        else                     mm_res = max01;
+      end
+    endcase
+  end
+
+  // The first NaN operand in S0, S1, S2 order, quieted (docs/fp32.md). A
+  // legacy multiply by zero ignores NaNs in S0 and S1.
+  logic        nan_hit;
+  logic [31:0] nan_val;
+  logic [2:0]  cand;
+
+  always_comb begin
+    cand = nan_cand & {1'b1, {2{!legacy_zero}}};
+    nan_hit = 1'b1;
+    if (cand[0] && u0.nan)      nan_val = quiet(f0);
+    else if (cand[1] && u1.nan) nan_val = quiet(f1);
+    else if (cand[2] && u2.nan) nan_val = quiet(f2);
+    else begin
+      nan_hit = 1'b0;
+      nan_val = DEFAULT_NAN;
+    end
+  end
+
+  // Adder operands, or a result that bypasses the adder.
+  function automatic fp_ext_t ext(input fp_unp_t u, input logic flip);
+    fp_ext_t r;
+    r.sign = u.sign ^ flip;
+    r.zero = u.zero || u.nan;   // a NaN's result is overridden anyway
+    r.inf  = u.inf;
+    r.exp  = u.exp;
+    r.sig  = {u.sig, 24'd0};
+    return r;
+  endfunction
+
+  localparam fp_ext_t NEG_ZERO = '{sign: 1'b1, zero: 1'b1, inf: 1'b0, exp: '0, sig: '0};
+
+  fp_ext_t     x1, y1;
+  logic        direct1;
+  logic [31:0] direct_val1;
+  logic [31:0] ival;            // integer source magnitude
+  logic        isign;
+  exp_t        ldexp_n;
+  exp_t        frexp_e;
+
+  assign frexp_e = u0.exp - exp_t'(126);
+
+  always_comb begin
+    // V_LDEXP_F32's exponent, saturated to a range that already over- or
+    // underflows every operand.
+    if ($signed(src1_i) > 32'sd511)       ldexp_n = exp_t'(511);
+    else if ($signed(src1_i) < -32'sd512) ldexp_n = -exp_t'(512);
+    else                                  ldexp_n = exp_t'(src1_i[EXP_W-1:0]);
+
+    unique case (op_i)
+      FP_CVT_F32_I32: begin
+        isign = src0_i[31];
+        ival  = src0_i[31] ? 32'(-src0_i) : src0_i;
+      end
+      FP_CVT_F32_UBYTE0: begin isign = 1'b0; ival = {24'd0, src0_i[7:0]}; end
+      FP_CVT_F32_UBYTE1: begin isign = 1'b0; ival = {24'd0, src0_i[15:8]}; end
+      FP_CVT_F32_UBYTE2: begin isign = 1'b0; ival = {24'd0, src0_i[23:16]}; end
+      FP_CVT_F32_UBYTE3: begin isign = 1'b0; ival = {24'd0, src0_i[31:24]}; end
+      default:           begin isign = 1'b0; ival = src0_i; end
+    endcase
+
+    x1 = ext(u0, 1'b0);
+    y1 = NEG_ZERO;
+    direct1 = 1'b0;
+    direct_val1 = '0;
+    unique case (op_i)
+      FP_ADD:    y1 = ext(u1, 1'b0);
+      FP_SUB:    y1 = ext(u1, 1'b1);
+      FP_SUBREV: begin x1 = ext(u1, 1'b0); y1 = ext(u0, 1'b1); end
+      FP_MUL, FP_MUL_LEGACY: x1 = prod;
+      FP_FMA:    begin x1 = prod; y1 = ext(u2, 1'b0); end
+      FP_MAD, FP_MAD_LEGACY: begin x1 = ext(uq, 1'b0); y1 = ext(u2, 1'b0); end
+      FP_LDEXP:  x1.exp = u0.exp + ldexp_n;
+      FP_FRACT:  y1 = ext(ufl, 1'b0);
+      FP_CVT_F32_I32, FP_CVT_F32_U32, FP_CVT_F32_UBYTE0, FP_CVT_F32_UBYTE1,
+      FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3: begin
+        // ival * 2^16 * 2^(158 - 127 - 47) = ival; the adder normalises it.
+        x1 = '{sign: isign, zero: (ival == 32'd0), inf: 1'b0, exp: exp_t'(158),
+               sig: {ival, 16'd0}};
+      end
+      FP_MIN, FP_MAX, FP_MIN3, FP_MAX3, FP_MED3: begin
+        direct1 = 1'b1;
+        direct_val1 = mm_res;
+      end
+      FP_CLASS: begin
+        direct1 = 1'b1;
+        direct_val1 = {31'd0, class_res};
+      end
+      FP_CVT_I32_F32, FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32: begin
+        direct1 = 1'b1;
+        direct_val1 = f2i_res;
+      end
+      FP_TRUNC, FP_CEIL, FP_FLOOR, FP_RNDNE: begin
+        direct1 = 1'b1;
+        direct_val1 = rint_res;
+      end
+      FP_FREXP_MANT: begin
+        // Inf and NaN come back as they are (spec: D.f = S0.f), zero too.
+        direct1 = 1'b1;
+        direct_val1 = (u0.nan || u0.inf || u0.zero) ? f0 : {u0.sign, 8'd126, u0.sig[22:0]};
+      end
+      FP_FREXP_EXP: begin
+        // C frexp(): the exponent of a kept denormal is that of its
+        // normalised value; zero, inf and NaN give 0.
+        direct1 = 1'b1;
+        direct_val1 = (u0.nan || u0.inf || u0.zero) ? 32'd0
+                    : {{(32 - EXP_W){frexp_e[EXP_W-1]}}, frexp_e};
+      end
+      default: begin
+        // FP_CMP_*
+        direct1 = 1'b1;
+        direct_val1 = {31'd0, cmp_res};
+      end
+    endcase
+    if (nan_hit) begin
+      direct1 = 1'b1;
+      direct_val1 = nan_val;
+    end else if (mul_invalid && op_i inside {FP_MUL, FP_MUL_LEGACY, FP_FMA, FP_MAD, FP_MAD_LEGACY}) begin
+      direct1 = 1'b1;
+      direct_val1 = DEFAULT_NAN;
+    end
+  end
+
+  // ---------------------------------------------------------------- stage 2
+
+  ctl_t        ctl2_q;
+  logic        direct2_q;
+  logic [31:0] direct_val2_q;
+  fp_ext_t     x2_q, y2_q;
+  fp_raw_t     sum2;
+
+  // valid_i delayed by the four stages.
+  logic [FP32_LANE_LATENCY-1:0] valid_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) valid_q <= '0;
+    else         valid_q <= {valid_q[FP32_LANE_LATENCY-2:0], valid_i};
+  end
+
+  assign valid_o = valid_q[FP32_LANE_LATENCY-1];
+
+  always_ff @(posedge clk_i) begin
+    ctl2_q        <= ctl1;
+    direct2_q     <= direct1;
+    direct_val2_q <= direct_val1;
+    x2_q          <= x1;
+    y2_q          <= y1;
+  end
+
+  gcn_fp_add u_add (.x_i(x2_q), .y_i(y2_q), .r_o(sum2));
+
+  // ---------------------------------------------------------------- stage 3
+
+  ctl_t        ctl3_q;
+  logic        direct3_q;
+  logic [31:0] direct_val3_q;
+  fp_raw_t     sum3_q;
+  logic [31:0] rounded3, res3;
+
+  always_ff @(posedge clk_i) begin
+    ctl3_q        <= ctl2_q;
+    direct3_q     <= direct2_q;
+    direct_val3_q <= direct_val2_q;
+    sum3_q        <= sum2;
+  end
+
+  gcn_fp_round u_round (.r_i(sum3_q), .flush_i(ctl3_q.flush_out), .d_o(rounded3));
+  assign res3 = direct3_q ? direct_val3_q : rounded3;
+
+  // ---------------------------------------------------------------- stage 4
+
+  ctl_t        ctl4_q;
+  logic [31:0] res4_q, scaled4, out4;
+
+  always_ff @(posedge clk_i) begin
+    ctl4_q <= ctl3_q;
+    res4_q <= res3;
+  end
+
+  gcn_fp_scale u_scale (.r_i(res4_q), .omod_i(ctl4_q.float_res ? ctl4_q.omod : OMOD_NONE),
+                        .flush_i(ctl4_q.flush_out), .d_o(scaled4));
+
+  // Clamp to [0.0, 1.0]: -0 and everything below 0 give +0; a NaN gives +0
+  // with DX10_CLAMP and stays a NaN without it.
+  always_comb begin
+    out4 = scaled4;
+    if (ctl4_q.float_res && ctl4_q.clamp) begin
+      if (is_nan(scaled4))                     out4 = ctl4_q.dx10_clamp ? 32'd0 : scaled4;
+      else if (scaled4[31] || is_zero(scaled4)) out4 = 32'd0;
+      else if (scaled4 >= ONE)                 out4 = ONE;
+    end
+  end
+
+  // ---------------------------------------------------------------- output
+
+  always_ff @(posedge clk_i) begin
+    d_o   <= out4;
+    tag_o <= ctl4_q.tag;
+  end
+
+endmodule

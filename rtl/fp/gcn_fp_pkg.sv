@@ -1,0 +1,174 @@
+// Types shared by the FP32 VALU lane (rtl/fp/). The readings of the Vega ISA
+// that the RTL and the golden model share are in docs/fp32.md; comments here
+// only say how they are encoded.
+package gcn_fp_pkg;
+
+  // FP micro-operations of one VALU lane. The sixteen compares sit on a
+  // 16-aligned block so that op[3:0] is the predicate (the low four bits of
+  // the V_CMP_*_F32 opcode): bit 0 less, bit 1 equal, bit 2 greater,
+  // bit 3 unordered.
+  typedef enum logic [5:0] {
+    FP_ADD           = 6'h00,
+    FP_SUB           = 6'h01,  // S0 - S1
+    FP_SUBREV        = 6'h02,  // S1 - S0
+    FP_MUL           = 6'h03,
+    FP_MUL_LEGACY    = 6'h04,  // +-0 * anything = +0
+    FP_FMA           = 6'h05,  // fused, one rounding, honours MODE
+    FP_MAD           = 6'h06,  // product rounded, then sum; denorms flushed
+    FP_MAD_LEGACY    = 6'h07,  // FP_MAD with the FP_MUL_LEGACY product
+    FP_MIN           = 6'h08,
+    FP_MAX           = 6'h09,
+    FP_MIN3          = 6'h0A,
+    FP_MAX3          = 6'h0B,
+    FP_MED3          = 6'h0C,
+    FP_CLASS         = 6'h0D,  // result 1/0: S0 in one of the classes of S1[9:0]
+    FP_LDEXP         = 6'h0E,  // S0 * 2^S1.i
+    FP_FRACT         = 6'h0F,
+    FP_CMP_F         = 6'h10,
+    FP_CMP_LT        = 6'h11,
+    FP_CMP_EQ        = 6'h12,
+    FP_CMP_LE        = 6'h13,
+    FP_CMP_GT        = 6'h14,
+    FP_CMP_LG        = 6'h15,
+    FP_CMP_GE        = 6'h16,
+    FP_CMP_O         = 6'h17,
+    FP_CMP_U         = 6'h18,
+    FP_CMP_NGE       = 6'h19,
+    FP_CMP_NLG       = 6'h1A,
+    FP_CMP_NGT       = 6'h1B,
+    FP_CMP_NLE       = 6'h1C,
+    FP_CMP_NEQ       = 6'h1D,
+    FP_CMP_NLT       = 6'h1E,
+    FP_CMP_TRU       = 6'h1F,
+    FP_CVT_F32_I32   = 6'h20,
+    FP_CVT_F32_U32   = 6'h21,
+    FP_CVT_F32_UBYTE0 = 6'h22,
+    FP_CVT_F32_UBYTE1 = 6'h23,
+    FP_CVT_F32_UBYTE2 = 6'h24,
+    FP_CVT_F32_UBYTE3 = 6'h25,
+    FP_CVT_I32_F32   = 6'h26,  // truncate, saturate, NaN -> 0
+    FP_CVT_U32_F32   = 6'h27,
+    FP_CVT_RPI_I32_F32 = 6'h28,  // floor(S0 + 0.5), exact
+    FP_CVT_FLR_I32_F32 = 6'h29,  // floor(S0)
+    FP_TRUNC         = 6'h2A,
+    FP_CEIL          = 6'h2B,
+    FP_FLOOR         = 6'h2C,
+    FP_RNDNE         = 6'h2D,
+    FP_FREXP_MANT    = 6'h2E,
+    FP_FREXP_EXP     = 6'h2F
+  } fp_op_e;
+
+  // The MODE register fields the lane needs (Vega ISA, "Mode register").
+  // denorm[0]: allow input denorms; denorm[1]: allow output denorms
+  // (FP_DENORM[1:0] of MODE: 0 flush both ... 3 allow both).
+  typedef struct packed {
+    logic [1:0] denorm;
+    logic       ieee;
+    logic       dx10_clamp;
+  } fp_mode_t;
+
+  // VOP3 output modifier codes.
+  typedef enum logic [1:0] {
+    OMOD_NONE = 2'd0,
+    OMOD_MUL2 = 2'd1,
+    OMOD_MUL4 = 2'd2,
+    OMOD_DIV2 = 2'd3
+  } omod_e;
+
+  // Cycles from valid_i to valid_o of gcn_fp32_lane.
+  localparam int unsigned FP32_LANE_LATENCY = 4;
+
+  // Signed exponent wide enough for every intermediate (products, ldexp).
+  localparam int unsigned EXP_W = 12;
+  typedef logic signed [EXP_W-1:0] exp_t;
+
+  localparam logic [31:0] DEFAULT_NAN = 32'hFFC0_0000;
+  localparam logic [31:0] ONE         = 32'h3F80_0000;
+
+  // One unpacked operand. For finite non-zero values sig[23] = 1 and the
+  // value is sig * 2^(exp - 127 - 23); denormal inputs that are kept arrive
+  // normalised with exp < 1.
+  typedef struct packed {
+    logic        sign;
+    logic        zero;
+    logic        inf;
+    logic        nan;
+    exp_t        exp;
+    logic [23:0] sig;
+  } fp_unp_t;
+
+  // An adder operand: sig[47] is the leading one of a normalised value and
+  // the value is sig * 2^(exp - 127 - 47). Integer conversions may feed an
+  // unnormalised sig when the other operand is zero.
+  typedef struct packed {
+    logic        sign;
+    logic        zero;
+    logic        inf;
+    exp_t        exp;
+    logic [47:0] sig;
+  } fp_ext_t;
+
+  // An unrounded result for gcn_fp_round: value (1.mant[22:0] with mant[23]
+  // set) * 2^(exp - 127), plus the round bit and the sticky OR of the rest.
+  typedef struct packed {
+    logic        sign;
+    logic        zero;
+    logic        inf;
+    logic        nan;     // invalid operation: the default NaN
+    exp_t        exp;
+    logic [23:0] mant;
+    logic        rnd;
+    logic        stk;
+  } fp_raw_t;
+
+  function automatic logic [31:0] quiet(input logic [31:0] x);
+    quiet = x | 32'h0040_0000;
+  endfunction
+
+  function automatic logic is_nan(input logic [31:0] x);
+    is_nan = (x << 1) > 32'hFF00_0000;   // sign shifted out
+  endfunction
+
+  function automatic logic is_snan(input logic [31:0] x);
+    is_snan = is_nan(x) && !x[22];
+  endfunction
+
+  function automatic logic is_zero(input logic [31:0] x);
+    is_zero = (x << 1) == 32'd0;
+  endfunction
+
+  // Ordered comparison of two non-NaN values; +0 and -0 are equal.
+  function automatic logic f_lt(input logic [31:0] a, input logic [31:0] b);
+    logic r;
+    if (is_zero(a) && is_zero(b)) r = 1'b0;
+    else if (a[31] != b[31])      r = a[31];
+    else if (!a[31])              r = (a[30:0] < b[30:0]);
+    else                          r = (a[30:0] > b[30:0]);
+    f_lt = r;
+  endfunction
+
+  function automatic logic f_eq(input logic [31:0] a, input logic [31:0] b);
+    f_eq = (a == b) || (is_zero(a) && is_zero(b));
+  endfunction
+
+  // V_MIN_F32 / V_MAX_F32 exactly as the spec pseudo-code (Vega ISA, VOP2
+  // opcodes 10 and 11), on operands already flushed per MODE.
+  function automatic logic [31:0] f_minmax(input logic [31:0] s0, input logic [31:0] s1,
+                                           input logic is_max, input logic ieee);
+    logic [31:0] d;
+    if (ieee && is_snan(s0))                    d = quiet(s0);
+    else if (ieee && is_snan(s1))               d = quiet(s1);
+    else if (is_nan(s0))                        d = s1;
+    else if (is_nan(s1))                        d = s0;
+    else if (s0 == 32'h0000_0000 && s1 == 32'h8000_0000) d = is_max ? s0 : s1;
+    else if (s0 == 32'h8000_0000 && s1 == 32'h0000_0000) d = is_max ? s1 : s0;
+    else if (is_max) begin
+      if (ieee) d = f_lt(s0, s1) ? s1 : s0;   // S0 >= S1 ? S0 : S1
+      else      d = f_lt(s1, s0) ? s0 : s1;   // S0 >  S1 ? S0 : S1
+    end else begin
+      d = f_lt(s0, s1) ? s0 : s1;
+    end
+    f_minmax = d;
+  endfunction
+
+endpackage
