@@ -99,7 +99,7 @@ uint32_t exp2(uint32_t s0) {
   if (sh >= 0) {
     X = static_cast<int64_t>(u.sig) << sh;
     if (u.sign) X = -X;
-  } else if (-sh >= 40) {  // 0 < |x| < 2^-16 * 2^-... below one unit of 2^-32
+  } else if (-sh >= 40) {  // |x| * 2^32 < 2^24 * 2^-40 < 1: floor is 0 or -1
     X = u.sign ? -1 : 0;
   } else {
     const uint64_t mag = u.sig >> -sh;
@@ -170,6 +170,9 @@ uint32_t sincos(uint32_t s0, Mode m, bool want_cos) {
   }
   const int64_t q = eval(tables::kSinQ[idx], t, tables::kSinQTBits);
   // S(s') = s' * q(s'): s' exactly, as the 64-bit fraction or (tiny |x|) x itself.
+  // s' never has more than 24 significant bits (it is |x| mod 1/4, or 1/4
+  // minus that with s >= 1/8), so an RTL may normalise it to 24 bits and use
+  // a 24 x 34 multiplier: the product, and so the result, is the same.
   const bool tiny = sh < 23;  // |x| < 2^-41
   const u128 sig = tiny ? static_cast<u128>(u.sig) : static_cast<u128>(s);
   const int e = tiny ? u.exp : -64;

@@ -78,6 +78,12 @@ BOOST_AUTO_TEST_CASE(transcendental_hand_cases) {
   BOOST_CHECK_EQUAL(fp::sin(0x00000001u, m0), 0x00000000u);  // denorm flushed in mode 0
   // sin(2 pi 2^-149) = 6.28 * 2^-149 -> 6 * 2^-149 on the denormal grid (mode 3).
   BOOST_CHECK_EQUAL(fp::sin(0x00000001u, m3), 0x00000006u);
+  BOOST_CHECK_EQUAL(fp::sin(0x80000001u, m2), 0x80000000u);  // input flushed: sin(-0) = -0
+  BOOST_CHECK_EQUAL(fp::sin(0x00000001u, m1), 0x00000000u);  // denormal result flushed
+  BOOST_CHECK_EQUAL(fp::cos(0x00000001u, m0), 0x3f800000u);  // cos(+0) = 1
+  // sin(2 pi 2^-128) = 1.5708 * 2^-126 is normal: 0x00c90fdb is pi/2 * 2^-126
+  // correctly rounded (pi/2 = 0x3fc90fdb); allow one ULP.
+  BOOST_CHECK(fp::sin(0x00200000u, m1) + 1 >= 0x00c90fdbu && fp::sin(0x00200000u, m1) <= 0x00c90fdcu);
   // Correctly rounded values, allowed one ULP either side.
   auto within1 = [](uint32_t got, uint32_t want) { return got + 1 >= want && got <= want + 1; };
   BOOST_CHECK(within1(fp::sqrt(0x40000000u), 0x3fb504f3u));     // sqrt(2)
