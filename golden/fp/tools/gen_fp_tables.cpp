@@ -1,0 +1,171 @@
+// Build-time generator of the FP32 transcendental coefficient tables.
+//
+// One source for both sides: emits a C++ header for the golden model and a
+// SystemVerilog package for the RTL. Usage: gen_fp_tables <out.h> <out.sv>
+//
+// Each table splits a function's reduced domain into equal segments. On
+// segment i, with u in [0,1) the position inside the segment, the function is
+// approximated by c0 + c1*u + c2*u^2: the quadratic that interpolates it at
+// the three Chebyshev nodes of [0,1] (computed in long double), with each
+// coefficient rounded to an integer scaled by 2^kFrac. The evaluation rule
+// (integer only) is in docs/fp32.md and golden/fp/fp32_trans.cpp. The host
+// floating point is used here only: the emitted integers are the definition.
+#include <cmath>
+#include <cstdint>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <string>
+#include <vector>
+
+namespace {
+
+constexpr int kFrac = 30;
+constexpr long double kPi = 3.141592653589793238462643383279502884L;
+constexpr long double kLn2 = 0.693147180559945309417232121458176568L;
+
+struct Coef {
+  int64_t c0, c1, c2;
+};
+
+struct Table {
+  std::string name;  // C++: k<Name>, SV: <NAME>_C0/C1/C2
+  int tbits;         // bits of the in-segment position t
+  std::vector<Coef> seg;
+};
+
+// Quadratic through phi(u0), phi(u1), phi(u2) at the Chebyshev nodes of [0,1].
+Coef fit(const std::function<long double(long double)>& phi) {
+  long double u[3], y[3];
+  for (int k = 0; k < 3; ++k) {
+    u[k] = (1.0L - std::cos((2 * k + 1) * kPi / 6.0L)) / 2.0L;
+    y[k] = phi(u[k]);
+  }
+  // Newton divided differences, expanded to monomial coefficients.
+  const long double d01 = (y[1] - y[0]) / (u[1] - u[0]);
+  const long double d12 = (y[2] - y[1]) / (u[2] - u[1]);
+  const long double d012 = (d12 - d01) / (u[2] - u[0]);
+  const long double a2 = d012;
+  const long double a1 = d01 - d012 * (u[0] + u[1]);
+  const long double a0 = y[0] - d01 * u[0] + d012 * u[0] * u[1];
+  const long double s = std::ldexp(1.0L, kFrac);
+  return {std::llround(a0 * s), std::llround(a1 * s), std::llround(a2 * s)};
+}
+
+// Segments [start + i*width, start + (i+1)*width) of g.
+Table make(std::string name, int tbits, int nseg, long double start, long double width,
+           const std::function<long double(long double)>& g) {
+  Table t{std::move(name), tbits, {}};
+  for (int i = 0; i < nseg; ++i) {
+    const long double a = start + i * width;
+    t.seg.push_back(fit([&](long double u) { return g(a + u * width); }));
+  }
+  return t;
+}
+
+std::vector<Table> all_tables() {
+  std::vector<Table> v;
+  // rcp: z = 1.f in [1,2), g = 2/z in (1,2]. Index f[22:15], t = f[14:0].
+  v.push_back(make("Rcp", 15, 256, 1.0L, 1.0L / 256, [](long double z) { return 2.0L / z; }));
+  // rsq / sqrt: z in [1,4); entries 0..255 cover [1,2) (even exponent),
+  // 256..511 cover [2,4) (odd exponent). Index {odd, f[22:15]}, t = f[14:0].
+  auto two_range = [](std::string name, const std::function<long double(long double)>& g) {
+    Table lo = make(name, 15, 256, 1.0L, 1.0L / 256, g);
+    const Table hi = make(name, 15, 256, 2.0L, 2.0L / 256, g);
+    lo.seg.insert(lo.seg.end(), hi.seg.begin(), hi.seg.end());
+    return lo;
+  };
+  v.push_back(two_range("Rsq", [](long double z) { return 2.0L / std::sqrt(z); }));
+  v.push_back(two_range("Sqrt", [](long double z) { return std::sqrt(z); }));
+  // exp2: r in [0,1), g = 2^r. Index r[31:24] of a 32-bit fraction, t = r[23:0].
+  v.push_back(make("Exp2", 24, 256, 0.0L, 1.0L / 256, [](long double r) { return std::exp2(r); }));
+  // log2: z in [0.75,1.5), h = log2(z)/(z-1) (1/ln2 at z = 1), 192 segments
+  // of 1/256. Index z[23:16] - 192 of z scaled by 2^24, t = z[15:0].
+  v.push_back(make("Log2", 16, 192, 0.75L, 1.0L / 256, [](long double z) {
+    const long double w = z - 1.0L;
+    return w == 0 ? 1.0L / kLn2 : std::log1p(w) / (w * kLn2);
+  }));
+  // sin/cos of 2*pi*s for s in [0, 1/8]: q = sin(2 pi s)/s (2 pi at s = 0) and
+  // c = cos(2 pi s). 257 segments of 1/2048 so that s = 1/8 has an entry.
+  // Index s[63:53] of a 64-bit fraction, t = s[52:29].
+  v.push_back(make("SinQ", 24, 257, 0.0L, 1.0L / 2048, [](long double s) {
+    return s == 0 ? 2 * kPi : std::sin(2 * kPi * s) / s;
+  }));
+  v.push_back(make("Cos", 24, 257, 0.0L, 1.0L / 2048, [](long double s) { return std::cos(2 * kPi * s); }));
+  return v;
+}
+
+// Bits of a two's complement field that holds every value of the column.
+int width_of(const std::vector<Coef>& seg, int64_t Coef::*col) {
+  int w = 2;
+  for (const Coef& c : seg) {
+    const int64_t v = c.*col;
+    while (v >= (int64_t{1} << (w - 1)) || v < -(int64_t{1} << (w - 1))) ++w;
+  }
+  return w;
+}
+
+std::string upper(std::string s) {
+  for (char& c : s) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+  return s;
+}
+
+void emit_cpp(std::ostream& o, const std::vector<Table>& tables) {
+  o << "// Generated by golden/fp/tools/gen_fp_tables.cpp. Do not edit or commit.\n"
+       "#pragma once\n#include <cstdint>\n\nnamespace gcn::fp::tables {\n\n"
+       "inline constexpr int kFrac = " << kFrac << ";\n"
+       "struct Seg {\n  int64_t c0, c1, c2;\n};\n";
+  for (const Table& t : tables) {
+    o << "\ninline constexpr int k" << t.name << "TBits = " << t.tbits << ";\n";
+    o << "inline constexpr Seg k" << t.name << "[" << t.seg.size() << "] = {\n";
+    for (const Coef& c : t.seg) o << "    {" << c.c0 << ", " << c.c1 << ", " << c.c2 << "},\n";
+    o << "};\n";
+  }
+  o << "\n}  // namespace gcn::fp::tables\n";
+}
+
+void emit_sv(std::ostream& o, const std::vector<Table>& tables) {
+  o << "// Generated by golden/fp/tools/gen_fp_tables.cpp. Do not edit or commit.\n"
+       "// Coefficients of the FP32 transcendental units (docs/fp32.md).\n"
+       "package gcn_fp_tables_pkg;\n\n"
+       "  // A unit uses only its own tables.\n"
+       "  /* verilator lint_off UNUSEDPARAM */\n\n"
+       "  localparam int unsigned COEF_FRAC = " << kFrac << ";\n";
+  for (const Table& t : tables) {
+    const std::string n = upper(t.name);
+    o << "\n  localparam int unsigned " << n << "_SEGS = " << t.seg.size() << ";\n";
+    o << "  localparam int unsigned " << n << "_TBITS = " << t.tbits << ";\n";
+    const std::pair<const char*, int64_t Coef::*> cols[3] = {{"C0", &Coef::c0}, {"C1", &Coef::c1}, {"C2", &Coef::c2}};
+    for (const auto& [cname, col] : cols) {
+      const int w = width_of(t.seg, col);
+      o << "  localparam int unsigned " << n << "_" << cname << "_W = " << w << ";\n";
+      o << "  localparam logic signed [" << w - 1 << ":0] " << n << "_" << cname << " [" << t.seg.size()
+        << "] = '{\n";
+      for (size_t i = 0; i < t.seg.size(); ++i) {
+        const int64_t v = t.seg[i].*col;
+        o << "    " << (v < 0 ? "-" : "") << w << "'sd" << (v < 0 ? -v : v) << (i + 1 < t.seg.size() ? ",\n" : "\n");
+      }
+      o << "  };\n";
+    }
+  }
+  o << "\n  /* verilator lint_on UNUSEDPARAM */\n\nendpackage : gcn_fp_tables_pkg\n";
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  if (argc != 3) {
+    std::cerr << "usage: gen_fp_tables <out.h> <out.sv>\n";
+    return 2;
+  }
+  const std::vector<Table> tables = all_tables();
+  std::ofstream h(argv[1]), sv(argv[2]);
+  if (!h || !sv) {
+    std::cerr << "gen_fp_tables: error: cannot open output files\n";
+    return 1;
+  }
+  emit_cpp(h, tables);
+  emit_sv(sv, tables);
+  return (h && sv) ? 0 : 1;
+}
