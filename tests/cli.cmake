@@ -102,3 +102,11 @@ add_test(NAME cli_roundtrip_llvm
 
 # --- random program: deterministic generation, passes in lockstep.
 add_test(NAME cli_gen_run COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_run.sh ${GCN_COSIM_EXE} 7)
+
+# --- functional coverage of one run (counts worked by hand in the script),
+# and only of what the lockstep checker matched.
+add_test(NAME cli_run_coverage
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/coverage_run.sh ${GCN_COSIM_EXE} ${GCN_INPUTS}/tiny.s)
+add_test(NAME cli_run_coverage_needs_lockstep
+         COMMAND ${GCN_CHECK} --rc 2 --stderr "^cosim: error: --coverage"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only --coverage cov.json)
