@@ -171,6 +171,7 @@ class Generator {
   std::array<unsigned, 8> recent_{};  // recently written registers (sources prefer them)
   unsigned recent_n_ = 0;
   bool corner_src_ = false;  // alu(): sources are inline 0 / -1 (src_operand)
+  unsigned corner_prev_ = 0; // the previous corner source's code, 0 = none yet
   // Nominal descriptor state (a bias for in-range offsets, not a correctness input).
   uint32_t desc_records_[2] = {kPrivSize, kAtomSize};
   uint32_t desc_hi16_[2] = {0, 0};
@@ -315,7 +316,11 @@ std::string Generator::src_operand(unsigned dw, bool& literal_free, Cand& c) {
   // All-zeros / all-ones sources together reach results that independent
   // random operands practically never do (e.g. SCC=0 from s_nand_b64 or
   // s_orn2_b32, which need every bit of both sources set or clear).
-  if (corner_src_) return operand_text(rng_.chance(50) ? sreg::ZERO : sreg::NEG1, dw);
+  if (corner_src_) {
+    // Often the same corner twice (s_nand_b64 needs both all ones), else mixed.
+    if (!corner_prev_ || !rng_.chance(33)) corner_prev_ = rng_.chance(50) ? sreg::ZERO : sreg::NEG1;
+    return operand_text(corner_prev_, dw);
+  }
   const unsigned r = rng_.ubelow(100);
   if (r < 58 || (r >= 86 && !literal_free)) {
     unsigned reg = pick_src_reg(dw);
@@ -356,7 +361,8 @@ Cand Generator::alu(Op op, int force_dst, bool force_corner) {
   Cand c;
   std::vector<std::string> ops;
   bool literal_free = true;
-  corner_src_ = force_corner || rng_.chance(8);
+  corner_src_ = force_corner || rng_.chance(12);
+  corner_prev_ = 0;
   auto dst = [&]() {
     unsigned d = force_dst >= 0 ? static_cast<unsigned>(force_dst) : pick_dst(in.dst_dw);
     c.writes |= regs(d, in.dst_dw);
@@ -523,7 +529,8 @@ void Generator::smem(Op op) {
   // Non-buffer accesses stay inside the mapped buffer: t + bytes <= size.
   // Buffer accesses may leave the descriptor's range on purpose (the
   // descriptor never covers more than the mapped buffer).
-  enum Form { Imm, Sgpr, M0, Soe } form = static_cast<Form>(rng_.ubelow(4));
+  // IMM, SGPR (an SGPR or M0) and IMM+SOFFSET equally often.
+  enum Form { Imm, Sgpr, M0, Soe } form = rng_.one_of(std::array<Form, 6>{Imm, Imm, Sgpr, M0, Soe, Soe});
   const uint32_t scale = scratch ? 64 : 1;
   int64_t imm = 0;
   uint32_t reg_value = 0;
@@ -720,6 +727,8 @@ void Generator::exec_episode() {
   }
   const unsigned middle = rng_.ubelow(3);
   for (unsigned i = 0; i < middle; ++i) emit(alu(p_.alu.pick(rng_.next())));
+  // A second EXEC write on top of the first (twelve rows share these episodes).
+  if (rng_.chance(40)) emit(alu(p_.exec.pick(rng_.next())), Allow::Exec);
   if (rng_.chance(40)) {
     // Branch on the (possibly zero) EXEC over a short run.
     Op br;
