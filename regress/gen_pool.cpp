@@ -20,7 +20,9 @@ Op Pool::pick(uint64_t r) const {
 namespace {
 
 // Relative frequency of one table row. SOP2 rows carry most of the data-path
-// checking (and S_ADD_U32 carries must be common), so they weigh most.
+// checking (and S_ADD_U32 carries must be common), so they weigh most. SMEM
+// atomics are many rows with several coverage bins each (address form, GLC,
+// range), so they weigh more than the other single SMEM rows.
 unsigned row_weight(const InsnInfo& in) {
   switch (in.format) {
     case Format::SOP2: return 4;
@@ -31,7 +33,8 @@ unsigned row_weight(const InsnInfo& in) {
     case Format::SMEM:
       switch (in.shape) {
         case Shape::SH_SMEM_LOAD: return 3;
-        case Shape::SH_SMEM_STORE: return 2;
+        case Shape::SH_SMEM_STORE:
+        case Shape::SH_SMEM_ATOMIC: return 2;
         default: return 1;
       }
   }

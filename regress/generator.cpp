@@ -134,7 +134,8 @@ class Generator {
   std::string value_text(uint32_t v, bool& literal);
 
   // ---- instructions and constructs ----
-  Cand alu(Op op, int force_dst = -1);
+  // force_corner: every constant-capable source is 0 or -1.
+  Cand alu(Op op, int force_dst = -1, bool force_corner = false);
   void simple(Op op);
   void smem(Op op);
   unsigned set_offset_reg(uint32_t value, bool use_m0);
@@ -169,6 +170,8 @@ class Generator {
   int sub_label_ = -1;
   std::array<unsigned, 8> recent_{};  // recently written registers (sources prefer them)
   unsigned recent_n_ = 0;
+  bool corner_src_ = false;  // alu(): sources are inline 0 / -1 (src_operand)
+  unsigned corner_prev_ = 0; // the previous corner source's code, 0 = none yet
   // Nominal descriptor state (a bias for in-range offsets, not a correctness input).
   uint32_t desc_records_[2] = {kPrivSize, kAtomSize};
   uint32_t desc_hi16_[2] = {0, 0};
@@ -310,6 +313,14 @@ uint32_t Generator::literal64() {
 }
 
 std::string Generator::src_operand(unsigned dw, bool& literal_free, Cand& c) {
+  // All-zeros / all-ones sources together reach results that independent
+  // random operands practically never do (e.g. SCC=0 from s_nand_b64 or
+  // s_orn2_b32, which need every bit of both sources set or clear).
+  if (corner_src_) {
+    // Often the same corner twice (s_nand_b64 needs both all ones), else mixed.
+    if (!corner_prev_ || !rng_.chance(33)) corner_prev_ = rng_.chance(50) ? sreg::ZERO : sreg::NEG1;
+    return operand_text(corner_prev_, dw);
+  }
   const unsigned r = rng_.ubelow(100);
   if (r < 58 || (r >= 86 && !literal_free)) {
     unsigned reg = pick_src_reg(dw);
@@ -345,11 +356,13 @@ std::string Generator::value_text(uint32_t v, bool& literal) {
 // --------------------------------------------------------------------------
 // single instructions
 
-Cand Generator::alu(Op op, int force_dst) {
+Cand Generator::alu(Op op, int force_dst, bool force_corner) {
   const InsnInfo& in = info(op);
   Cand c;
   std::vector<std::string> ops;
   bool literal_free = true;
+  corner_src_ = force_corner || rng_.chance(12);
+  corner_prev_ = 0;
   auto dst = [&]() {
     unsigned d = force_dst >= 0 ? static_cast<unsigned>(force_dst) : pick_dst(in.dst_dw);
     c.writes |= regs(d, in.dst_dw);
@@ -387,6 +400,7 @@ Cand Generator::alu(Op op, int force_dst) {
     default:
       throw std::logic_error(fmt::format("generator: {} is not a plain ALU row", in.name));
   }
+  corner_src_ = false;
   if (in.has(F_REXEC)) c.reads |= regs(kExecLo, 2);
   if (in.has(F_WEXEC)) c.writes |= regs(kExecLo, 2);
   if (in.has(F_RM0)) c.reads.set(kM0);
@@ -418,6 +432,15 @@ void Generator::sopp_misc(Op op) {
 void Generator::simple(Op op) {
   const InsnInfo& in = info(op);
   if (in.format == Format::SMEM) return smem(op);
+  if (in.shape == Shape::SH_SOPK_SRC && rng_.chance(20)) {
+    // Compare against the value just loaded with s_movk_i32: random registers
+    // almost never equal a 16-bit immediate, so EQ/LG would hardly ever
+    // see their "equal" outcome.
+    const unsigned d = pick_dst(1);
+    const std::string v = imm16(), r = operand_text(d, 1);
+    emit_text(fmt::format("{} {}, {}", info(Op::S_MOVK_I32).mnemonic, r, v), 1, {}, regs(d, 1));
+    return emit_text(fmt::format("{} {}, {}", in.mnemonic, r, v), 1, regs(d, 1));
+  }
   if (in.shape == Shape::SH_SOPP_WAITCNT) return random_wait();
   if (in.format == Format::SOPP) return sopp_misc(op);
   emit(alu(op));
@@ -506,7 +529,8 @@ void Generator::smem(Op op) {
   // Non-buffer accesses stay inside the mapped buffer: t + bytes <= size.
   // Buffer accesses may leave the descriptor's range on purpose (the
   // descriptor never covers more than the mapped buffer).
-  enum Form { Imm, Sgpr, M0, Soe } form = static_cast<Form>(rng_.ubelow(4));
+  // IMM, SGPR (an SGPR or M0) and IMM+SOFFSET equally often.
+  enum Form { Imm, Sgpr, M0, Soe } form = rng_.one_of(std::array<Form, 6>{Imm, Imm, Sgpr, M0, Soe, Soe});
   const uint32_t scale = scratch ? 64 : 1;
   int64_t imm = 0;
   uint32_t reg_value = 0;
@@ -584,9 +608,9 @@ void Generator::one(unsigned remaining) {
   const bool can_loop = loop_depth_ < kNumLoopCtrs && !in_sub_ && remaining >= 6;
   const bool can_call = !in_sub_ && remaining >= 6;
   const unsigned r = rng_.ubelow(1000);
-  if (r < 780) return simple(p_.simple.pick(rng_.next()));
-  if (r < 840) return can_nest ? if_block(remaining) : simple(p_.simple.pick(rng_.next()));
-  if (r < 870) return can_loop ? loop(remaining) : simple(p_.simple.pick(rng_.next()));
+  if (r < 750) return simple(p_.simple.pick(rng_.next()));
+  if (r < 810) return can_nest ? if_block(remaining) : simple(p_.simple.pick(rng_.next()));
+  if (r < 840) return can_loop ? loop(remaining) : simple(p_.simple.pick(rng_.next()));
   if (r < 900) return exec_episode();
   if (r < 930) return movrel();
   if (r < 950) return desc_rewrite();
@@ -682,8 +706,15 @@ void Generator::exec_episode() {
               regs(kExecLo, 2), regs(keep, 2));
     locked_ |= regs(keep, 2);
   }
-  if (rng_.chance(65)) {
-    emit(alu(p_.exec.pick(rng_.next())), Allow::Exec);
+  // Sometimes EXEC is first set to all zeros or all ones and the source is
+  // 0 or -1: the saveexec family's SCC=0 results need such pairs (e.g.
+  // s_or_saveexec_b64 needs EXEC=0 and S0=0, s_nand_saveexec_b64 both all ones).
+  const bool preset = rng_.chance(40);
+  if (preset)
+    emit_text(fmt::format("{} exec, {}", info(Op::S_MOV_B64).mnemonic, rng_.chance(50) ? "0" : "-1"),
+              1, {}, regs(kExecLo, 2), Allow::Exec);
+  if (preset || rng_.chance(65)) {
+    emit(alu(p_.exec.pick(rng_.next()), -1, preset), Allow::Exec);
   } else {
     for (;;) {
       const Op op = p_.alu.pick(rng_.next());
@@ -696,6 +727,8 @@ void Generator::exec_episode() {
   }
   const unsigned middle = rng_.ubelow(3);
   for (unsigned i = 0; i < middle; ++i) emit(alu(p_.alu.pick(rng_.next())));
+  // A second EXEC write on top of the first (twelve rows share these episodes).
+  if (rng_.chance(40)) emit(alu(p_.exec.pick(rng_.next())), Allow::Exec);
   if (rng_.chance(40)) {
     // Branch on the (possibly zero) EXEC over a short run.
     Op br;

@@ -15,6 +15,7 @@
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <optional>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -22,6 +23,7 @@
 
 #include <fmt/format.h>
 
+#include "coverage.h"
 #include "generator.h"
 #include "lockstep.h"
 #include "regress.h"
@@ -45,6 +47,7 @@ struct Outcome {
   uint64_t matched = 0, writebacks = 0, cycles = 0;
   double seconds = 0;
   std::string summary, report;
+  std::optional<Coverage> coverage;  // what the worker's checker matched
 };
 
 struct Worker {
@@ -63,10 +66,12 @@ struct Worker {
     const Program prog = generate_program(seed, gen);
     RunOptions opts;
     opts.mode = RunOptions::Mode::Lockstep;
+    Coverage cov;
+    opts.coverage = &cov;
     const RunResult r = run_program(prog, opts);
     j = {{"status", status_name(r.status)}, {"passed", r.passed()}, {"matched", r.matched},
          {"writebacks", r.writebacks}, {"cycles", r.cycles}, {"seconds", r.seconds},
-         {"summary", r.summary}, {"report", r.report}};
+         {"summary", r.summary}, {"report", r.report}, {"coverage", cov.to_json()}};
   } catch (const std::exception& e) {
     j = {{"status", "error"}, {"passed", false}, {"summary", std::string("exception: ") + e.what()},
          {"report", std::string("exception: ") + e.what()}};
@@ -132,6 +137,7 @@ Outcome collect(const Worker& w, int wstatus, bool timed_out) {
     o.seconds = j.value("seconds", o.seconds);
     o.summary = j.value("summary", "");
     o.report = j.value("report", "");
+    if (j.contains("coverage")) o.coverage = Coverage::from_json(j["coverage"]);
   } catch (const std::exception&) {
     o.status = "crash";
     o.summary = fmt::format("worker exited with status {} without a result",
@@ -222,6 +228,12 @@ void write_summary(const std::filesystem::path& path, const RegressOptions& opt,
   if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
 }
 
+void write_coverage(const std::filesystem::path& path, const Coverage& cov) {
+  std::ofstream f(path);
+  f << cov.to_json().dump(2) << "\n";
+  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
+}
+
 }  // namespace
 
 int run_regress(const RegressOptions& opt) {
@@ -235,6 +247,7 @@ int run_regress(const RegressOptions& opt) {
   std::vector<Outcome> outcomes(opt.count);
   std::vector<Worker> running;
   unsigned next = 0, done = 0, failed = 0;
+  Coverage coverage;  // merged over the passing programs
 
   auto finish = [&](Worker& w, bool timed_out) {
     if (timed_out) ::kill(w.pid, SIGKILL);
@@ -244,6 +257,10 @@ int run_regress(const RegressOptions& opt) {
     ::close(w.fd);
     Outcome o = collect(w, wstatus, timed_out);
     ++done;
+    // Only passing programs count: a failing run's records past the
+    // divergence were never matched.
+    if (o.passed && o.coverage) coverage.merge(*o.coverage);
+    o.coverage.reset();
     if (!o.passed) {
       ++failed;
       const auto file = dir / fmt::format("fail-{}.s", o.seed);
@@ -286,6 +303,8 @@ int run_regress(const RegressOptions& opt) {
   const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
   write_junit(dir / "junit.xml", outcomes, wall);
   write_summary(dir / "summary.json", opt, outcomes, wall);
+  write_coverage(dir / "coverage.json", coverage);
+  fmt::print("coverage: {}\n", coverage.summary_line());
   fmt::print("{} passed, {} failed\n", opt.count - failed, failed);
   std::fflush(stdout);
   return failed == 0 ? 0 : 1;

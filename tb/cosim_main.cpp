@@ -15,6 +15,7 @@
 #include <fmt/format.h>
 
 #include "asm.h"
+#include "coverage.h"
 #include "dut.h"
 #include "insn.h"
 #include "lockstep.h"
@@ -91,7 +92,7 @@ int cmd_disasm(const std::string& in) {
 struct RunArgs {
   std::string file;
   bool golden_only = false, rtl_only = false;
-  std::string dump_state, trace;
+  std::string dump_state, trace, coverage;
   uint64_t seed = 0;
   uint64_t max_cycles = 0;
 };
@@ -101,7 +102,9 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
     throw InputError("--golden-only and --rtl-only exclude each other");
   if (a.golden_only && !a.trace.empty())
     throw InputError("--trace needs the RTL (not with --golden-only)");
-  for (const std::string* out : {&a.dump_state, &a.trace}) {
+  if ((a.golden_only || a.rtl_only) && !a.coverage.empty())
+    throw InputError("--coverage samples what the lockstep checker matched (not with --golden-only/--rtl-only)");
+  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage}) {
     if (out->empty()) continue;
     std::filesystem::path dir = std::filesystem::path(*out).parent_path();
     if (!dir.empty() && !std::filesystem::is_directory(dir))
@@ -135,7 +138,13 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   }
   if (sub.count("--max-cycles") > 0) opt.max_cycles = a.max_cycles;
 
+  gcn::Coverage coverage;
+  if (!a.coverage.empty()) opt.coverage = &coverage;
   gcn::RunResult r = gcn::run_program(program, opt);
+  if (!a.coverage.empty()) {
+    write_file(a.coverage, coverage.to_json().dump(2) + "\n", false);
+    std::cout << "coverage: " << coverage.summary_line() << '\n';
+  }
   if (r.passed()) {
     std::string extra;
     if (opt.mode == gcn::RunOptions::Mode::Lockstep)
@@ -183,6 +192,7 @@ int run(int argc, char** argv) {
   s_run->add_flag("--rtl-only", ra.rtl_only, "run the RTL alone");
   s_run->add_option("--dump-state", ra.dump_state, "write the final state as JSON");
   s_run->add_option("--trace", ra.trace, "write an FST waveform");
+  s_run->add_option("--coverage", ra.coverage, "write functional coverage of the matched instructions as JSON");
   s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)");
   s_run->add_option("--max-cycles", ra.max_cycles, "watchdog cycle budget");
 

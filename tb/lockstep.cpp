@@ -14,6 +14,7 @@
 
 #include "asm.h"
 #include "checker.h"
+#include "coverage.h"
 #include "golden_model.h"
 
 namespace gcn {
@@ -192,6 +193,7 @@ struct Runner {
     ccfg.program_name = program.name;
     ccfg.history = opt.history;
     Checker checker(golden, ccfg);
+    if (opt.coverage) opt.coverage->begin(init);
 
     std::vector<CommitRecord> commits;
     std::vector<WritebackRecord> wbs;
@@ -204,10 +206,14 @@ struct Runner {
       // Writebacks first: a value delivered this cycle may be needed by an
       // instruction retiring in the same cycle (forwarded S_MEMTIME results).
       // The checker holds back any whose instruction it has not seen yet.
-      for (const auto& wb : wbs)
+      for (const auto& wb : wbs) {
         if (!checker.on_writeback(wb)) break;
-      for (const auto& c : commits)
+        if (opt.coverage) opt.coverage->on_writeback(wb);
+      }
+      for (const auto& c : commits) {
         if (!checker.on_commit(c)) break;
+        if (opt.coverage) opt.coverage->on_commit(c);
+      }
       if (checker.failed()) break;
       if (!commits.empty()) {
         retired += commits.size();

@@ -9,6 +9,8 @@
 
 namespace gcn {
 
+class Coverage;
+
 struct RunOptions {
   enum class Mode { Lockstep, GoldenOnly, RtlOnly } mode = Mode::Lockstep;
   DutConfig dut;                         // seed defaults to the program's tb_seed
@@ -18,6 +20,9 @@ struct RunOptions {
   uint64_t max_instructions = 1'000'000; // watchdog: retired-instruction budget
   uint64_t stall_cycles = 20'000;        // watchdog: cycles without a retirement
   unsigned history = 16;                 // retired instructions shown per wave on mismatch
+  // Lockstep mode: every record the checker matched is sampled here (the
+  // caller owns it; nothing is sampled when null).
+  Coverage* coverage = nullptr;
 };
 
 struct RunResult {

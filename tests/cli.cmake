@@ -111,3 +111,11 @@ add_test(NAME cli_vgpr_state_golden_only
 add_test(NAME cli_vgpr_state_refused_by_rtl
          COMMAND ${GCN_CHECK} --rc 1 --stdout "the RTL has no vector registers yet"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vgpr_state.s)
+
+# --- functional coverage of one run (counts worked by hand in the script),
+# and only of what the lockstep checker matched.
+add_test(NAME cli_run_coverage
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/coverage_run.sh ${GCN_COSIM_EXE} ${GCN_INPUTS}/tiny.s)
+add_test(NAME cli_run_coverage_needs_lockstep
+         COMMAND ${GCN_CHECK} --rc 2 --stderr "^cosim: error: --coverage"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only --coverage cov.json)

@@ -18,6 +18,7 @@ struct DutConfig {
   uint64_t seed = 1;              // memory latency / reply-order randomisation
   unsigned max_latency = 8;       // memory reply latency drawn from [1, max_latency]
   bool reorder = true;            // scalar-memory replies may return out of order
+                                  // (then one in eight is delayed further)
   std::string trace_path;         // FST waveform when non-empty
 };
 

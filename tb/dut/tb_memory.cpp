@@ -100,6 +100,12 @@ void TbMemory::accept_data(uint64_t now, const DataRequest& req) {
     throw std::runtime_error("tb memory: unknown request kind " + std::to_string(req.kind));
   }
   rep.due = now + latency();
+  // Requests issue several cycles apart (each SMEM instruction is two fetched
+  // dwords), so latencies of 1..max_latency alone almost never let a reply
+  // overtake an older one. One reply in eight is slow, giving later requests
+  // (of the same wave or another) time to come back first.
+  if (reorder_ && std::uniform_int_distribution<unsigned>(0, 7)(rng_) == 0)
+    rep.due += std::uniform_int_distribution<uint64_t>(2ull * max_latency_, 16ull * max_latency_)(rng_);
   if (!reorder_) rep.due = std::max(rep.due, last_data_due_);
   last_data_due_ = std::max(last_data_due_, rep.due);
   data_.push_back(rep);

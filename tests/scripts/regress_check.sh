@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Runs `cosim regress` and checks its contract: exit code, the "seed:" first
-# line, the final "N passed, N failed" line, junit.xml and summary.json.
+# line, the final "N passed, N failed" line after a "coverage: ..." line,
+# junit.xml, summary.json, and coverage.json retiring every supported
+# instruction of the formats the generator produces (the scalar ones; rows of
+# formats added to isa.def later are reported but not required here).
 #   regress_check.sh COSIM COUNT SEED JOBS OUTDIR
 set -uo pipefail
 cosim="$1" count="$2" seed="$3" jobs="$4" out="$5"
@@ -12,7 +15,7 @@ rc=$?
 fail=0
 [ "$rc" -eq 0 ] || { echo "FAIL: cosim regress exited with $rc"; fail=1; }
 [ "$(head -n 1 "$log")" = "seed: $seed" ] || { echo "FAIL: first line is not 'seed: $seed'"; fail=1; }
-grep -qx "$count passed, 0 failed" "$log" || { echo "FAIL: no '$count passed, 0 failed' line"; fail=1; }
+[ "$(tail -n 1 "$log")" = "$count passed, 0 failed" ] || { echo "FAIL: last line is not '$count passed, 0 failed'"; fail=1; }
 [ -s "$out/junit.xml" ] || { echo "FAIL: $out/junit.xml missing"; fail=1; }
 n=$(grep -c '<testcase ' "$out/junit.xml" 2>/dev/null || echo 0)
 [ "$n" -eq "$count" ] || { echo "FAIL: junit.xml has $n testcases, want $count"; fail=1; }
@@ -26,6 +29,33 @@ if not ok:
     print("FAIL: summary.json does not report %d passing programs" % want)
     sys.exit(1)
 PY
+tail -n 2 "$log" | head -n 1 | grep -Eq '^coverage: [0-9]+/[0-9]+ instructions, [0-9]+/[0-9]+ bins$' ||
+  { echo "FAIL: the line before the last is not 'coverage: X/Y instructions, A/B bins'"; fail=1; }
+python3 - "$out/coverage.json" "$log" <<'PY' || fail=1
+import json, re, sys
+c = json.load(open(sys.argv[1]))
+generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM"}
+insns = c["instructions"]
+missing = [i["name"] for i in insns if i["format"] in generated and i["retired"] == 0]
+ok = True
+if not any(i["format"] in generated for i in insns):
+    print("FAIL: coverage.json lists no scalar instructions"); ok = False
+if missing:
+    print("FAIL: never retired in lockstep: " + " ".join(missing)); ok = False
+s = c["summary"]
+hit = sum(1 for i in insns if i["retired"] > 0)
+bins_hit = sum(1 for b in c["bins"] if b["count"] > 0)
+if s["instructions_hit"] != hit or s["instructions_total"] != len(insns) or \
+   s["bins_hit"] != bins_hit or s["bins_total"] != len(c["bins"]):
+    print("FAIL: coverage.json summary disagrees with its lists"); ok = False
+if sorted(c["never_hit_bins"]) != sorted(b["name"] for b in c["bins"] if b["count"] == 0):
+    print("FAIL: never_hit_bins disagrees with the bins"); ok = False
+line = "coverage: %d/%d instructions, %d/%d bins" % (hit, len(insns), bins_hit, len(c["bins"]))
+if line not in open(sys.argv[2]).read().splitlines():
+    print("FAIL: printed coverage line does not match coverage.json ('%s')" % line); ok = False
+sys.exit(0 if ok else 1)
+PY
 if [ "$fail" -ne 0 ]; then echo "--- output:"; head -c 6000 "$log"; exit 1; fi
+grep '^coverage: ' "$log"
 tail -n 1 "$log"
 exit 0

@@ -1,0 +1,305 @@
+// Coverage bins from the ISA table and their sampling from retirement records.
+#include "coverage.h"
+
+#include <algorithm>
+#include <stdexcept>
+
+#include <fmt/format.h>
+
+namespace gcn {
+
+namespace {
+
+// Operand/result classes a row may have, in the order their bins are listed.
+enum Cls : unsigned {
+  kScc0, kScc1, kTaken, kNotTaken, kLiteral, kInline,
+  kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc, kNumCls
+};
+constexpr const char* kClsName[kNumCls] = {
+    "scc0", "scc1", "taken", "not_taken", "literal", "inline",
+    "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc"};
+
+constexpr const char* kCrossOooSame = "cross.smem_reply_out_of_order_same_wave";
+constexpr const char* kCrossOooOther = "cross.smem_reply_out_of_order_other_wave";
+
+bool is_cond_branch(const InsnInfo& in) {
+  // S_BRANCH is the one SOPP branch without a condition; the table has no flag
+  // for "reads VCC", so it is told apart by its row.
+  return in.shape == Shape::SH_SOPP_BRANCH && in.op != Op::S_BRANCH;
+}
+
+// Rows whose scalar sources may be constants. PC-setting rows take an address
+// and M0-indexed rows an indexed register, so a constant there is no
+// interesting operand class.
+bool has_const_sources(const InsnInfo& in) {
+  if (in.has(F_BRANCH) || in.has(F_RM0)) return false;
+  switch (in.shape) {
+    case Shape::SH_SOP2:
+    case Shape::SH_SOP2_NODST:
+    case Shape::SH_SOP1:
+    case Shape::SH_SOP1_NODST:
+    case Shape::SH_SOPC:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool smem_addressed(const InsnInfo& in) {
+  switch (in.shape) {
+    case Shape::SH_SMEM_LOAD:
+    case Shape::SH_SMEM_STORE:
+    case Shape::SH_SMEM_ATOMIC:
+    case Shape::SH_SMEM_PROBE:
+    case Shape::SH_SMEM_DISCARD:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool smem_data(const InsnInfo& in) {
+  return in.shape == Shape::SH_SMEM_LOAD || in.shape == Shape::SH_SMEM_STORE ||
+         in.shape == Shape::SH_SMEM_ATOMIC;
+}
+
+// The classes of one table row.
+std::vector<Cls> classes_of(const InsnInfo& in) {
+  std::vector<Cls> c;
+  auto add = [&](std::initializer_list<Cls> l) {
+    for (Cls x : l) c.push_back(x);
+  };
+  if (in.has(F_WSCC)) add({kScc0, kScc1});
+  if (is_cond_branch(in)) add({kTaken, kNotTaken});
+  if (has_const_sources(in)) add({kLiteral, kInline});
+  if (in.format == Format::SMEM && smem_addressed(in)) add({kOffImm, kOffSgpr, kOffImmSgpr});
+  if (in.format == Format::SMEM && in.has(F_SMEM_BUF) && smem_data(in)) add({kOutOfRange});
+  if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
+  return c;
+}
+
+bool is_inline_const(unsigned code) {
+  return (code >= sreg::ZERO && code <= sreg::NEG1 + 15) || (code >= sreg::F_0_5 && code <= sreg::F_0_5 + 8);
+}
+
+uint64_t sext21(uint32_t v) {
+  const uint64_t x = v & 0x1FFFFFu;
+  return (x & 0x100000u) ? x | ~0x1FFFFFull : x;
+}
+
+// Bin positions per row, -1 where the row has no such bin.
+struct RowIndex {
+  int retired = -1;
+  std::array<int, kNumCls> cls;
+  RowIndex() { cls.fill(-1); }
+};
+
+const std::vector<RowIndex>& row_index() {
+  static const std::vector<RowIndex> idx = [] {
+    std::vector<RowIndex> v(kNumOps);
+    int next = 0;
+    for (unsigned i = 0; i < kNumOps; ++i) {
+      const InsnInfo& in = info(static_cast<Op>(i));
+      if (in.has(F_UNSUP)) continue;
+      v[i].retired = next++;
+      for (Cls c : classes_of(in)) v[i].cls[c] = next++;
+    }
+    return v;
+  }();
+  return idx;
+}
+
+}  // namespace
+
+Coverage::Coverage() {
+  for (unsigned i = 0; i < kNumOps; ++i) {
+    const Op op = static_cast<Op>(i);
+    const InsnInfo& in = info(op);
+    if (in.has(F_UNSUP)) continue;
+    bins_.push_back(Bin{in.mnemonic, op, true, 0});
+    for (Cls c : classes_of(in))
+      bins_.push_back(Bin{fmt::format("{}.{}", in.mnemonic, kClsName[c]), op, false, 0});
+  }
+  for (const char* n : {kCrossOooSame, kCrossOooOther}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
+  for (size_t i = 0; i < bins_.size(); ++i) index_.emplace(bins_[i].name, i);
+}
+
+void Coverage::begin(const ArchState& initial) {
+  shadow_.clear();
+  for (const WaveState& w : initial.waves) shadow_.push_back(w.sgpr);
+  outstanding_.clear();
+  early_.clear();
+}
+
+void Coverage::hit(Op op, unsigned cls) {
+  const int i = row_index()[static_cast<unsigned>(op)].cls[cls];
+  if (i < 0)
+    throw std::logic_error(fmt::format("coverage: {} has no bin '{}'", info(op).mnemonic, kClsName[cls]));
+  ++bins_[static_cast<size_t>(i)].count;
+}
+
+void Coverage::hit_name(const std::string& name) { ++bins_.at(index_.at(name)).count; }
+
+void Coverage::write_regs(unsigned wave, const SgprWrite& w) {
+  if (wave >= shadow_.size()) return;
+  for (unsigned k = 0; k < w.count && k < w.data.size(); ++k)
+    if (w.reg + k < kNumScalarRegs) shadow_[wave][w.reg + k] = w.data[k];
+}
+
+// Whether a buffer access left its descriptor's range, from the register
+// shadow (design.md "Scalar memory": m_size = stride == 0 ? 1 : num_records;
+// dword i is in range iff offset_bytes + 4*i < m_size).
+void Coverage::sample_buffer_range(const Insn& in, const CommitRecord& rec) {
+  if (rec.wave >= shadow_.size()) return;
+  const auto& r = shadow_[rec.wave];
+  auto reg = [&](unsigned code) -> uint64_t { return code < kNumScalarRegs ? r[code] : 0; };
+  const unsigned sb = in.sbase * 2u;
+  uint64_t off = 0;
+  if (in.imm) off += sext21(in.offset);
+  if (in.soe) off += reg(in.soffset);
+  else if (!in.imm) off += reg(in.offset & 0x7F);
+  off &= ~3ull;
+  const uint64_t w1 = reg(sb + 1);
+  const uint64_t size = (w1 >> 16) == 0 ? 1 : reg(sb + 2);
+  // Dwords touched in memory: a load/store's data, an atomic's memory width.
+  unsigned n = in.info().dst_dw;
+  if (in.info().shape == Shape::SH_SMEM_ATOMIC) n = rec.mem && rec.mem->is64 ? 2 : 1;
+  if (n == 0) return;
+  if (off + 4ull * (n - 1) >= size) hit(in.op, kOutOfRange);
+}
+
+void Coverage::on_commit(const CommitRecord& rec) {
+  if (!rec.illegal && rec.nwords > 0) {
+    std::optional<Insn> decoded;
+    try {
+      decoded = decode(rec.words.data(), rec.nwords);
+    } catch (const std::exception&) {
+      // Not an instruction of this table: nothing to count.
+    }
+    if (decoded && !decoded->info().has(F_UNSUP)) {
+      const Insn& in = *decoded;
+      const InsnInfo& inf = in.info();
+      const RowIndex& ri = row_index()[static_cast<unsigned>(in.op)];
+      ++bins_[static_cast<size_t>(ri.retired)].count;
+      if (inf.has(F_WSCC) && rec.scc) hit(in.op, *rec.scc ? kScc1 : kScc0);
+      if (is_cond_branch(inf)) {
+        const int64_t simm = static_cast<int16_t>(in.simm16);
+        // With a zero offset taken and not taken are the same PC: no sample.
+        if (simm != 0) {
+          const uint64_t target = rec.pc + 4 + static_cast<uint64_t>(simm * 4);
+          hit(in.op, rec.next_pc == target ? kTaken : kNotTaken);
+        }
+      }
+      if (has_const_sources(inf)) {
+        bool constant = false;
+        if (inf.src0_dw > 0 && is_inline_const(in.ssrc0)) constant = true;
+        if (inf.src1_dw > 0 && is_inline_const(in.ssrc1)) constant = true;
+        if (constant) hit(in.op, kInline);
+        if (in.has_literal) hit(in.op, kLiteral);
+      }
+      if (inf.format == Format::SMEM) {
+        if (smem_addressed(inf))
+          hit(in.op, in.imm && in.soe ? kOffImmSgpr : in.imm ? kOffImm : kOffSgpr);
+        if (inf.has(F_SMEM_BUF) && smem_data(inf)) sample_buffer_range(in, rec);
+        if (inf.shape == Shape::SH_SMEM_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
+      }
+    }
+  }
+  for (const SgprWrite& w : rec.sgpr) write_regs(rec.wave, w);
+  if (rec.deferred) {
+    auto e = early_.find(rec.order);
+    if (e != early_.end()) early_.erase(e);
+    else outstanding_.emplace(rec.order, rec.wave);
+  }
+}
+
+void Coverage::on_writeback(const WritebackRecord& wb) {
+  write_regs(wb.wave, wb.sgpr);
+  // Older results still outstanding: this one overtook them.
+  bool same = false, other = false;
+  for (auto it = outstanding_.begin(); it != outstanding_.end() && it->first < wb.order; ++it)
+    (it->second == wb.wave ? same : other) = true;
+  if (same) hit_name(kCrossOooSame);
+  if (other) hit_name(kCrossOooOther);
+  if (outstanding_.erase(wb.order) == 0) early_.emplace(wb.order, wb.wave);
+}
+
+void Coverage::merge(const Coverage& other) {
+  for (const Bin& b : other.bins_) {
+    auto it = index_.find(b.name);
+    if (it == index_.end())
+      throw std::runtime_error(fmt::format("coverage: bin '{}' is not defined by this build's ISA table", b.name));
+    bins_[it->second].count += b.count;
+  }
+}
+
+uint64_t Coverage::count(const std::string& name) const { return bins_.at(index_.at(name)).count; }
+
+unsigned Coverage::instructions_total() const {
+  return static_cast<unsigned>(std::count_if(bins_.begin(), bins_.end(), [](const Bin& b) { return b.retired; }));
+}
+unsigned Coverage::instructions_hit() const {
+  return static_cast<unsigned>(
+      std::count_if(bins_.begin(), bins_.end(), [](const Bin& b) { return b.retired && b.count > 0; }));
+}
+unsigned Coverage::bins_total() const {
+  return static_cast<unsigned>(bins_.size()) - instructions_total();
+}
+unsigned Coverage::bins_hit() const {
+  return static_cast<unsigned>(
+      std::count_if(bins_.begin(), bins_.end(), [](const Bin& b) { return !b.retired && b.count > 0; }));
+}
+
+std::string Coverage::summary_line() const {
+  return fmt::format("{}/{} instructions, {}/{} bins", instructions_hit(), instructions_total(), bins_hit(),
+                     bins_total());
+}
+
+nlohmann::ordered_json Coverage::to_json() const {
+  using J = nlohmann::ordered_json;
+  J insns = J::array(), bins = J::array(), never_i = J::array(), never_b = J::array();
+  for (const Bin& b : bins_) {
+    if (b.retired) {
+      insns.push_back({{"name", b.name}, {"format", format_name(info(b.op).format)}, {"retired", b.count}});
+      if (b.count == 0) never_i.push_back(b.name);
+    } else {
+      bins.push_back({{"name", b.name}, {"count", b.count}});
+      if (b.count == 0) never_b.push_back(b.name);
+    }
+  }
+  return J{{"summary",
+            {{"instructions_hit", instructions_hit()},
+             {"instructions_total", instructions_total()},
+             {"bins_hit", bins_hit()},
+             {"bins_total", bins_total()}}},
+           {"instructions", insns},
+           {"bins", bins},
+           {"never_hit_instructions", never_i},
+           {"never_hit_bins", never_b}};
+}
+
+Coverage Coverage::from_json(const nlohmann::json& j) {
+  Coverage c;
+  auto read = [&](const char* list, const char* field) {
+    if (!j.contains(list) || !j[list].is_array())
+      throw std::runtime_error(fmt::format("coverage JSON: no '{}' array", list));
+    for (const auto& e : j[list]) {
+      auto count_ok = [](const nlohmann::json& v) {
+        return v.is_number_unsigned() || (v.is_number_integer() && v.get<int64_t>() >= 0);
+      };
+      if (!e.is_object() || !e.contains("name") || !e["name"].is_string() || !e.contains(field) ||
+          !count_ok(e[field]))
+        throw std::runtime_error(fmt::format("coverage JSON: malformed entry in '{}'", list));
+      const std::string name = e["name"].get<std::string>();
+      auto it = c.index_.find(name);
+      if (it == c.index_.end())
+        throw std::runtime_error(fmt::format("coverage: bin '{}' is not defined by this build's ISA table", name));
+      c.bins_[it->second].count += e[field].get<uint64_t>();
+    }
+  };
+  read("instructions", "retired");
+  read("bins", "count");
+  return c;
+}
+
+}  // namespace gcn
