@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Lints the compute unit RTL and the FP32 VALU lane (rtl/fp/) with Verilator
+# Lints the compute unit RTL, the FP32 VALU lane (rtl/fp/) and the integer VALU
+# lane (rtl/valu/) with Verilator
 # -Wall; any warning fails.
 # Usage: scripts/lint.sh [path/to/gcn_isa_pkg.sv]
 # Without an argument the generated package is taken from the build directory
@@ -35,4 +36,12 @@ for f in "$ROOT"/rtl/fp/*.sv; do
 done
 verilator --lint-only -Wall --top-module gcn_fp32_lane "${FP_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_fp32_lane -GTAG_W=1 "${FP_SOURCES[@]}"
-echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]})) files)"
+
+# The integer lane: its own package and modules, top gcn_int_lane.
+INT_SOURCES=("$ROOT/rtl/valu/gcn_int_pkg.sv")
+for f in "$ROOT"/rtl/valu/*.sv; do
+  [ "$(basename "$f")" = gcn_int_pkg.sv ] || INT_SOURCES+=("$f")
+done
+verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
+verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
+echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]} + ${#INT_SOURCES[@]})) files)"

@@ -1,0 +1,28 @@
+# Unit test of the integer VALU lane (rtl/valu/): the lane Verilated on its
+# own and compared against host integer arithmetic (tests/test_rtl_valu_int.cpp).
+file(GLOB GCN_VALU_INT_MODULES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/valu/*.sv)
+list(REMOVE_ITEM GCN_VALU_INT_MODULES ${GCN_RTL_DIR}/valu/gcn_int_pkg.sv)
+set(GCN_VALU_INT_SOURCES ${GCN_RTL_DIR}/valu/gcn_int_pkg.sv ${GCN_VALU_INT_MODULES})
+
+set(GCN_VALU_INT_MDIR ${CMAKE_CURRENT_BINARY_DIR}/Vgcn_int_lane)
+add_custom_command(
+  OUTPUT ${GCN_VALU_INT_MDIR}/verilated.stamp
+  BYPRODUCTS ${GCN_VALU_INT_MDIR}/Vgcn_int_lane__ALL.a ${GCN_VALU_INT_MDIR}/Vgcn_int_lane.h
+  COMMAND ${GCN_VERILATOR} --cc --build -j 2 -Wall -O3 --x-assign fast --x-initial fast
+          --top-module gcn_int_lane --prefix Vgcn_int_lane --Mdir ${GCN_VALU_INT_MDIR}
+          -CFLAGS "-O2 -fPIC" ${GCN_VALU_INT_SOURCES}
+  COMMAND ${CMAKE_COMMAND} -E touch ${GCN_VALU_INT_MDIR}/verilated.stamp
+  DEPENDS ${GCN_VALU_INT_SOURCES}
+  COMMENT "Verilating gcn_int_lane"
+  VERBATIM)
+add_custom_target(gcn_int_lane_verilated DEPENDS ${GCN_VALU_INT_MDIR}/verilated.stamp)
+
+add_executable(test_rtl_valu_int ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_valu_int.cpp)
+add_dependencies(test_rtl_valu_int gcn_int_lane_verilated)
+# Verilator's headers are not -Wextra clean: include them as system headers.
+target_include_directories(test_rtl_valu_int SYSTEM PRIVATE ${GCN_VALU_INT_MDIR})
+target_link_libraries(test_rtl_valu_int PRIVATE
+  ${GCN_VALU_INT_MDIR}/Vgcn_int_lane__ALL.a gcn_verilator_rt Boost::unit_test_framework)
+gcn_strict(test_rtl_valu_int)
+add_test(NAME test_rtl_valu_int COMMAND test_rtl_valu_int WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
+set_tests_properties(test_rtl_valu_int PROPERTIES LABELS "rtl" TIMEOUT 300)
