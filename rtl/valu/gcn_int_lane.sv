@@ -22,7 +22,10 @@
 //    (the later RDNA pseudo-code for the same operation says so).
 //  - V_BFE_I32: the field of width S2[4:0] at offset S1[4:0] is sign-extended
 //    from its top bit; width 0 gives 0 (as the scalar S_BFE_I32 in golden/).
-//  - V_BCNT_U32_B32 adds S1 to the count (VOP3, two sources, like mbcnt).
+//  - V_BCNT_U32_B32 adds S1 to the count (VOP3, two sources, like mbcnt). The
+//    Vega text omits S1, but clang-16 -O2 for gfx900 compiles
+//    popcount(a) + b into one `v_bcnt_u32_b32 v1, v1, v2`, so real compiler
+//    output depends on the addend.
 //  - V_ALIGNBYTE_B32 shifts by 8 * S2[1:0]: a byte shift of a 64-bit pair
 //    only has four useful positions.
 //  - V_SAD_U32 takes the unsigned difference (the opcode is U32).
