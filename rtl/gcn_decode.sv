@@ -6,12 +6,14 @@ module gcn_decode
 (
   input  logic [31:0] w0_i,      // instruction dword
   input  logic [31:0] w1_i,      // literal / SMEM second dword
-  output decoded_t    dec_o
+  output decoded_t    dec_o,
+  output logic        undecodable_o  // the model's decoder rejects it: retires as one dword
 );
 
   op_e     op;
   format_e fmt;
   logic    bad_src0, bad_src1, sop_src;
+  logic    vec, vop3, bad_vsrc;
 
   always_comb begin
     op  = decode_word(w0_i);
@@ -41,7 +43,22 @@ module gcn_decode
     sop_src  = (fmt == FMT_SOP2) || (fmt == FMT_SOP1) || (fmt == FMT_SOPC);
     bad_src0 = sop_src && (dec_o.src0_dw != 2'd0) && src_invalid(dec_o.ssrc0);
     bad_src1 = sop_src && (dec_o.src1_dw != 2'd0) && src_invalid(dec_o.ssrc1);
-    dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1;
+    // Vector ALU instructions are decoded (length, sources) but not executed
+    // yet: they retire as illegal like F_UNSUP rows (issue 3).
+    vec  = (fmt == FMT_VOP1) || (fmt == FMT_VOP2) || (fmt == FMT_VOPC) ||
+           (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
+    vop3 = (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
+    bad_vsrc = 1'b0;
+    if (vec && vop3) begin
+      bad_vsrc = ((op_src0_dw(op) != 2'd0) && vsrc_undecodable(w1_i[8:0], 1'b1)) ||
+                 ((op_src1_dw(op) != 2'd0) && vsrc_undecodable(w1_i[17:9], 1'b1)) ||
+                 ((op_src2_dw(op) != 3'd0) && vsrc_undecodable(w1_i[26:18], 1'b1));
+    end else if (vec) begin
+      bad_vsrc = (op_src0_dw(op) != 2'd0) && vsrc_undecodable(w0_i[8:0], 1'b0);
+    end
+    undecodable_o = (op == OP_INVALID) || bad_vsrc;
+    dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
+                    vec;
   end
 
 endmodule : gcn_decode
