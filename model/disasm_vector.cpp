@@ -10,11 +10,26 @@
 namespace gcn {
 namespace {
 
+// A 16-bit operand's literal prints as its low half, as llvm-mc prints it.
+uint32_t literal_value(const Insn& in) { return in.info().has(F_SRC16) ? in.literal & 0xFFFF : in.literal; }
+
+// 16-bit integer operands (the spec name ends in I16, U16 or B16).
+bool int16_operands(const InsnInfo& i) {
+  const std::string_view n = i.name;
+  return i.has(F_SRC16) && (n.ends_with("_I16") || n.ends_with("_U16") || n.ends_with("_B16"));
+}
+
 std::string src_text(const Insn& in, unsigned code, unsigned dwords) {
   if (code >= sreg::VGPR0) return ops::vgpr_name(code - sreg::VGPR0, dwords);
-  if (code == sreg::LITERAL) return ops::literal_text(in.literal, dwords);
+  // llvm-mc prints an inline float constant feeding a 16-bit integer operand
+  // as its f16 bit pattern.
+  static constexpr uint16_t kF16[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118};
+  if (code >= sreg::F_0_5 && code <= sreg::F_0_5 + 8 && int16_operands(in.info())) return ops::hex(kF16[code - sreg::F_0_5]);
+  if (code == sreg::LITERAL) return ops::literal_text(literal_value(in), dwords);
   return ops::scalar_source_text(code, dwords);
 }
+
+bool is_constant(unsigned code) { return code >= 128 && code < 256 && code != 251 && code != 252 && code != 253 && (code <= 208 || (code >= 240 && code <= 248)); }
 
 // A VOP3 source with its input modifiers (only rows that take them print them).
 std::string msrc(const Insn& in, unsigned k, unsigned code, unsigned dwords) {
@@ -22,8 +37,11 @@ std::string msrc(const Insn& in, unsigned k, unsigned code, unsigned dwords) {
   const InsnInfo& i = in.info();
   if (!in.vop3 && i.format != Format::VOP3A && i.format != Format::VOP3B && i.format != Format::VOP3P) return s;
   if (!i.has(F_VMODS) || (k > 0 && i.has(F_MODS0))) return s;
-  if ((in.abs >> k) & 1 && !vop3_is_b(i)) s = "|" + s + "|";
-  if ((in.neg >> k) & 1) s = "-" + s;
+  const bool abs = (in.abs >> k) & 1 && !vop3_is_b(i);
+  if (abs) s = "|" + s + "|";
+  // "-4.0" would read back as the inline constant -4.0: llvm-mc spells a
+  // negated bare constant neg(...).
+  if ((in.neg >> k) & 1) s = is_constant(code) && !abs ? "neg(" + s + ")" : "-" + s;
   return s;
 }
 

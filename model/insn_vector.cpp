@@ -48,6 +48,27 @@ void check_source(uint64_t off, uint32_t w, const char* field, unsigned code, bo
     fail(off, fmt::format("invalid source code {} ({}) in dword {:#010x}", code, field, w));
 }
 
+// Fields llvm-mc's decoder requires to be clear (it reports "invalid
+// instruction encoding" otherwise), checked so that every word we accept
+// prints the way llvm-mc prints it: unused source fields, modifier bits the
+// instruction does not take, and scalar destinations that are not SGPRs
+// (pairs even).
+void check_vop3_fields(uint64_t off, uint32_t w, const Insn& in, const InsnInfo& inf, unsigned n) {
+  const uint16_t srcs[3] = {in.src0, in.src1, in.src2};
+  for (unsigned k = n; k < 3; ++k)
+    if (srcs[k] != 0) fail(off, fmt::format("{} does not use SRC{} but it is set in dword {:#010x}", inf.mnemonic, k, w));
+  const unsigned used = (1u << n) - 1;
+  const unsigned mods = inf.has(F_VMODS) ? (inf.has(F_MODS0) ? 1u : used) : 0u;
+  const unsigned abs_ok = vop3_is_b(inf) ? 0u : mods;
+  if ((in.neg & ~mods) || (in.abs & ~abs_ok) || (in.clamp && !inf.has(F_VCLAMP)) || (in.omod && !inf.has(F_VOMOD)))
+    fail(off, fmt::format("modifier bits {} does not take in dword {:#010x}", inf.mnemonic, w));
+  const bool pair_dst = inf.shape == Shape::SH_VOPC || vop3_is_b(inf);
+  if ((pair_dst && (in.sdst >= 128 || (in.sdst & 1))) || (inf.shape == Shape::SH_VOP3_READLANE && in.sdst >= 128))
+    fail(off, fmt::format("invalid scalar destination {} of {} in dword {:#010x}", in.sdst, inf.mnemonic, w));
+  if (inf.shape == Shape::SH_VOP3_READLANE && in.src0 < sreg::VGPR0)
+    fail(off, fmt::format("{} needs a VGPR in SRC0 (dword {:#010x})", inf.mnemonic, w));
+}
+
 }  // namespace
 
 bool is_vector_word(uint32_t w) {
@@ -126,6 +147,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
     const uint16_t srcs[3] = {in.src0, in.src1, in.src2};
     const char* names[3] = {"SRC0", "SRC1", "SRC2"};
     for (unsigned k = 0; k < n; ++k) check_source(off, w, names[k], srcs[k], true);
+    if (!packed) check_vop3_fields(off, w, in, inf, n);
     return in;
   }
 
@@ -162,6 +184,12 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
     fail(off, fmt::format("unsupported {} encoding of {} in dword {:#010x}", in.src0 == sreg::SDWA ? "SDWA" : "DPP",
                           inf.mnemonic, w));
   if (num_sources(inf, false) > 0) check_source(off, w, "SRC0", in.src0, false);
+  // As for VOP3 (check_vop3_fields): what llvm-mc's decoder rejects.
+  const bool vgpr_src0 = inf.shape == Shape::SH_VOP1_SWAP || inf.shape == Shape::SH_VOP1_READFIRSTLANE;
+  if (vgpr_src0 && in.src0 < sreg::VGPR0)
+    fail(off, fmt::format("{} needs a VGPR in SRC0 (dword {:#010x})", inf.mnemonic, w));
+  if (inf.shape == Shape::SH_VOP1_NONE && (in.src0 != 0 || in.vdst != 0))
+    fail(off, fmt::format("{} has no operands but its fields are set in dword {:#010x}", inf.mnemonic, w));
   if ((num_sources(inf, false) > 0 && in.src0 == sreg::LITERAL) || always_literal(inf)) {
     if (available < 2)
       fail(off, fmt::format("truncated instruction ({} needs a literal dword after dword {:#010x})", inf.mnemonic, w));

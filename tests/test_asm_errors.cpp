@@ -164,6 +164,14 @@ BOOST_AUTO_TEST_CASE(vector_decoder_errors) {
   expect_decode_error({0xD1910000u, 0x00000101u}, 0, "v_swap_b32 has no VOP3 encoding");
   expect_decode_error({0xD1010000u}, 0x4, "truncated instruction (v_add_f32 needs 2 dwords)");
   expect_decode_error({0x7E0002FFu}, 0, "truncated instruction (v_mov_b32 needs a literal dword");
+  // Words llvm-mc --disassemble calls invalid (so we never print them).
+  expect_decode_error({0xD10F008Au, 0x200205A1u}, 0, "modifier bits v_max_u32 does not take");
+  expect_decode_error({0xD1098020u, 0x00020501u}, 0, "modifier bits v_mul_hi_u32_u24 does not take");  // clamp
+  expect_decode_error({0xD10F008Au, 0x000E05A1u}, 0, "v_max_u32 does not use SRC2");
+  expect_decode_error({0xD1196B00u, 0x00020501u}, 0, "invalid scalar destination 107");
+  expect_decode_error({0xD0C4008Au, 0x000205A1u}, 0, "invalid scalar destination 138");
+  expect_decode_error({0x7E38048Bu}, 0, "v_readfirstlane_b32 needs a VGPR in SRC0");
+  expect_decode_error({0x7F6A002Fu}, 0, "v_nop has no operands");
   // Reserved source code 125 in SRC1 of a VOP3 v_add_f32.
   expect_decode_error({0xD1010000u, 0x0000FA01u}, 0, "invalid source code 125 (SRC1)");
 }

@@ -99,7 +99,9 @@ BOOST_AUTO_TEST_CASE(fixed_bits_round_trip) {
     Insn in;
     in.op = Op(k);
     const InsnInfo& i = in.info();
-    // Operands that are valid sources for every shape: s0 (code 0).
+    // Operands that are valid sources for every shape: s0 (code 0); a vector
+    // SRC0 gets v0, which every vector row with a source accepts.
+    if (is_vector(i.format) && i.src0_dw > 0) in.src0 = sreg::VGPR0;
     std::array<uint32_t, 3> w{};
     const unsigned n = encode(in, w);
     BOOST_CHECK_EQUAL(n, in.size_dwords());
