@@ -957,11 +957,15 @@ class Assembler {
       }
       if (sgprs.size() + literals > 1) {
         size_t reg_col = 0;
-        for (const VOp& o : ops)
-          if (last && o.kind == VOp::SREG && o.code == last->first && o.dwords == last->second) {
+        // The fixed "vcc" words of a 32-bit encoding are not operands to llvm-mc.
+        for (size_t k = 0; k < ops.size(); ++k) {
+          const VOp& o = ops[k];
+          const bool fixed = !vop3 && (slots[k] == '2' || slots[k] == 'C') && pair;
+          if (!fixed && last && o.kind == VOp::SREG && o.code == last->first && o.dwords == last->second) {
             reg_col = o.inner;
             break;
           }
+        }
         const size_t col = lit_col && *lit_col > reg_col ? *lit_col : reg_col;
         ctx.error(col, "invalid operand (violates constant bus restrictions)");
       }

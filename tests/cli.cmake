@@ -116,3 +116,6 @@ add_test(NAME cli_run_vector_rejected_literal
 add_test(NAME cli_run_vector_rejected_rtl_only
          COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_add_co_u32_e64 v0, s\\[2:3\\], s0, v1"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s --rtl-only)
+add_test(NAME cli_roundtrip_llvm_vector
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC}
+                 ${GCN_INPUTS}/roundtrip_vector.s --encoding)

@@ -124,6 +124,8 @@ BOOST_AUTO_TEST_CASE(vector_assembler_errors) {
   expect_asm_error("v_fma_f32 v0, s1, s2, v3", 1, 19, "constant bus");
   expect_asm_error("v_fma_f32 v0, s1, v2, s3", 1, 23, "constant bus");
   expect_asm_error("v_cndmask_b32 v0, s1, v2, vcc", 1, 19, "constant bus");
+  expect_asm_error("v_cndmask_b32 v0, 0x12345678, v2, vcc", 1, 19, "constant bus");
+  expect_asm_error("v_addc_co_u32_e64 v3, s[6:7], v4, s9, s[10:11]", 1, 39, "constant bus");
   expect_asm_error("v_cndmask_b32_e64 v0, vcc_lo, v1, vcc", 1, 35, "constant bus");
   expect_asm_error("v_writelane_b32 v0, s1, s2", 1, 25, "constant bus");
   expect_asm_error("v_writelane_b32 v0, s8, m0", 1, 25, "constant bus");
