@@ -18,7 +18,7 @@
 // - Load results are written to the model's registers when the load retires
 //   (programs wait with s_waitcnt before reading them).
 // - A write to reserved code 125 is recorded but changes nothing.
-// - Illegal steps (F_UNSUP, decode errors, fetch faults, rejected operands)
+// - Illegal steps (F_UNSUP and vector ALU rows, decode errors, fetch faults, rejected operands)
 //   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
 //   next_pc = pc + 4.
 #include "golden_model.h"
@@ -27,6 +27,7 @@
 
 #include <fmt/format.h>
 
+#include "asm.h"
 #include "exec.h"
 #include "insn.h"
 
@@ -63,6 +64,7 @@ bool dispatch(Exec& x) {
     case Format::SOPC: return golden::exec_sopc(x);
     case Format::SOPP: return golden::exec_sopp(x);
     case Format::SMEM: return golden::exec_smem(x);
+    default: return false;  // vector formats: rejected before dispatch
   }
   return false;
 }
@@ -120,8 +122,9 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.nwords = insn.size_dwords();
   for (unsigned i = 0; i < c.nwords && i < 3; ++i) c.words[i] = words[i];
   const InsnInfo& inf = insn.info();
-  if (inf.has(F_UNSUP))
-    return illegal(fmt::format("unsupported instruction {} at pc {:#x}", inf.mnemonic, w.pc));
+  // F_UNSUP rows, and every vector ALU row until their semantics exist (issue 3).
+  if (!executable(inf))
+    return illegal(fmt::format("unsupported instruction {} at pc {:#x}", printed_mnemonic(insn), w.pc));
 
   c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
   const WaveState saved = w;

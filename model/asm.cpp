@@ -1,9 +1,10 @@
-// Assembler for the scalar GFX9 subset, in the syntax llvm-mc-16
+// Assembler for the GFX9 scalar and vector ALU subset, in the syntax llvm-mc-16
 // (-arch=amdgcn -mcpu=gfx900) accepts. One pass over the lines; branch labels
 // are patched at the end. Errors are "file:line:col: error: message" with the
 // column of the offending token (1-based), like llvm-mc.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstring>
@@ -420,6 +421,203 @@ unsigned parse_gpr_idx(Cursor& c) {
   }
 }
 
+// ---- vector ALU operands ----------------------------------------------------
+// Inline f16 constants in the order of codes 240..248 (Vega ISA operand table).
+constexpr uint16_t kF16Inline[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118};
+
+// Round-to-nearest-even conversion of a double to IEEE half precision, for
+// float literals written for 16-bit operands.
+uint16_t to_half(double d) {
+  const float f = float(d);
+  uint32_t x;
+  std::memcpy(&x, &f, 4);
+  const uint32_t sign = (x >> 16) & 0x8000;
+  const int exp = int((x >> 23) & 0xFF);
+  uint32_t mant = x & 0x7FFFFF;
+  if (exp == 0xFF) return uint16_t(sign | 0x7C00 | (mant ? 0x200 : 0));
+  int e = exp - 127 + 15;
+  if (e >= 31) return uint16_t(sign | 0x7C00);
+  if (e <= 0) {
+    if (e < -10) return uint16_t(sign);
+    mant |= 0x800000;
+    const unsigned shift = unsigned(14 - e);
+    uint32_t h = mant >> shift;
+    const uint32_t rem = mant & ((1u << shift) - 1), half = 1u << (shift - 1);
+    if (rem > half || (rem == half && (h & 1))) ++h;
+    return uint16_t(sign | h);
+  }
+  uint32_t h = (uint32_t(e) << 10) | (mant >> 13);
+  const uint32_t rem = mant & 0x1FFF;
+  if (rem > 0x1000 || (rem == 0x1000 && (h & 1))) ++h;
+  return uint16_t(sign | h);
+}
+
+// One parsed vector operand, before it is placed in an encoding field.
+struct VOp {
+  enum Kind { VGPR, SREG, NUM } kind = NUM;
+  unsigned code = 0;  // VGPR number or scalar code
+  unsigned dwords = 1;
+  Number num;
+  bool neg = false, abs = false;
+  size_t col = 0;     // column of the operand (modifiers included)
+  size_t inner = 0;   // column of the register or number itself
+};
+
+// vN or v[a:b]; nullopt (cursor unchanged) when the token is something else.
+std::optional<VOp> try_vgpr(Cursor& c) {
+  c.ws();
+  const size_t start = c.pos;
+  const std::string id = c.ident();
+  if (id == "v" && c.peek() == '[') {
+    c.expect('[', "expected '['");
+    c.ws();
+    const size_t ia = c.pos;
+    const int64_t a = parse_int(c, 0, 1000, "register index is out of range");
+    int64_t b = a;
+    if (c.accept(':')) {
+      b = parse_int(c, 0, 1000, "register index is out of range");
+      if (b < a) c.ctx.error(ia, "first register index should not exceed second index");
+    }
+    c.expect(']', "expected ']'");
+    if (b > 255) c.ctx.error(start, "register index is out of range");
+    const int64_t n = b - a + 1;
+    if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16) c.ctx.error(start, "invalid register range");
+    VOp o;
+    o.kind = VOp::VGPR, o.code = unsigned(a), o.dwords = unsigned(n), o.col = o.inner = start;
+    return o;
+  }
+  if (id.size() > 1 && id[0] == 'v' && std::all_of(id.begin() + 1, id.end(), [](char ch) { return std::isdigit(static_cast<unsigned char>(ch)); })) {
+    if (id.size() > 2 && id[1] == '0') c.ctx.error(start, "invalid operand for instruction");
+    const unsigned long v = std::stoul(id.size() > 6 ? std::string("999999") : id.substr(1));
+    if (v > 255) c.ctx.error(start, "register index is out of range");
+    VOp o;
+    o.kind = VOp::VGPR, o.code = unsigned(v), o.dwords = 1, o.col = o.inner = start;
+    return o;
+  }
+  c.pos = start;
+  return std::nullopt;
+}
+
+VOp parse_voperand_inner(Cursor& c) {
+  c.ws();
+  const size_t start = c.pos;
+  if (auto v = try_vgpr(c)) return *v;
+  VOp o;
+  o.col = o.inner = start;
+  if (c.at_number()) {
+    o.kind = VOp::NUM;
+    o.num = parse_number(c);
+    return o;
+  }
+  if (auto r = try_register(c)) {
+    o.kind = VOp::SREG, o.code = r->code, o.dwords = r->dwords;
+    return o;
+  }
+  const std::string id = c.ident();
+  if (auto code = ops::named_source(id)) {
+    o.kind = VOp::SREG, o.code = *code, o.dwords = 1;
+    return o;
+  }
+  c.ctx.error(start, "invalid operand for instruction");
+}
+
+// A source with optional modifiers: -x, |x|, abs(x), neg(x) and combinations.
+VOp parse_voperand(Cursor& c) {
+  c.ws();
+  const size_t start = c.pos;
+  bool neg = false, abs = false;
+  VOp o;
+  if (c.peek() == '-' && c.pos + 1 < c.s.size() && !std::isdigit(static_cast<unsigned char>(c.s[c.pos + 1])) &&
+      c.s[c.pos + 1] != '.') {
+    ++c.pos;
+    neg = true;
+  } else if (c.peek_ident() == "neg") {
+    c.ident();
+    c.expect('(', "expected '('");
+    o = parse_voperand(c);
+    c.expect(')', "expected closing parentheses");
+    if (o.neg) c.ctx.error(start, "invalid operand for instruction");
+    o.neg = true, o.col = start;
+    return o;
+  }
+  c.ws();
+  if (c.peek() == '|') {
+    ++c.pos;
+    o = parse_voperand_inner(c);
+    c.expect('|', "expected vertical bar");
+    abs = true;
+  } else if (c.peek_ident() == "abs") {
+    c.ident();
+    c.expect('(', "expected left paren after abs");
+    o = parse_voperand_inner(c);
+    c.expect(')', "expected closing parentheses");
+    abs = true;
+  } else {
+    o = parse_voperand_inner(c);
+  }
+  o.neg = neg, o.abs = abs, o.col = start;
+  return o;
+}
+
+// Trailing VOP3/VOP3P modifiers.
+struct VMods {
+  bool clamp = false;
+  size_t clamp_col = 0;
+  unsigned omod = 0;
+  size_t omod_col = 0;
+  std::optional<unsigned> op_sel, op_sel_hi, neg_lo, neg_hi;
+  size_t packed_col = 0;
+  bool any_vop3() const { return clamp || omod || op_sel || op_sel_hi || neg_lo || neg_hi; }
+};
+
+unsigned parse_bit_list(Cursor& c, unsigned& count) {
+  c.expect(':', "expected ':'");
+  c.expect('[', "expected '['");
+  unsigned bits = 0;
+  count = 0;
+  for (;;) {
+    c.ws();
+    const size_t p = c.pos;
+    const int64_t b = parse_int(c, 0, 1, "invalid op_sel value");
+    if (count >= 3) c.ctx.error(p, "invalid operand for instruction");
+    bits |= unsigned(b) << count++;
+    if (c.accept(']')) return bits;
+    c.expect(',', "expected a comma or a closing square bracket");
+  }
+}
+
+VMods parse_vmods(Cursor& c) {
+  VMods m;
+  while (!c.at_end()) {
+    c.ws();
+    const size_t p = c.pos;
+    const std::string id = c.ident();
+    if (id == "clamp" && !m.clamp && !m.omod) {
+      m.clamp = true, m.clamp_col = p;
+    } else if ((id == "mul" || id == "div") && !m.omod) {
+      c.expect(':', "expected ':'");
+      c.ws();
+      const Number n = parse_number(c);
+      const auto v = n.i64();
+      if (id == "mul" && v == 2) m.omod = 1;
+      else if (id == "mul" && v == 4) m.omod = 2;
+      else if (id == "div" && v == 2) m.omod = 3;
+      else c.ctx.error(p, id == "mul" ? "invalid mul value." : "invalid div value.");
+      m.omod_col = p;
+    } else if (id == "op_sel" || id == "op_sel_hi" || id == "neg_lo" || id == "neg_hi") {
+      unsigned n = 0;
+      const unsigned bits = parse_bit_list(c, n);
+      auto& slot = id == "op_sel" ? m.op_sel : id == "op_sel_hi" ? m.op_sel_hi : id == "neg_lo" ? m.neg_lo : m.neg_hi;
+      if (slot) c.ctx.error(p, "invalid operand for instruction");
+      slot = bits | (n << 8);  // remember the list length in bits 8+
+      m.packed_col = p;
+    } else {
+      c.ctx.error(p, "invalid operand for instruction");
+    }
+  }
+  return m;
+}
+
 struct Fixup {
   size_t word;       // index of the instruction dword holding SIMM16
   uint64_t pc;       // byte offset of the instruction
@@ -482,9 +680,16 @@ class Assembler {
     if (mn.empty()) ctx.error(mpos, "unexpected token at start of statement");
     std::string lower = mn;
     for (char& ch : lower) ch = char(std::tolower(static_cast<unsigned char>(ch)));
-    const auto op = lookup_mnemonic(lower);
+    auto op = lookup_mnemonic(lower);
+    unsigned forced = 0;  // "_e32" / "_e64" encoding suffix of a vector mnemonic
+    if (!op && lower.size() > 4 && (lower.ends_with("_e32") || lower.ends_with("_e64"))) {
+      op = lookup_mnemonic(std::string_view(lower).substr(0, lower.size() - 4));
+      if (op && !is_vector(info(*op).format)) op.reset();
+      forced = lower.ends_with("_e32") ? 32 : 64;
+    }
     if (!op) ctx.error(mpos, "invalid instruction '" + mn + "'");
-    Insn insn = instruction(c, *op, mpos);
+    mpos_ = mpos;
+    Insn insn = is_vector(info(*op).format) ? vector_instruction(c, *op, mpos, forced) : instruction(c, *op, mpos);
     std::array<uint32_t, 3> w{};
     const unsigned n = encode(insn, w);
     res_.lines.emplace_back(pc(), lineno);
@@ -572,6 +777,286 @@ class Assembler {
       if (m == "glc" && !in.glc) in.glc = true;
       else c.ctx.error(p, "invalid operand for instruction");
     }
+  }
+
+  // ---- vector ALU instructions ----------------------------------------------
+  // `forced`: 0 none, 32 "_e32", 64 "_e64" suffix on the mnemonic.
+  Insn vector_instruction(Cursor& c, Op op, size_t mpos, unsigned forced) {
+    const InsnInfo& i = info(op);
+    const Ctx& ctx = c.ctx;
+    Insn in;
+    in.op = op;
+    const bool pair = (i.format == Format::VOP1 || i.format == Format::VOP2 || i.format == Format::VOPC);
+    const bool lane = i.shape == Shape::SH_VOP3_READLANE || i.shape == Shape::SH_VOP3_WRITELANE;
+    if (forced == 64 && ((pair && i.has(F_NOE64)) || lane)) ctx.error(mpos, "e64 variant of this instruction is not supported");
+    if (forced == 32 && !pair) ctx.error(mpos, "e32 variant of this instruction is not supported");
+
+    // Operands up to the first modifier keyword, then the modifiers.
+    std::vector<VOp> ops;
+    auto is_mod_word = [&](const std::string& w) {
+      return w == "clamp" || w == "mul" || w == "div" || w == "op_sel" || w == "op_sel_hi" || w == "neg_lo" ||
+             w == "neg_hi";
+    };
+    if (!c.at_end() && !is_mod_word(c.peek_ident())) {
+      for (;;) {
+        ops.push_back(parse_voperand(c));
+        if (!c.accept(',')) break;
+      }
+    }
+    const VMods mods = parse_vmods(c);
+
+    // The operand slots of the shape: V = VGPR destination, S1/S2 = SGPR
+    // destination of 1/2 dwords, VCC = the carry-out of the 32-bit encoding,
+    // s = source, v = VGPR-only source, K = literal constant, C = carry-in or
+    // select mask (VCC in the 32-bit encoding), L = lane select.
+    std::string slots;
+    switch (i.shape) {
+      case Shape::SH_VOP2: slots = "Vsv"; break;
+      case Shape::SH_VOP2_CARRYOUT: slots = "V2sv"; break;
+      case Shape::SH_VOP2_CARRYIN: slots = "V2svC"; break;
+      case Shape::SH_VOP2_CNDMASK: slots = "VsvC"; break;
+      case Shape::SH_VOP2_MADMK: slots = "VsKv"; break;
+      case Shape::SH_VOP2_MADAK: slots = "VsvK"; break;
+      case Shape::SH_VOP1: slots = "Vs"; break;
+      case Shape::SH_VOP1_NONE: slots = ""; break;
+      case Shape::SH_VOP1_READFIRSTLANE: slots = "1u"; break;
+      case Shape::SH_VOP1_SWAP: slots = "Vu"; break;
+      case Shape::SH_VOPC: slots = "2sv"; break;
+      case Shape::SH_VOP3_2: case Shape::SH_VOP3P_2: slots = "Vss"; break;
+      case Shape::SH_VOP3_3: case Shape::SH_VOP3P_3: slots = "Vsss"; break;
+      case Shape::SH_VOP3_READLANE: slots = "1uL"; break;
+      case Shape::SH_VOP3_WRITELANE: slots = "VLL"; break;
+      case Shape::SH_VOP3B: slots = "V2sss"; break;
+      default: ctx.error(mpos, "invalid instruction");
+    }
+    if (ops.size() < slots.size()) ctx.error(mpos, "too few operands for instruction");
+    if (ops.size() > slots.size()) ctx.error(ops[slots.size()].col, "invalid operand for instruction");
+
+    const unsigned src_dw[3] = {i.src0_dw, i.src1_dw, i.src2_dw};
+    auto is_vcc = [](const VOp& o) { return o.kind == VOp::SREG && o.code == sreg::VCC_LO && o.dwords == 2; };
+
+    // 32-bit encoding unless an operand or modifier needs the VOP3 one.
+    bool vop3 = !pair || forced == 64;
+    if (pair && forced != 64) {
+      std::optional<size_t> why;  // column of the first operand the 32-bit encoding cannot take
+      for (size_t k = 0; k < slots.size() && !why; ++k) {
+        const VOp& o = ops[k];
+        if (o.neg || o.abs) why = o.col;
+        else if (slots[k] == 'v' && o.kind != VOp::VGPR) why = o.col;
+        else if ((slots[k] == '2' || slots[k] == 'C') && !is_vcc(o)) why = o.col;
+      }
+      if (!why && mods.any_vop3()) why = mods.clamp ? mods.clamp_col : mods.omod_col;
+      if (why && (forced == 32 || i.has(F_NOE64))) ctx.error(*why, "invalid operand for instruction");
+      vop3 = why.has_value() || (i.shape == Shape::SH_VOP1_NONE && forced == 64);
+    }
+    in.vop3 = pair && vop3;
+    const bool packed = i.format == Format::VOP3P;
+
+    // Modifiers the row accepts.
+    for (size_t k = 0; k < ops.size(); ++k) {
+      const VOp& o = ops[k];
+      const bool later_src = k > 0 && (slots[k] == 's' || slots[k] == 'v') && (slots[k - 1] == 's' || slots[k - 1] == 'v');
+      if ((o.neg || o.abs) && (!i.has(F_VMODS) || slots[k] == 'L' || slots[k] == 'u' || (later_src && i.has(F_MODS0)) ||
+                               (o.abs && vop3_is_b(i) && !packed)))
+        ctx.error(o.col, "not a valid operand.");  // llvm-mc's wording
+    }
+    if (mods.clamp && !i.has(F_VCLAMP)) ctx.error(mods.clamp_col, "not a valid operand.");
+    if (mods.omod && !i.has(F_VOMOD)) ctx.error(mods.omod_col, "not a valid operand.");
+    if ((mods.op_sel || mods.op_sel_hi || mods.neg_lo || mods.neg_hi) && !packed)
+      ctx.error(mods.packed_col, "not a valid operand.");
+    in.clamp = mods.clamp;
+    in.omod = uint8_t(mods.omod);
+
+    // Place the operands.
+    Literal lit;
+    std::optional<size_t> lit_col;        // a literal written as a source
+    struct BusUse { unsigned code, dwords; };
+    std::vector<BusUse> bus;              // constant-bus reads, in operand order
+    unsigned src = 0;
+    uint16_t* fields[3] = {&in.src0, &in.src1, &in.src2};
+    for (size_t k = 0; k < slots.size(); ++k) {
+      const VOp& o = ops[k];
+      const char s = slots[k];
+      switch (s) {
+        case 'V':
+          if (o.kind != VOp::VGPR || o.dwords != i.dst_dw) ctx.error(o.col, "invalid operand for instruction");
+          in.vdst = uint8_t(o.code);
+          break;
+        case '1':
+        case '2':
+          if (o.kind != VOp::SREG || o.code >= 128 || o.dwords != unsigned(s - '0'))
+            ctx.error(o.col, "invalid operand for instruction");
+          in.sdst = uint8_t(o.code);
+          break;
+        case 'K': {
+          if (o.kind != VOp::NUM || o.neg || o.abs) ctx.error(o.col, "invalid operand for instruction");
+          in.literal = number_bits32(ctx, o, i.has(F_SRC16));
+          in.has_literal = true;
+          bus.push_back({sreg::LITERAL, 1});
+          break;
+        }
+        default: {  // a source: s, v, u, C, L
+          const unsigned dw = src_dw[src];
+          unsigned code;
+          if (o.kind == VOp::VGPR) {
+            if (s == 'L') ctx.error(o.col, "invalid operand for instruction");
+            if (o.dwords != dw) ctx.error(o.col, "invalid operand for instruction");
+            code = sreg::VGPR0 + o.code;
+          } else {
+            if (s == 'u' || (s == 'v' && !vop3)) ctx.error(o.col, "invalid operand for instruction");
+            if (s == 'C' && !vop3) {
+              code = sreg::VCC_LO;  // implicit in the 32-bit encoding
+            } else if (o.kind == VOp::SREG) {
+              if (o.dwords != dw && !(o.code >= 128 && dw <= 2)) ctx.error(o.col, "invalid operand for instruction");
+              code = o.code;
+            } else {
+              code = source_number(ctx, o, dw, i.has(F_SRC16), int16_operands(i), i.has(F_FP64), lit);
+              if (code == sreg::LITERAL) {
+                if (vop3 || s == 'L') {
+                  if (s == 'L') ctx.error(o.col, "invalid operand for instruction");
+                  ctx.error(o.col, "literal operands are not supported");
+                }
+                lit_col = o.col;
+              }
+            }
+            const bool inline_const = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+            if (!inline_const && !(s == 'C' && !vop3)) bus.push_back({code, code == sreg::LITERAL ? 1u : o.dwords});
+          }
+          if (o.neg) in.neg |= uint8_t(1u << src);
+          if (o.abs) in.abs |= uint8_t(1u << src);
+          if (!(s == 'C' && !vop3)) *fields[src] = uint16_t(code);  // VCC is implicit in VOP2
+          ++src;
+          break;
+        }
+      }
+    }
+    if (lit.used) {
+      in.has_literal = true;
+      in.literal = lit.value;
+    }
+
+    // GFX9 constant bus: one SGPR (counting each register once) or literal per
+    // instruction, implicit VCC reads included. Like llvm-mc, the error points at
+    // the later of the literal and the first operand naming the last SGPR read.
+    {
+      std::vector<std::pair<unsigned, unsigned>> sgprs;
+      std::optional<std::pair<unsigned, unsigned>> last;
+      const bool implicit_vcc = i.has(F_RVCC) && (!vop3 || i.format == Format::VOP3A);
+      if (implicit_vcc) {
+        sgprs.push_back({sreg::VCC_LO, 2});
+        last = sgprs.back();
+      }
+      unsigned literals = 0;
+      for (const BusUse& u : bus) {
+        if (u.code == sreg::LITERAL) {
+          literals = 1;
+          continue;
+        }
+        last = std::make_pair(u.code, u.dwords);
+        if (std::find(sgprs.begin(), sgprs.end(), *last) == sgprs.end()) sgprs.push_back(*last);
+      }
+      if (sgprs.size() + literals > 1) {
+        size_t reg_col = 0;
+        // The fixed "vcc" words of a 32-bit encoding are not operands to llvm-mc.
+        for (size_t k = 0; k < ops.size(); ++k) {
+          const VOp& o = ops[k];
+          const bool fixed = !vop3 && (slots[k] == '2' || slots[k] == 'C') && pair;
+          if (!fixed && last && o.kind == VOp::SREG && o.code == last->first && o.dwords == last->second) {
+            reg_col = o.inner;
+            break;
+          }
+        }
+        const size_t col = lit_col && *lit_col > reg_col ? *lit_col : reg_col;
+        ctx.error(col, "invalid operand (violates constant bus restrictions)");
+      }
+    }
+
+    if (packed) {
+      const unsigned n = num_sources_packed(i);
+      const bool mix = i.has(F_VMODS);
+      in.opsel_hi = mix ? 0 : 7;
+      auto list = [&](const std::optional<unsigned>& v, uint8_t& field, bool keep_hi) {
+        if (!v) return;
+        if ((*v >> 8) != n) ctx.error(mods.packed_col, "invalid op_sel operand");
+        const unsigned bits = *v & 0xFF;
+        field = uint8_t(keep_hi ? (field & ~((1u << n) - 1)) | bits : bits);
+      };
+      list(mods.op_sel, in.opsel, false);
+      list(mods.op_sel_hi, in.opsel_hi, true);
+      list(mods.neg_lo, in.neg, false);
+      list(mods.neg_hi, in.abs, false);
+    }
+    return in;
+  }
+
+  // 16-bit integer sources: the spec name's last type is I16, U16 or B16.
+  static bool int16_operands(const InsnInfo& i) {
+    const std::string_view n = i.name;
+    return i.has(F_SRC16) && n.size() > 4 && (n.ends_with("_I16") || n.ends_with("_U16") || n.ends_with("_B16"));
+  }
+
+  static unsigned num_sources_packed(const InsnInfo& i) { return i.shape == Shape::SH_VOP3P_3 ? 3 : 2; }
+
+  // A number as the 32-bit (or, for F_SRC16, 16-bit) value of a literal constant.
+  static uint32_t number_bits32(const Ctx& ctx, const VOp& o, bool half) {
+    if (o.num.is_float) {
+      if (half) return to_half(o.num.f);
+      const float f = float(o.num.f);
+      uint32_t bits;
+      std::memcpy(&bits, &f, 4);
+      return bits;
+    }
+    if (half) {
+      if (!o.num.between(-32768, 0xFFFF)) ctx.error(o.col, "invalid operand for instruction");
+      return uint32_t(o.num.bits()) & 0xFFFF;
+    }
+    if (!o.num.between(std::numeric_limits<int32_t>::min(), 0xFFFF'FFFFll)) ctx.error(o.col, "invalid operand for instruction");
+    return uint32_t(o.num.bits());
+  }
+
+  // Source code of a number: an inline constant when it is one for the operand
+  // type, otherwise the literal (recorded in `lit`).
+  static unsigned source_number(const Ctx& ctx, const VOp& o, unsigned dw, bool half, bool int16, bool fp64,
+                                Literal& lit) {
+    const Number& n = o.num;
+    if (!n.is_float && n.between(-16, 64)) return unsigned(n.neg ? 192 + n.mag : 128 + n.mag);
+    if (n.is_float && n.f == 0.0 && !std::signbit(n.f)) return sreg::ZERO;
+    if (dw >= 2) {
+      if (n.is_float) {
+        uint64_t bits;
+        std::memcpy(&bits, &n.f, 8);
+        if (auto code = ops::inline_float64(bits)) return *code;
+        if (!fp64) ctx.error(o.col, "invalid operand for instruction");
+        lit.set(ctx, o.col, uint32_t(bits >> 32));  // a double literal supplies the high dword
+        return sreg::LITERAL;
+      }
+      if (n.neg && !n.i64()) ctx.error(o.col, "invalid operand for instruction");
+      const uint64_t bits = n.bits();
+      if (auto code = ops::inline_float64(bits)) return *code;
+      const bool zext = bits <= 0xFFFF'FFFFull;
+      const bool sext = int64_t(bits) >= std::numeric_limits<int32_t>::min() && int64_t(bits) < 0;
+      if (!zext && !sext) ctx.error(o.col, "invalid operand for instruction");
+      lit.set(ctx, o.col, uint32_t(bits));
+      return sreg::LITERAL;
+    }
+    if (half) {
+      const uint32_t h = number_bits32(ctx, o, true);
+      const int16_t s = int16_t(uint16_t(h));
+      if (!n.is_float && s >= -16 && s <= 64) return unsigned(s < 0 ? 192 - s : 128 + s);
+      // 16-bit integer operands only inline integers; f16 patterns are literals.
+      if (int16) {
+        lit.set(ctx, o.col, h);
+        return sreg::LITERAL;
+      }
+      for (unsigned k = 0; k < 9; ++k)
+        if (kF16Inline[k] == h) return sreg::F_0_5 + k;
+      lit.set(ctx, o.col, h);
+      return sreg::LITERAL;
+    }
+    const uint32_t bits = number_bits32(ctx, o, false);
+    if (auto code = ops::inline_float32(bits)) return *code;
+    lit.set(ctx, o.col, bits);
+    return sreg::LITERAL;
   }
 
   Insn instruction(Cursor& c, Op op, size_t mpos) {
@@ -693,6 +1178,8 @@ class Assembler {
         break;
       case Shape::SH_SMEM_NONE:
         break;
+      default:
+        c.ctx.error(mpos, "invalid instruction");  // vector shapes: vector_instruction
     }
     no_more();
     if (lit.used) {

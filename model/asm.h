@@ -35,6 +35,10 @@ AsmResult assemble(const std::string& source, const std::string& filename = "<in
 // signed dword offset, as llvm-mc does.
 std::string disassemble(const Insn& insn);
 
+// The mnemonic as llvm-mc prints it: VOP1/VOP2/VOPC rows that also have a VOP3
+// form carry an "_e32" or "_e64" suffix.
+std::string printed_mnemonic(const Insn& insn);
+
 // Name of a scalar operand code as LLVM prints it, e.g. "s5", "vcc_lo", "s[2:3]",
 // "exec", "-16", "0.5", "src_scc". `dwords` is 1 or 2 (64-bit pairs).
 std::string operand_name(unsigned code, unsigned dwords);

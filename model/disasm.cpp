@@ -45,6 +45,7 @@ std::string smem_mods(const Insn& in) { return in.glc ? " glc" : ""; }
 
 std::string disassemble(const Insn& in) {
   const InsnInfo& i = in.info();
+  if (is_vector(i.format)) return detail::disassemble_vector(in);
   const std::string m = i.mnemonic;
   switch (i.shape) {
     case Shape::SH_SOP2:
@@ -103,6 +104,8 @@ std::string disassemble(const Insn& in) {
       return fmt::format("{} {}, {}", m, smem_sbase(in, i), smem_offset(in));
     case Shape::SH_SMEM_NONE:
       return m;
+    default:
+      break;  // vector shapes: disasm_vector.cpp
   }
   return m;
 }

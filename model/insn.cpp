@@ -1,8 +1,11 @@
 // Decode and encode of the scalar microcode formats (Vega ISA, "Microcode
-// Formats": SOP2, SOPK, SOP1, SOPC, SOPP, SMEM).
+// Formats": SOP2, SOPK, SOP1, SOPC, SOPP, SMEM); the vector ALU formats are in
+// insn_vector.cpp.
 #include "insn.h"
 
 #include <fmt/format.h>
+
+#include "insn_vector.h"
 
 namespace gcn {
 namespace {
@@ -35,6 +38,7 @@ bool uses_src1_field(const InsnInfo& i) {
 
 unsigned Insn::size_dwords() const {
   const InsnInfo& i = info();
+  if (is_vector(i.format)) return vec::size_dwords(*this);
   if (i.format == Format::SMEM) return 2;
   if (always_literal(i)) return 2;
   return has_literal ? 2 : 1;
@@ -63,8 +67,10 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
     fmt = Format::SOP2, opc = (w >> 23) & 0x7F;
   } else if (is(Format::SMEM)) {
     fmt = Format::SMEM, opc = (w >> 18) & 0xFF;
+  } else if (vec::is_vector_word(w)) {
+    return vec::decode(words, available, byte_offset);
   } else {
-    fail(byte_offset, fmt::format("not a scalar instruction encoding in dword {:#010x}", w));
+    fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar or vector ALU) in dword {:#010x}", w));
   }
   const auto op = lookup(fmt, opc);
   if (!op)
@@ -93,6 +99,8 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
       break;
     case Format::SOPP:
       in.simm16 = uint16_t(w & 0xFFFF);
+      break;
+    default:
       break;
     case Format::SMEM: {
       if (available < 2)
@@ -134,8 +142,16 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   return in;
 }
 
+Format encoding_format(const Insn& in) {
+  const InsnInfo& i = in.info();
+  if (in.vop3 && (i.format == Format::VOP1 || i.format == Format::VOP2 || i.format == Format::VOPC))
+    return vop3_is_b(i) ? Format::VOP3B : Format::VOP3A;
+  return i.format;
+}
+
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
+  if (is_vector(inf.format)) return vec::encode(in, out);
   const uint32_t opc = inf.opcode;
   uint32_t w = format_encoding(inf.format).value;
   switch (inf.format) {
@@ -161,6 +177,8 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
       out[0] = w;
       out[1] = (in.offset & 0x1F'FFFFu) | (uint32_t(in.soffset & 0x7F) << 25);
       return 2;
+    default:
+      break;  // vector formats are encoded above
   }
   out[0] = w;
   if (in.has_literal || always_literal(inf)) {

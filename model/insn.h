@@ -27,6 +27,10 @@ constexpr unsigned SHARED_BASE = 235, SHARED_LIMIT = 236, PRIVATE_BASE = 237,
 constexpr unsigned F_0_5 = 240;         // 240..248: 0.5 -0.5 1 -1 2 -2 4 -4 1/(2pi)
 constexpr unsigned VCCZ = 251, EXECZ = 252, SCC = 253;
 constexpr unsigned LITERAL = 255;
+// Vector source operands are 9 bits: 0..255 as above (249 selects SDWA and
+// 250 DPP in VOP1/VOP2/VOPC, both unsupported), 256..511 = v0..v255.
+constexpr unsigned SDWA = 249, DPP = 250;
+constexpr unsigned VGPR0 = 256;
 }  // namespace sreg
 
 // Field values of one instruction. Only the fields of the instruction's format
@@ -45,6 +49,18 @@ struct Insn {
   bool soe = false, nv = false, glc = false, imm = false;
   uint32_t offset = 0;   // 21-bit field value (signed byte offset when imm)
   uint8_t soffset = 0;   // 7-bit SGPR code (used when soe)
+  // Vector fields (VOP1/VOP2/VOPC/VOP3A/VOP3B/VOP3P). Sources are 9-bit codes
+  // (sreg::VGPR0 + n for vn; a VOP2/VOPC VSRC1 is stored that way too). A scalar
+  // destination (VOPC/VOP3B/readlane/readfirstlane) is in sdst.
+  bool vop3 = false;     // a VOP1/VOP2/VOPC row in its VOP3 ("_e64") encoding
+  uint8_t vdst = 0;      // VGPR number
+  uint16_t src0 = 0, src1 = 0, src2 = 0;
+  uint8_t abs = 0;       // VOP3A ABS [10:8]; VOP3P NEG_HI
+  uint8_t neg = 0;       // VOP3A/VOP3B NEG [63:61]; VOP3P NEG_LO
+  uint8_t opsel = 0;     // VOP3A OPSEL [14:11]; VOP3P OPSEL [13:11]
+  uint8_t opsel_hi = 0;  // VOP3P OPSEL_HI {[14], [60:59]} as bits 2..0
+  uint8_t omod = 0;      // VOP3A/VOP3B OMOD [60:59]: 1 = *2, 2 = *4, 3 = /2
+  bool clamp = false;
 
   const InsnInfo& info() const { return gcn::info(op); }
   // Size in dwords including a trailing literal.
@@ -60,6 +76,10 @@ struct DecodeError : std::runtime_error {
 // Decode one instruction from `words` (available dwords starting at the
 // instruction). `byte_offset` only feeds the error message. Throws DecodeError.
 Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset = 0);
+
+// Encoding used by an instruction: its table format, or VOP3A/VOP3B for the
+// VOP3 form of a VOP1/VOP2/VOPC row.
+Format encoding_format(const Insn& insn);
 
 // Encode into up to 3 dwords; returns the count written.
 unsigned encode(const Insn& insn, std::array<uint32_t, 3>& out);

@@ -9,8 +9,13 @@
 namespace gcn {
 
 // Microcode formats handled by this table. Encoding fields per the Vega ISA
-// "Microcode Formats" chapter.
-enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM };
+// "Microcode Formats" chapter. VOP3A and VOP3B share one encoding (the opcode
+// tells them apart); VOP1/VOP2/VOPC rows may also be encoded in it.
+enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P };
+constexpr unsigned kNumFormats = 12;
+
+// Vector ALU formats: rejected by the golden model and the RTL for now (issue 3).
+constexpr bool is_vector(Format f) { return f >= Format::VOP2; }
 
 // Operand syntax/shape: decides how the assembler parses and the disassembler
 // prints the operands, and which encoding fields carry them.
@@ -43,6 +48,26 @@ enum class Shape : uint8_t {
   SH_SMEM_PROBE,        // imm3(sdata field), sbase, offset
   SH_SMEM_DISCARD,      // sbase, offset
   SH_SMEM_NONE,         // no operand                (s_dcache_inv ...)
+  // Vector shapes. "src" takes a VGPR, SGPR, inline constant or (VOP1/VOP2/VOPC
+  // encodings only) the literal; "vsrc" only a VGPR; "ssrc" no VGPR.
+  SH_VOP2,              // vdst, src0, vsrc1         (e64: vdst, src0, src1)
+  SH_VOP2_CARRYOUT,     // vdst, vcc, src0, vsrc1    (e64 = VOP3B: vdst, sdst64, src0, src1)
+  SH_VOP2_CARRYIN,      // vdst, vcc, src0, vsrc1, vcc (e64 = VOP3B: ..., ssrc2 pair)
+  SH_VOP2_CNDMASK,      // vdst, src0, vsrc1, vcc    (e64: vdst, src0, src1, ssrc2 pair)
+  SH_VOP2_MADMK,        // vdst, src0, K, vsrc1      (K: the literal dword)
+  SH_VOP2_MADAK,        // vdst, src0, vsrc1, K
+  SH_VOP1,              // vdst, src0
+  SH_VOP1_NONE,         // no operand                (v_nop, v_clrexcp)
+  SH_VOP1_READFIRSTLANE,// sdst (VDST field), vsrc0
+  SH_VOP1_SWAP,         // vdst, vsrc0               (v_swap_b32)
+  SH_VOPC,              // vcc, src0, vsrc1          (e64: sdst64 in VDST, src0, src1)
+  SH_VOP3_2,            // vdst, src0, src1
+  SH_VOP3_3,            // vdst, src0, src1, src2
+  SH_VOP3_READLANE,     // sdst (VDST field), vsrc0, ssrc1 (lane select)
+  SH_VOP3_WRITELANE,    // vdst, ssrc0, ssrc1 (lane select)
+  SH_VOP3B,             // vdst, sdst64, src0, src1, src2
+  SH_VOP3P_2,           // vdst, src0, src1          (packed: op_sel, neg_lo/hi)
+  SH_VOP3P_3,           // vdst, src0, src1, src2
 };
 
 enum Flag : uint32_t {
@@ -58,6 +83,14 @@ enum Flag : uint32_t {
   F_SMEM_BUF = 1u << 9,    // SMEM through a buffer descriptor (sbase is an SGPR quad)
   F_SMEM_SCRATCH = 1u << 10, // SMEM scratch: SGPR/M0 offset scaled by 64
   F_UNSUP = 1u << 11,      // decoded and named, but rejected by model and RTL
+  F_NOE64 = 1u << 12,      // VOP1/VOP2/VOPC row without a VOP3 encoding
+  F_VMODS = 1u << 13,      // VOP3 source modifiers neg (and abs, except VOP3B) accepted
+  F_VCLAMP = 1u << 14,     // VOP3 clamp accepted
+  F_VOMOD = 1u << 15,      // VOP3 output modifier (mul:2, mul:4, div:2) accepted
+  F_SRC16 = 1u << 16,      // sources are 16-bit values (literal and inline constant rules)
+  F_RVCC = 1u << 17,       // reads VCC implicitly (VOP2 carry-in/cndmask encodings, v_div_fmas)
+  F_FP64 = 1u << 18,       // 64-bit sources are doubles: a literal is their high dword
+  F_MODS0 = 1u << 19,      // with F_VMODS: only src0 takes neg/abs (the others are integers)
 };
 
 // Dense instruction identifier, one per table row, in table order.
@@ -75,21 +108,35 @@ struct InsnInfo {
   const char* name;      // upper-case spec name, e.g. "S_ADD_U32"
   const char* mnemonic;  // lower-case assembler mnemonic, e.g. "s_add_u32"
   Format format;
-  uint8_t opcode;
+  uint16_t opcode;       // up to 10 bits (VOP3)
   Shape shape;
   uint8_t dst_dw;
   uint8_t src0_dw;
   uint8_t src1_dw;
+  uint8_t src2_dw;
   uint32_t flags;
   bool has(Flag f) const { return (flags & f) != 0; }
 };
 
 const InsnInfo& info(Op op);
+
+// Rows the golden model and the RTL execute. F_UNSUP rows and, until issue 3's
+// vector semantics exist, every vector ALU row retire as illegal instead.
+inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP) && !is_vector(i.format); }
 // Lookup by microcode format and opcode field; nullopt if the table has no row.
 std::optional<Op> lookup(Format fmt, unsigned opcode);
 // Lookup by lower-case mnemonic; nullopt if unknown.
 std::optional<Op> lookup_mnemonic(std::string_view mnemonic);
 const char* format_name(Format f);
+
+// VOP3 encodings: the VOP3A/VOP3B/VOP3P rows themselves, and the VOP3 form of a
+// VOP1/VOP2/VOPC row (Vega ISA: VOP3 opcode = VOPC + 0, VOP2 + 0x100, VOP1 + 0x140).
+bool has_vop3_form(const InsnInfo& i);
+unsigned vop3_opcode(const InsnInfo& i);  // only when has_vop3_form (VOP3P: its 7-bit opcode)
+// Row whose VOP3A/VOP3B encoding has this 10-bit opcode; nullopt if none.
+std::optional<Op> lookup_vop3(unsigned opcode);
+// The VOP3 encoding of this row is VOP3B (a scalar destination in bits [14:8]).
+bool vop3_is_b(const InsnInfo& i);
 
 // Fixed encoding bits of each format (Vega ISA, "Microcode Formats").
 struct FormatEncoding {

@@ -15,6 +15,19 @@ namespace gcn::ops {
 
 std::string hex(uint64_t v) { return fmt::format("{:#x}", v); }
 
+std::string vgpr_name(unsigned n, unsigned dwords) {
+  if (dwords <= 1) return fmt::format("v{}", n);
+  return fmt::format("v[{}:{}]", n, n + dwords - 1);
+}
+
+std::string scalar_source_text(unsigned code, unsigned dwords) {
+  if (code < 128) {
+    if (dwords >= 4) code &= ~3u;
+    else if (dwords == 2) code &= ~1u;
+  }
+  return operand_name(code, dwords);
+}
+
 std::string reg_range_name(unsigned code, unsigned count) {
   if (count == 0) count = 1;
   const unsigned last = code + count - 1;

@@ -8,6 +8,8 @@
 #include <string>
 #include <string_view>
 
+#include "insn.h"
+
 namespace gcn::ops {
 
 // Register-range name for `count` dwords starting at code (no alignment done):
@@ -50,4 +52,15 @@ constexpr unsigned kWaitcntAllOnes = 0xCF7F;
 
 std::string hex(uint64_t v);  // "0x1f"
 
+// VGPR n (0..255) as "v5" or, for several dwords, "v[4:5]".
+std::string vgpr_name(unsigned n, unsigned dwords);
+// A scalar source code (< 256, not the literal) as LLVM prints it; register
+// tuples ignore the low bits a misaligned tuple would set, as LLVM's decoder does.
+std::string scalar_source_text(unsigned code, unsigned dwords);
+
 }  // namespace gcn::ops
+
+namespace gcn::detail {
+// Vector ALU rows (disasm_vector.cpp).
+std::string disassemble_vector(const Insn& in);
+}  // namespace gcn::detail

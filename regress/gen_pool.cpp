@@ -37,6 +37,7 @@ unsigned row_weight(const InsnInfo& in) {
         case Shape::SH_SMEM_ATOMIC: return 2;
         default: return 1;
       }
+    default: return 1;  // vector rows are not generated yet (not executable)
   }
   return 1;
 }
@@ -48,7 +49,7 @@ Pools build() {
   for (unsigned i = 0; i < kNumOps; ++i) {
     const auto op = static_cast<Op>(i);
     const InsnInfo& in = info(op);
-    if (in.has(F_UNSUP)) continue;
+    if (!executable(in)) continue;
     const unsigned w = row_weight(in);
     if (in.has(F_ENDPGM)) {
       p.endpgm.add(op, 1);

@@ -111,6 +111,7 @@ module gcn_cu
   logic [1:0]    fetch_nwords;
 
   decoded_t      dec;
+  logic          undecodable;
   logic          illegal, endpgm, is_mem, is_time, is_salu, wait_op;
   logic          block, stall, retire;
   logic [4:0]    block_cnt;
@@ -153,7 +154,8 @@ module gcn_cu
   gcn_decode u_decode (
     .w0_i  (words[31:0]),
     .w1_i  (words[63:32]),
-    .dec_o (dec)
+    .dec_o (dec),
+    .undecodable_o (undecodable)
   );
 
   // ------------------------------------------------------------------ operands
@@ -328,7 +330,7 @@ module gcn_cu
     if (illegal) begin
       // Nothing changes; an undecodable dword counts as one.
       c.next_pc = pc_q;
-      c.nwords  = fetch_err ? fetch_nwords : (dec.op == OP_INVALID ? 2'd1 : dec.nwords);
+      c.nwords  = fetch_err ? fetch_nwords : (undecodable ? 2'd1 : dec.nwords);
     end else begin
       c.next_pc   = next_pc;
       c.nwords    = dec.nwords;

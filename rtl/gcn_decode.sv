@@ -6,12 +6,15 @@ module gcn_decode
 (
   input  logic [31:0] w0_i,      // instruction dword
   input  logic [31:0] w1_i,      // literal / SMEM second dword
-  output decoded_t    dec_o
+  output decoded_t    dec_o,
+  output logic        undecodable_o  // the model's decoder rejects it: retires as one dword
 );
 
   op_e     op;
   format_e fmt;
   logic    bad_src0, bad_src1, sop_src;
+  logic    vec, vop3, bad_vsrc, bad_fields, is_b;
+  logic [2:0] used, mods, abs_ok;
 
   always_comb begin
     op  = decode_word(w0_i);
@@ -41,7 +44,45 @@ module gcn_decode
     sop_src  = (fmt == FMT_SOP2) || (fmt == FMT_SOP1) || (fmt == FMT_SOPC);
     bad_src0 = sop_src && (dec_o.src0_dw != 2'd0) && src_invalid(dec_o.ssrc0);
     bad_src1 = sop_src && (dec_o.src1_dw != 2'd0) && src_invalid(dec_o.ssrc1);
-    dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1;
+    // Vector ALU instructions are decoded (length, sources) but not executed
+    // yet: they retire as illegal like F_UNSUP rows (issue 3).
+    vec  = (fmt == FMT_VOP1) || (fmt == FMT_VOP2) || (fmt == FMT_VOPC) ||
+           (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
+    vop3 = (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
+    bad_vsrc = 1'b0;
+    if (vec && vop3) begin
+      bad_vsrc = ((op_src0_dw(op) != 2'd0) && vsrc_undecodable(w1_i[8:0], 1'b1)) ||
+                 ((op_src1_dw(op) != 2'd0) && vsrc_undecodable(w1_i[17:9], 1'b1)) ||
+                 ((op_src2_dw(op) != 3'd0) && vsrc_undecodable(w1_i[26:18], 1'b1));
+    end else if (vec) begin
+      bad_vsrc = (op_src0_dw(op) != 2'd0) && vsrc_undecodable(w0_i[8:0], 1'b0);
+    end
+    // Fields the model's decoder (like llvm-mc's) requires clear or valid
+    // (insn_vector.cpp check_vop3_fields): unused sources, modifier bits the
+    // row does not take, non-SGPR or odd scalar destinations, VGPR-only sources.
+    used   = {op_src2_dw(op) != 3'd0, op_src1_dw(op) != 2'd0, op_src0_dw(op) != 2'd0};
+    is_b   = (op_format(op) == FMT_VOP3B) || (op_shape(op) == SH_VOP2_CARRYOUT) ||
+             (op_shape(op) == SH_VOP2_CARRYIN);
+    mods   = ((dec_o.flags & F_VMODS) == '0) ? 3'b000 :
+             (((dec_o.flags & F_MODS0) != '0) ? 3'b001 : used);
+    abs_ok = is_b ? 3'b000 : mods;
+    bad_fields = 1'b0;
+    if (fmt == FMT_VOP3A) begin
+      bad_fields = (!used[0] && w1_i[8:0] != 9'd0) || (!used[1] && w1_i[17:9] != 9'd0) ||
+                   (!used[2] && w1_i[26:18] != 9'd0) ||
+                   ((w1_i[31:29] & ~mods) != 3'd0) || (!is_b && ((w0_i[10:8] & ~abs_ok) != 3'd0)) ||
+                   (w0_i[15] && ((dec_o.flags & F_VCLAMP) == '0)) ||
+                   ((w1_i[28:27] != 2'd0) && ((dec_o.flags & F_VOMOD) == '0)) ||
+                   ((op_shape(op) == SH_VOPC) && (w0_i[7] || w0_i[0])) ||
+                   (is_b && w0_i[8]) ||
+                   ((op_shape(op) == SH_VOP3_READLANE) && (w0_i[7] || !w1_i[8]));
+    end else if (fmt == FMT_VOP1 || fmt == FMT_VOP2 || fmt == FMT_VOPC) begin
+      bad_fields = ((op_shape(op) == SH_VOP1_SWAP || op_shape(op) == SH_VOP1_READFIRSTLANE) && !w0_i[8]) ||
+                   ((op_shape(op) == SH_VOP1_NONE) && (w0_i[24:17] != 8'd0 || w0_i[8:0] != 9'd0));
+    end
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields;
+    dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
+                    vec;
   end
 
 endmodule : gcn_decode

@@ -148,27 +148,55 @@ package gcn_pkg;
 
   // Instruction size in dwords from its first dword: SMEM is two dwords, SOP*
   // formats take a literal dword when a used source field is 255, and
-  // S_SETREG_IMM32_B32 carries its immediate in the next dword. Unknown
-  // encodings count one dword (they retire as illegal).
+  // S_SETREG_IMM32_B32 carries its immediate in the next dword. Vector ALU:
+  // VOP3A/VOP3B/VOP3P are two dwords (no literal on GFX9); VOP1/VOP2/VOPC take
+  // a second dword for a literal (SRC0 = 255, always for V_MADMK/V_MADAK) and
+  // for SDWA (249) or DPP (250). Unknown encodings count one dword (they
+  // retire as illegal).
   function automatic logic [1:0] insn_nwords(input logic [31:0] w);
     gcn_isa_pkg::op_e     op;
-    gcn_isa_pkg::format_e f;
+    gcn_isa_pkg::format_e f, enc;
+    gcn_isa_pkg::shape_e  sh;
     logic [1:0]           n;
-    logic                 lit0, lit1;
+    logic                 lit0, lit1, ext0;
     op   = gcn_isa_pkg::decode_word(w);
+    enc  = gcn_isa_pkg::insn_format(w);
     f    = gcn_isa_pkg::op_format(op);
+    sh   = gcn_isa_pkg::op_shape(op);
     lit0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[7:0] == SRC_LITERAL);
     lit1 = (gcn_isa_pkg::op_src1_dw(op) != 2'd0) && (w[15:8] == SRC_LITERAL);
+    ext0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[8:0] == 9'd255 || w[8:0] == 9'd249 || w[8:0] == 9'd250);
     n = 2'd1;
-    case (f)
-      gcn_isa_pkg::FMT_SMEM: n = 2'd2;
-      gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
-      gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
-      gcn_isa_pkg::FMT_SOPK:
-        n = (gcn_isa_pkg::op_shape(op) == gcn_isa_pkg::SH_SOPK_SETREG_IMM32) ? 2'd2 : 2'd1;
-      default: n = 2'd1;
-    endcase
+    if (op == gcn_isa_pkg::OP_INVALID) begin
+      n = 2'd1;
+    end else if (enc == gcn_isa_pkg::FMT_VOP3A || enc == gcn_isa_pkg::FMT_VOP3P) begin
+      n = 2'd2;
+    end else if (enc == gcn_isa_pkg::FMT_VOP1 || enc == gcn_isa_pkg::FMT_VOP2 ||
+                 enc == gcn_isa_pkg::FMT_VOPC) begin
+      n = (ext0 || sh == gcn_isa_pkg::SH_VOP2_MADMK || sh == gcn_isa_pkg::SH_VOP2_MADAK) ? 2'd2 : 2'd1;
+    end else begin
+      case (f)
+        gcn_isa_pkg::FMT_SMEM: n = 2'd2;
+        gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
+        gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
+        gcn_isa_pkg::FMT_SOPK:
+          n = (sh == gcn_isa_pkg::SH_SOPK_SETREG_IMM32) ? 2'd2 : 2'd1;
+        default: n = 2'd1;
+      endcase
+    end
     insn_nwords = n;
+  endfunction
+
+  // A 9-bit vector source code that the model's decoder rejects: reserved
+  // scalar codes, SDWA/DPP selectors and, in a VOP3 encoding, the literal.
+  function automatic logic vsrc_undecodable(input logic [8:0] code, input logic vop3);
+    logic bad;
+    if (code[8]) bad = 1'b0;
+    else if (code[7:0] == 8'd125 || code[7:0] == 8'd249 || code[7:0] == 8'd250 ||
+             code[7:0] == 8'd254) bad = 1'b1;
+    else if (code[7:0] >= 8'd209 && code[7:0] <= 8'd234) bad = 1'b1;
+    else bad = vop3 && (code[7:0] == SRC_LITERAL);
+    vsrc_undecodable = bad;
   endfunction
 
 endpackage : gcn_pkg

@@ -97,7 +97,8 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xC0000000u}, 0x8, "offset 0x8: truncated instruction (SMEM needs 2 dwords)");
   // A literal source with no literal dword.
   expect_decode_error({0xBE8200FFu}, 0xc, "offset 0xc: truncated instruction");
-  expect_decode_error({0x7E000280u}, 0, "not a scalar instruction encoding in dword 0x7e000280");
+  // A DS instruction: neither scalar nor vector ALU.
+  expect_decode_error({0xD8000000u}, 0, "unsupported instruction encoding (not scalar or vector ALU) in dword 0xd8000000");
   // Invalid scalar source codes: 125, 209..234, 249, 250, 254.
   for (unsigned code : {125u, 209u, 234u, 249u, 250u, 254u})
     expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));
@@ -113,6 +114,68 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   BOOST_CHECK_EQUAL(s.size_dwords(), 2u);
   BOOST_CHECK_EQUAL(s.literal, 5u);
   expect_decode_error({0xBA00F801u}, 0, "truncated");
+}
+
+// Vector ALU input llvm-mc-16 -mcpu=gfx900 rejects, with its columns and wording.
+BOOST_AUTO_TEST_CASE(vector_assembler_errors) {
+  // GFX9 constant bus: one SGPR or literal, implicit VCC included; the error
+  // points at the operand that exceeds it.
+  expect_asm_error("v_add_f32_e64 v0, s1, s2", 1, 23, "invalid operand (violates constant bus restrictions)");
+  expect_asm_error("v_fma_f32 v0, s1, s2, v3", 1, 19, "constant bus");
+  expect_asm_error("v_fma_f32 v0, s1, v2, s3", 1, 23, "constant bus");
+  expect_asm_error("v_cndmask_b32 v0, s1, v2, vcc", 1, 19, "constant bus");
+  expect_asm_error("v_cndmask_b32 v0, 0x12345678, v2, vcc", 1, 19, "constant bus");
+  expect_asm_error("v_addc_co_u32_e64 v3, s[6:7], v4, s9, s[10:11]", 1, 39, "constant bus");
+  expect_asm_error("v_cndmask_b32_e64 v0, vcc_lo, v1, vcc", 1, 35, "constant bus");
+  expect_asm_error("v_writelane_b32 v0, s1, s2", 1, 25, "constant bus");
+  expect_asm_error("v_writelane_b32 v0, s8, m0", 1, 25, "constant bus");
+  expect_asm_error("v_add_f32_e64 v0, s1, src_scc", 1, 23, "constant bus");
+  expect_asm_error("v_madmk_f32 v0, s8, 0x41200000, v12", 1, 17, "constant bus");
+  // No literal in a VOP3 encoding on GFX9.
+  expect_asm_error("v_add_f32_e64 v0, 1.0, 0x3f800001", 1, 24, "literal operands are not supported");
+  expect_asm_error("v_mov_b32_e64 v0, 0x12345", 1, 19, "literal operands are not supported");
+  expect_asm_error("v_add_f32 v0, 0x12345678, v2 clamp", 1, 15, "literal operands are not supported");
+  expect_asm_error("v_readlane_b32 s0, v1, 0x12345", 1, 24, "invalid operand for instruction");
+  // Modifiers.
+  expect_asm_error("v_add_f32_e64 v0, v1, v2 mul:3", 1, 26, "invalid mul value.");
+  expect_asm_error("v_add_f32_e64 v0, v1, v2 div:4", 1, 26, "invalid div value.");
+  expect_asm_error("v_add_f32_e64 v0, v1, v2 mul:4 clamp", 1, 32, "invalid operand for instruction");
+  expect_asm_error("v_add_u32_e64 v0, -v1, v2", 1, 19, "not a valid operand.");
+  expect_asm_error("v_add_u32_e64 v0, v1, v2 mul:2", 1, 26, "not a valid operand.");
+  expect_asm_error("v_mad_u64_u32 v[0:1], s[0:1], |v2|, v3, v[4:5]", 1, 31, "not a valid operand.");
+  expect_asm_error("v_mad_f32 v0, v1, v2, v3 op_sel:[1,0,0]", 1, 26, "not a valid operand.");
+  // Encodings and operands.
+  expect_asm_error("v_swap_b32_e64 v0, v1", 1, 1, "e64 variant of this instruction is not supported");
+  expect_asm_error("v_mad_f32_e32 v0, v1, v2, v3", 1, 1, "e32 variant of this instruction is not supported");
+  expect_asm_error("v_add_f32_e32 v0, v1, s2", 1, 23, "invalid operand for instruction");
+  expect_asm_error("v_add_co_u32_e32 v0, s[0:1], v1, v2", 1, 22, "invalid operand for instruction");
+  expect_asm_error("v_cmp_eq_u32_e64 vcc_lo, v1, v2", 1, 18, "invalid operand for instruction");
+  expect_asm_error("v_mov_b32 v256, v0", 1, 11, "register index is out of range");
+  expect_asm_error("v_mov_b32 v[1:2], v0", 1, 11, "invalid operand for instruction");
+  expect_asm_error("v_add_co_u32_e64 v0, s[1:2], v1, v2", 1, 22, "invalid register alignment");
+  expect_asm_error("v_add_f32 v0, v1", 1, 1, "too few operands");
+}
+
+BOOST_AUTO_TEST_CASE(vector_decoder_errors) {
+  // SDWA (SRC0 = 0xf9) and DPP (0xfa) forms of v_add_f32 are rejected by name.
+  expect_decode_error({0x020400F9u, 0x06061501u}, 0x8, "offset 0x8: unsupported SDWA encoding of v_add_f32");
+  expect_decode_error({0x020400FAu, 0xFF010101u}, 0, "unsupported DPP encoding of v_add_f32");
+  // A literal source (255) in a VOP3 encoding: GFX9 VOP3 has no literal.
+  expect_decode_error({0xD1010000u, 0x000204FFu}, 0, "literal constant in a VOP3 encoding (SRC0)");
+  // The VOP3 opcode of v_swap_b32 (0x140 + 81): it has no VOP3 form.
+  expect_decode_error({0xD1910000u, 0x00000101u}, 0, "v_swap_b32 has no VOP3 encoding");
+  expect_decode_error({0xD1010000u}, 0x4, "truncated instruction (v_add_f32 needs 2 dwords)");
+  expect_decode_error({0x7E0002FFu}, 0, "truncated instruction (v_mov_b32 needs a literal dword");
+  // Words llvm-mc --disassemble calls invalid (so we never print them).
+  expect_decode_error({0xD10F008Au, 0x200205A1u}, 0, "modifier bits v_max_u32 does not take");
+  expect_decode_error({0xD1098020u, 0x00020501u}, 0, "modifier bits v_mul_hi_u32_u24 does not take");  // clamp
+  expect_decode_error({0xD10F008Au, 0x000E05A1u}, 0, "v_max_u32 does not use SRC2");
+  expect_decode_error({0xD1196B00u, 0x00020501u}, 0, "invalid scalar destination 107");
+  expect_decode_error({0xD0C4008Au, 0x000205A1u}, 0, "invalid scalar destination 138");
+  expect_decode_error({0x7E38048Bu}, 0, "v_readfirstlane_b32 needs a VGPR in SRC0");
+  expect_decode_error({0x7F6A002Fu}, 0, "v_nop has no operands");
+  // Reserved source code 125 in SRC1 of a VOP3 v_add_f32.
+  expect_decode_error({0xD1010000u, 0x0000FA01u}, 0, "invalid source code 125 (SRC1)");
 }
 
 BOOST_AUTO_TEST_CASE(program_directives) {

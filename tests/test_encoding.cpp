@@ -75,8 +75,134 @@ std::string two_sources(const InsnInfo& r, size_t a, size_t b, bool reg_only) {
   return s0 + ", " + s1;
 }
 
+
+std::string vreg(unsigned dw, size_t i) {
+  static const unsigned base[] = {0, 17, 254, 100, 33};
+  unsigned b = base[i % 5];
+  if (dw <= 1) return "v" + std::to_string(b);
+  if (b + dw > 256) b = 256 - dw;
+  return "v[" + std::to_string(b) + ":" + std::to_string(b + dw - 1) + "]";
+}
+std::string sreg_pair(size_t i) { return std::vector<std::string>{"s[4:5]", "vcc", "ttmp[2:3]", "s[100:101]", "exec"}[i % 5]; }
+// A carry-in or select mask: llvm-mc's disassembler flags EXEC there as invalid.
+std::string mask_pair(size_t i) { return std::vector<std::string>{"s[4:5]", "vcc", "ttmp[2:3]", "s[100:101]"}[i % 4]; }
+std::string sreg_of(unsigned dw, size_t i) {
+  if (dw == 2) return sreg_pair(i);
+  if (dw == 4) return "s[8:11]";
+  return std::vector<std::string>{"s7", "vcc_lo", "m0", "exec_hi", "ttmp11", "s101"}[i % 6];
+}
+// A non-VGPR source for a VOP1/VOP2/VOPC src0 or a VOP3 source.
+std::string scalar_src(const InsnInfo& r, unsigned dw, size_t i, bool literal_ok) {
+  const bool half = r.has(F_SRC16);
+  std::vector<std::string> pool = {sreg_of(dw, i), "-16", "0.5", "64", "-4.0", "src_scc"};
+  if (dw == 1) pool.push_back("0.15915494");
+  if (half) pool = {sreg_of(dw, i), "-16", "64", "src_scc", "7"};  // float constants are not inline for i16
+  if (literal_ok) pool.push_back(half ? "0x1234" : "0x12345678");
+  if (dw == 2) pool.back() = literal_ok ? "0x12345678" : "-1";
+  return pool[i % pool.size()];
+}
+
+// Assembly lines exercising one vector row: all-VGPR form, scalar/inline/
+// literal sources, and the VOP3 form with whatever modifiers the row takes.
+std::vector<std::string> vector_lines(const InsnInfo& r, size_t row) {
+  const std::string m = r.mnemonic;
+  const bool pair = r.format == Format::VOP1 || r.format == Format::VOP2 || r.format == Format::VOPC;
+  const bool e64 = has_vop3_form(r);
+  std::vector<std::string> out;
+  for (size_t v = 0; v < 4; ++v) {
+    const size_t a = row * 3 + v;
+    const bool vop3 = !pair || v >= 2;
+    const std::string mn = m + (pair && v >= 2 ? "_e64" : "");
+    if (pair && v >= 2 && !e64) continue;
+    // Source k: VGPR, or in variants 1 and 3 a scalar/inline/literal operand
+    // where the encoding allows one (src0 always; any source in VOP3).
+    const bool rvcc_e32 = r.has(F_RVCC) && !vop3;
+    auto srcv = [&](unsigned k, unsigned dw, bool vgpr_only) -> std::string {
+      const bool scalar_here = (v == 1 && k == 0) || (v == 3 && k == (a % 3) && vop3);
+      if (vgpr_only || !scalar_here) return vreg(dw, a + k + 1);
+      const bool lit_ok = !vop3 && !rvcc_e32 && r.shape != Shape::SH_VOP2_MADMK && r.shape != Shape::SH_VOP2_MADAK;
+      std::string s = scalar_src(r, dw, a + k, lit_ok);
+      // One constant-bus read: implicit VCC users take inline constants only.
+      if (r.has(F_RVCC) || r.shape == Shape::SH_VOP2_MADMK ||
+          r.shape == Shape::SH_VOP2_MADAK)
+        s = std::vector<std::string>{"-16", "0.5", "64"}[a % 3];
+      return s;
+    };
+    auto mod = [&](unsigned k, const std::string& s) -> std::string {
+      if (!vop3 || !r.has(F_VMODS) || v < 2 || s[0] == '0' || s[0] == '-' || std::isdigit(static_cast<unsigned char>(s[0])))
+        return s;
+      if (k > 0 && r.has(F_MODS0)) return s;
+      if ((a + k) % 3 == 0) return "-" + s;
+      if ((a + k) % 3 == 1 && !vop3_is_b(r)) return "|" + s + "|";
+      return s;
+    };
+    auto tail = [&]() -> std::string {
+      if (!vop3 || v < 2) return "";
+      std::string t;
+      if (r.has(F_VCLAMP) && a % 2 == 0) t += " clamp";
+      if (r.has(F_VOMOD)) t += std::vector<std::string>{" mul:2", " mul:4", " div:2", ""}[a % 4];
+      return t;
+    };
+    const std::string d = vreg(r.dst_dw, a);
+    const std::string s0 = mod(0, srcv(0, r.src0_dw, false));
+    auto s1f = [&](bool vgpr_only) { return mod(1, srcv(1, r.src1_dw, vgpr_only)); };
+    const std::string sd = vop3 ? sreg_pair(a) : "vcc";
+    switch (r.shape) {
+      case Shape::SH_VOP2: out.push_back(mn + " " + d + ", " + s0 + ", " + s1f(!vop3) + tail()); break;
+      case Shape::SH_VOP2_CARRYOUT: out.push_back(mn + " " + d + ", " + sd + ", " + s0 + ", " + s1f(!vop3) + tail()); break;
+      case Shape::SH_VOP2_CARRYIN:
+        out.push_back(mn + " " + d + ", " + sd + ", " + s0 + ", " + s1f(!vop3) + ", " + (vop3 ? mask_pair(a + 1) : "vcc") + tail());
+        break;
+      case Shape::SH_VOP2_CNDMASK:
+        out.push_back(mn + " " + d + ", " + s0 + ", " + s1f(!vop3) + ", " + (vop3 ? mask_pair(a + 1) : "vcc") + tail());
+        break;
+      case Shape::SH_VOP2_MADMK:
+        out.push_back(mn + " " + d + ", " + s0 + ", " + (r.has(F_SRC16) ? "0x4900" : "0x41200000") + ", " + vreg(1, a + 2));
+        break;
+      case Shape::SH_VOP2_MADAK:
+        out.push_back(mn + " " + d + ", " + s0 + ", " + vreg(1, a + 2) + ", " + (r.has(F_SRC16) ? "0x4900" : "0x41200000"));
+        break;
+      case Shape::SH_VOP1: out.push_back(mn + " " + d + ", " + s0 + tail()); break;
+      case Shape::SH_VOP1_NONE: if (v == 0 || v == 2) out.push_back(mn); break;
+      case Shape::SH_VOP1_SWAP: out.push_back(mn + " " + d + ", " + vreg(1, a + 1)); break;
+      case Shape::SH_VOP1_READFIRSTLANE: out.push_back(mn + " " + sreg_of(1, a) + ", " + vreg(1, a + 1)); break;
+      case Shape::SH_VOPC: out.push_back(mn + " " + sd + ", " + s0 + ", " + s1f(!vop3) + tail()); break;
+      case Shape::SH_VOP3_2: out.push_back(mn + " " + d + ", " + s0 + ", " + s1f(false) + tail()); break;
+      case Shape::SH_VOP3_3:
+        out.push_back(mn + " " + d + ", " + s0 + ", " + s1f(false) + ", " + mod(2, srcv(2, r.src2_dw, false)) + tail());
+        break;
+      case Shape::SH_VOP3_READLANE:
+        out.push_back(mn + " " + sreg_of(1, a) + ", " + vreg(1, a + 1) + ", " + std::vector<std::string>{"s3", "m0", "63", "vcc_hi"}[v]);
+        break;
+      case Shape::SH_VOP3_WRITELANE:
+        out.push_back(mn + " " + d + ", " + std::vector<std::string>{"s3", "m0", "5", "0.5"}[v] + ", " +
+                      std::vector<std::string>{"7", "3", "s9", "m0"}[v]);
+        break;
+      case Shape::SH_VOP3B:
+        out.push_back(mn + " " + d + ", " + sreg_pair(a) + ", " + s0 + ", " + s1f(false) + ", " + mod(2, srcv(2, r.src2_dw, false)) + tail());
+        break;
+      case Shape::SH_VOP3P_2: {
+        const std::string pm = std::vector<std::string>{"", " op_sel:[1,0]", " clamp", " neg_lo:[0,1] neg_hi:[1,1]"}[v];
+        // neg_lo/neg_hi only mean something for the f16 rows (llvm-mc drops them
+        // oddly for the integer ones).
+        const bool fp = std::string(r.name).ends_with("F16");
+        out.push_back(mn + " " + d + ", " + s0 + ", " + vreg(1, a + 2) + (r.has(F_VMODS) || (v == 3 && !fp) ? "" : pm));
+        break;
+      }
+      case Shape::SH_VOP3P_3: {
+        const std::string pm = std::vector<std::string>{"", " op_sel:[0,0,1]", " op_sel_hi:[1,0,1] clamp", " clamp"}[v];
+        out.push_back(mn + " " + d + ", " + s0 + ", " + vreg(1, a + 2) + ", " + vreg(1, a + 3) + pm);
+        break;
+      }
+      default: break;
+    }
+  }
+  return out;
+}
+
 // Assembly lines exercising one table row.
 std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
+  if (is_vector(r.format)) return vector_lines(r, row);
   const std::string m = r.mnemonic;
   std::vector<std::string> out;
   // llvm-mc accepts only registers here (see asm.cpp).
@@ -191,6 +317,8 @@ std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
         break;
       case Shape::SH_SMEM_NONE:
         if (v == 0) out.push_back(m);
+        break;
+      default:
         break;
     }
   }
@@ -364,7 +492,7 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
   }
   std::printf("test_encoding: compared %zu instructions covering %zu of %u table rows\n", compared, covered.size(),
               kNumOps);
-  BOOST_CHECK_GE(compared, 263u);
+  BOOST_CHECK_GE(compared, 2000u);
   BOOST_CHECK_EQUAL(covered.size(), size_t(kNumOps));
   std::filesystem::remove_all(dir);
 }

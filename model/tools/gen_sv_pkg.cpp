@@ -30,16 +30,21 @@ struct Row {
   unsigned opcode;
   std::string shape;
   unsigned shape_value;
-  unsigned dst_dw, src0_dw, src1_dw;
+  unsigned dst_dw, src0_dw, src1_dw, src2_dw;
   uint32_t flags;
+  int vop3_opcode;  // opcode in the shared VOP3A/VOP3B space, -1 if none
 };
 
 const std::vector<Row> kRows = {
-#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS)                                 \
+#define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS)                            \
   Row{#NAME, #FMT, static_cast<unsigned>(Format::FMT), OPC, #SHAPE,                       \
-      static_cast<unsigned>(Shape::SHAPE), DST, S0, S1, static_cast<uint32_t>(FLAGS)},
+      static_cast<unsigned>(Shape::SHAPE), DST, S0, S1, S2, static_cast<uint32_t>(FLAGS),   \
+      has_vop3_form(info(Op::NAME)) && Format::FMT != Format::VOP3P                        \
+          ? static_cast<int>(vop3_opcode(info(Op::NAME))) : -1},
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
 #include "isa.def"
 #undef GCN_INSN
+#undef GCN_VINSN
 };
 
 // Flag names for the F_* localparams. Checked below against every bit the
@@ -53,6 +58,9 @@ const FlagName kFlags[] = {
     {"F_BRANCH", F_BRANCH},   {"F_REXEC", F_REXEC},       {"F_WEXEC", F_WEXEC},
     {"F_RM0", F_RM0},         {"F_LIT64_SEXT", F_LIT64_SEXT}, {"F_ENDPGM", F_ENDPGM},
     {"F_SMEM_BUF", F_SMEM_BUF}, {"F_SMEM_SCRATCH", F_SMEM_SCRATCH}, {"F_UNSUP", F_UNSUP},
+    {"F_NOE64", F_NOE64},     {"F_VMODS", F_VMODS},       {"F_VCLAMP", F_VCLAMP},
+    {"F_VOMOD", F_VOMOD},     {"F_SRC16", F_SRC16},       {"F_RVCC", F_RVCC},
+    {"F_FP64", F_FP64},       {"F_MODS0", F_MODS0},
 };
 
 // Where each format keeps its opcode (Vega ISA, "Microcode Formats").
@@ -67,6 +75,12 @@ OpcodeField opcode_field(Format f) {
     case Format::SOPC: return {16, 7};
     case Format::SOPP: return {16, 7};
     case Format::SMEM: return {18, 8};
+    case Format::VOP2: return {25, 6};
+    case Format::VOP1: return {9, 8};
+    case Format::VOPC: return {17, 8};
+    case Format::VOP3A:
+    case Format::VOP3B: return {16, 10};
+    case Format::VOP3P: return {16, 7};
   }
   throw std::logic_error("unknown format");
 }
@@ -96,11 +110,12 @@ class Writer {
     format_decode();
     op_decode();
     attribute("op_format", "format_e", [](const Row& r) { return "FMT_" + r.format; }, "FMT_INVALID");
-    attribute("op_opcode", "logic [7:0]", [](const Row& r) { return dec(r.opcode, 8); }, "8'd0");
+    attribute("op_opcode", "logic [9:0]", [](const Row& r) { return dec(r.opcode, 10); }, "10'd0");
     attribute("op_shape", "shape_e", [](const Row& r) { return r.shape; }, shape_names_.begin()->second);
     attribute("op_dst_dw", "logic [4:0]", [](const Row& r) { return dec(r.dst_dw, 5); }, "5'd0");
     attribute("op_src0_dw", "logic [1:0]", [](const Row& r) { return dec(r.src0_dw, 2); }, "2'd0");
     attribute("op_src1_dw", "logic [1:0]", [](const Row& r) { return dec(r.src1_dw, 2); }, "2'd0");
+    attribute("op_src2_dw", "logic [2:0]", [](const Row& r) { return dec(r.src2_dw, 3); }, "3'd0");
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
@@ -183,7 +198,10 @@ class Writer {
   // pattern wins (SOPP/SOPC/SOP1 live inside the SOPK and SOP2 spaces).
   void format_decode() {
     std::vector<Format> order;
-    for (auto& [v, n] : format_names_) order.push_back(static_cast<Format>(v));
+    // VOP3B shares the VOP3A encoding: insn_format reports both as FMT_VOP3A,
+    // whose opcode space decode_op searches for VOP3A and VOP3B rows alike.
+    for (auto& [v, n] : format_names_)
+      if (static_cast<Format>(v) != Format::VOP3B) order.push_back(static_cast<Format>(v));
     std::stable_sort(order.begin(), order.end(), [](Format a, Format b) {
       return __builtin_popcount(format_encoding(a).mask) > __builtin_popcount(format_encoding(b).mask);
     });
@@ -200,30 +218,38 @@ class Writer {
           "    insn_format = f;\n"
           "  endfunction\n\n";
 
-    o_ << "  // The opcode field of each format, zero-extended to 8 bits.\n"
-          "  function automatic logic [7:0] insn_opcode(input format_e f, input logic [31:0] w);\n"
-          "    logic [7:0] o;\n"
-          "    o = 8'd0;\n"
+    o_ << "  // The opcode field of each format, zero-extended to 10 bits.\n"
+          "  function automatic logic [9:0] insn_opcode(input format_e f, input logic [31:0] w);\n"
+          "    logic [9:0] o;\n"
+          "    o = 10'd0;\n"
           "    case (f)\n";
     for (Format f : order) {
       const OpcodeField of = opcode_field(f);
-      o_ << "      FMT_" << format_name(f) << ": o = 8'(w[" << of.lsb + of.width - 1 << ":" << of.lsb << "]);\n";
+      o_ << "      FMT_" << format_name(f) << ": o = 10'(w[" << of.lsb + of.width - 1 << ":" << of.lsb << "]);\n";
     }
-    o_ << "      default: o = 8'd0;\n"
+    o_ << "      default: o = 10'd0;\n"
           "    endcase\n"
           "    insn_opcode = o;\n"
           "  endfunction\n\n";
   }
 
   void op_decode() {
-    o_ << "  function automatic op_e decode_op(input format_e f, input logic [7:0] opc);\n"
+    o_ << "  // FMT_VOP3A covers the whole VOP3 opcode space: VOP3A and VOP3B rows and\n"
+          "  // the VOP3 forms of VOP1/VOP2/VOPC rows (opcode + 0x140 / + 0x100 / + 0).\n"
+          "  function automatic op_e decode_op(input format_e f, input logic [9:0] opc);\n"
           "    op_e op;\n"
           "    op = OP_INVALID;\n"
           "    case (f)\n";
     for (auto& [v, n] : format_names_) {
+      if (static_cast<Format>(v) == Format::VOP3B) continue;
+      const bool vop3 = static_cast<Format>(v) == Format::VOP3A;
       o_ << "      FMT_" << n << ":\n        case (opc)\n";
-      for (const Row& r : kRows)
-        if (r.format_value == v) o_ << "          " << dec(r.opcode, 8) << ": op = OP_" << r.name << ";\n";
+      for (const Row& r : kRows) {
+        if (vop3 && r.vop3_opcode >= 0)
+          o_ << "          " << dec(static_cast<unsigned>(r.vop3_opcode), 10) << ": op = OP_" << r.name << ";\n";
+        else if (!vop3 && r.format_value == v)
+          o_ << "          " << dec(r.opcode, 10) << ": op = OP_" << r.name << ";\n";
+      }
       o_ << "          default: op = OP_INVALID;\n        endcase\n";
     }
     o_ << "      default: op = OP_INVALID;\n"
