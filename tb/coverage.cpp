@@ -100,7 +100,7 @@ const std::vector<RowIndex>& row_index() {
     int next = 0;
     for (unsigned i = 0; i < kNumOps; ++i) {
       const InsnInfo& in = info(static_cast<Op>(i));
-      if (in.has(F_UNSUP)) continue;
+      if (!executable(in)) continue;
       v[i].retired = next++;
       for (Cls c : classes_of(in)) v[i].cls[c] = next++;
     }
@@ -115,7 +115,7 @@ Coverage::Coverage() {
   for (unsigned i = 0; i < kNumOps; ++i) {
     const Op op = static_cast<Op>(i);
     const InsnInfo& in = info(op);
-    if (in.has(F_UNSUP)) continue;
+    if (!executable(in)) continue;
     bins_.push_back(Bin{in.mnemonic, op, true, 0});
     for (Cls c : classes_of(in))
       bins_.push_back(Bin{fmt::format("{}.{}", in.mnemonic, kClsName[c]), op, false, 0});
@@ -176,7 +176,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
     } catch (const std::exception&) {
       // Not an instruction of this table: nothing to count.
     }
-    if (decoded && !decoded->info().has(F_UNSUP)) {
+    if (decoded && executable(decoded->info())) {
       const Insn& in = *decoded;
       const InsnInfo& inf = in.info();
       const RowIndex& ri = row_index()[static_cast<unsigned>(in.op)];

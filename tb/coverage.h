@@ -6,7 +6,7 @@
 // captured elsewhere can be measured the same way.
 //
 // Bins (names are "<mnemonic>" or "<mnemonic>.<class>", "cross.<what>"):
-//   <mnemonic>                 retired (every row that is not F_UNSUP)
+//   <mnemonic>                 retired (every row the design executes: isa.h executable())
 //   .scc0 / .scc1              F_WSCC rows: SCC written with 0 / 1
 //   .taken / .not_taken        conditional SOPP branches
 //   .literal / .inline         rows with scalar sources: a literal / an inline
