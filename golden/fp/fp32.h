@@ -49,6 +49,7 @@ constexpr uint32_t flush_denorm(uint32_t x) { return is_denorm(x) ? (x & 0x80000
 // ---- arithmetic (fp32_arith.cpp) ----
 uint32_t add(uint32_t s0, uint32_t s1, Mode m);
 uint32_t sub(uint32_t s0, uint32_t s1, Mode m);
+uint32_t subrev(uint32_t s0, uint32_t s1, Mode m);  // S1 - S0, NaNs in S0, S1 order
 uint32_t mul(uint32_t s0, uint32_t s1, Mode m);
 uint32_t mul_legacy(uint32_t s0, uint32_t s1, Mode m);  // DX9: 0 * x = +0
 uint32_t fma(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);  // fused, one rounding

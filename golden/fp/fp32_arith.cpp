@@ -89,6 +89,14 @@ uint32_t sub(uint32_t s0, uint32_t s1, Mode m) {
   return add_impl(s0, s1, m.allow_in(), m.allow_out());
 }
 
+// V_SUBREV_F32: S1 - S0. NaN operands are still taken in S0, S1 order
+// (docs/fp32.md), so this is not sub(s1, s0) when both are NaNs.
+uint32_t subrev(uint32_t s0, uint32_t s1, Mode m) {
+  const uint32_t a = m.allow_in() ? s0 : flush_denorm(s0);
+  if (is_nan(a)) return first_nan(a);
+  return sub(s1, s0, m);
+}
+
 uint32_t mul(uint32_t s0, uint32_t s1, Mode m) { return mul_impl(s0, s1, m.allow_in(), m.allow_out()); }
 
 // V_MUL_LEGACY_F32 "DX9 rules, 0.0*x = 0.0" (spec line 4594): a zero operand
