@@ -26,3 +26,15 @@ target_link_libraries(test_rtl_fp32 PRIVATE
 gcn_strict(test_rtl_fp32)
 add_test(NAME test_rtl_fp32 COMMAND test_rtl_fp32 WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
 set_tests_properties(test_rtl_fp32 PROPERTIES LABELS "rtl" TIMEOUT 300)
+
+# Cross-check of the same Verilated lane against golden/fp, bit for bit
+# (tests/test_rtl_fp32_xcheck.cpp).
+add_executable(test_rtl_fp32_xcheck ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_fp32_xcheck.cpp)
+add_dependencies(test_rtl_fp32_xcheck gcn_fp32_lane_verilated)
+target_include_directories(test_rtl_fp32_xcheck SYSTEM PRIVATE ${GCN_FP_MDIR})
+target_include_directories(test_rtl_fp32_xcheck PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_link_libraries(test_rtl_fp32_xcheck PRIVATE
+  ${GCN_FP_MDIR}/Vgcn_fp32_lane__ALL.a gcn_verilator_rt gcn_fp Boost::unit_test_framework)
+gcn_strict(test_rtl_fp32_xcheck)
+add_test(NAME test_rtl_fp32_xcheck COMMAND test_rtl_fp32_xcheck WORKING_DIRECTORY ${CMAKE_BINARY_DIR})
+set_tests_properties(test_rtl_fp32_xcheck PROPERTIES LABELS "rtl;fp" TIMEOUT 600)

@@ -105,5 +105,11 @@ uint32_t exp2(uint32_t s0);
 uint32_t log2(uint32_t s0);
 uint32_t sin(uint32_t s0, Mode m);  // sin(2*pi*x)
 uint32_t cos(uint32_t s0, Mode m);  // cos(2*pi*x)
+// V_RCP_IFLAG_F32 (integer-division macro), V_EXP_LEGACY_F32 and
+// V_LOG_LEGACY_F32: the spec gives the same formula as V_RCP/EXP/LOG_F32 and
+// defines no other numerics, so the results are those (docs/fp32.md).
+uint32_t rcp_iflag(uint32_t s0);
+uint32_t exp_legacy(uint32_t s0);
+uint32_t log_legacy(uint32_t s0);
 
 }  // namespace gcn::fp

@@ -35,7 +35,12 @@ module gcn_fp32_lane
   input  logic [TAG_W-1:0] tag_i,
   output logic             valid_o,
   output logic [31:0]      d_o,
-  output logic [TAG_W-1:0] tag_o
+  output logic [TAG_W-1:0] tag_o,
+  // Added for the division macro (ports appended, the ones above unchanged):
+  // vcc_i is this lane's VCC bit, read by FP_DIV_FMAS; vcc_o is the VCC bit
+  // FP_DIV_SCALE writes (0 for every other op), valid with valid_o.
+  input  logic             vcc_i,
+  output logic             vcc_o
 );
 
   // Control that travels down the pipeline with each operation.
@@ -46,9 +51,13 @@ module gcn_fp32_lane
     omod_e            omod;
     logic             clamp;
     logic [TAG_W-1:0] tag;
+    logic             vcc;         // VCC out (FP_DIV_SCALE), 0 otherwise
   } ctl_t;
 
   // ---------------------------------------------------------------- stage 1
+
+  logic unused_vcc_i;   // read by FP_DIV_FMAS (not yet implemented)
+  assign unused_vcc_i = vcc_i;
 
   logic        is_mad, is_legacy, flush_in, int_src0, int_src1;
   logic [2:0]  nan_cand;        // which sources propagate a NaN
@@ -71,13 +80,14 @@ module gcn_fp32_lane
       FP_LDEXP, FP_FRACT:                               nan_cand = 3'b001;
       default:                                          nan_cand = 3'b000;
     endcase
-    ctl1.float_res  = !((op_i[5:4] == 2'b01) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
+    ctl1.float_res  = !((op_i[6:4] == 3'b001) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
                         FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32, FP_FREXP_EXP});
     ctl1.flush_out  = is_mad || !mode_i.denorm[1];
     ctl1.dx10_clamp = mode_i.dx10_clamp;
     ctl1.omod       = omod_i;
     ctl1.clamp      = clamp_i;
     ctl1.tag        = tag_i;
+    ctl1.vcc        = 1'b0;
   end
 
   logic [31:0] f0, f1, f2;      // operands after modifiers and flush
@@ -173,6 +183,9 @@ module gcn_fp32_lane
         else                     mm_res = max01;
       end
     endcase
+    // Output denormals flush like any result (spec: the modes apply to all
+    // FP operations): a denormal operand returned becomes a signed zero.
+    if (ctl1.flush_out && mm_res[30:23] == 8'd0) mm_res = {mm_res[31], 31'd0};
   end
 
   // The first NaN operand in S0, S1, S2 order, quieted (docs/fp32.md). A
@@ -372,6 +385,7 @@ module gcn_fp32_lane
   always_ff @(posedge clk_i) begin
     d_o   <= out4;
     tag_o <= ctl4_q.tag;
+    vcc_o <= ctl4_q.vcc;
   end
 
 endmodule
