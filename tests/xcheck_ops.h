@@ -92,10 +92,13 @@ inline const std::vector<OpInfo>& ops() {
         {RNDNE, "rndne", 1, 40000}, {FREXP_MANT, "frexp_mant", 1, 40000}, {FREXP_EXP, "frexp_exp", 1, 40000},
     };
     o.insert(o.end(), rest.begin(), rest.end());
-#ifdef XCHECK_EXTRA_OPS
-    const std::vector<OpInfo> extra = {XCHECK_EXTRA_OPS};
-    o.insert(o.end(), extra.begin(), extra.end());
-#endif
+    const std::vector<OpInfo> trans = {
+        {RCP, "rcp", 1, 150000}, {RCP_IFLAG, "rcp_iflag", 1, 20000}, {RSQ, "rsq", 1, 150000},
+        {SQRT, "sqrt", 1, 150000}, {EXP, "exp", 1, 150000}, {LOG, "log", 1, 150000},
+        {EXP_LEGACY, "exp_legacy", 1, 20000}, {LOG_LEGACY, "log_legacy", 1, 20000},
+        {SIN, "sin", 1, 200000}, {COS, "cos", 1, 200000},
+    };
+    o.insert(o.end(), trans.begin(), trans.end());
     return o;
   }();
   return v;

@@ -59,7 +59,7 @@ module gcn_fp32_lane
   logic unused_vcc_i;   // read by FP_DIV_FMAS (not yet implemented)
   assign unused_vcc_i = vcc_i;
 
-  logic        is_mad, is_legacy, flush_in, int_src0, int_src1;
+  logic        is_mad, is_legacy, flush_in, int_src0, int_src1, is_trans, trans_flush;
   logic [2:0]  nan_cand;        // which sources propagate a NaN
   ctl_t        ctl1;
 
@@ -69,10 +69,15 @@ module gcn_fp32_lane
     int_src0  = (op_i inside {FP_CVT_F32_I32, FP_CVT_F32_U32, FP_CVT_F32_UBYTE0,
                               FP_CVT_F32_UBYTE1, FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3});
     int_src1  = (op_i == FP_LDEXP) || (op_i == FP_CLASS);
+    // Transcendentals (gcn_fp_trans); all but sin/cos flush denormals in and
+    // out regardless of MODE ("denormals are flushed", docs/fp32.md).
+    is_trans  = op_i inside {FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG,
+                             FP_EXP_LEGACY, FP_LOG_LEGACY, FP_SIN, FP_COS};
+    trans_flush = is_trans && !(op_i inside {FP_SIN, FP_COS});
     // V_MAD_F32 "denormals are flushed" regardless of MODE; the class test
     // looks at the operand as it is.
-    if (op_i == FP_CLASS) flush_in = 1'b0;
-    else if (is_mad)      flush_in = 1'b1;
+    if (op_i == FP_CLASS)            flush_in = 1'b0;
+    else if (is_mad || trans_flush)  flush_in = 1'b1;
     else                  flush_in = !mode_i.denorm[0];
     unique case (op_i)
       FP_ADD, FP_SUB, FP_SUBREV, FP_MUL, FP_MUL_LEGACY: nan_cand = 3'b011;
@@ -82,7 +87,7 @@ module gcn_fp32_lane
     endcase
     ctl1.float_res  = !((op_i[6:4] == 3'b001) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
                         FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32, FP_FREXP_EXP});
-    ctl1.flush_out  = is_mad || !mode_i.denorm[1];
+    ctl1.flush_out  = is_mad || trans_flush || !mode_i.denorm[1];
     ctl1.dx10_clamp = mode_i.dx10_clamp;
     ctl1.omod       = omod_i;
     ctl1.clamp      = clamp_i;
@@ -295,6 +300,12 @@ module gcn_fp32_lane
         direct_val1 = (u0.nan || u0.inf || u0.zero) ? 32'd0
                     : {{(32 - EXP_W){frexp_e[EXP_W-1]}}, frexp_e};
       end
+      FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG, FP_EXP_LEGACY,
+      FP_LOG_LEGACY, FP_SIN, FP_COS: begin
+        // Specials now; the rest from gcn_fp_trans in stage 2.
+        direct1 = trans_dir;
+        direct_val1 = trans_dir_val;
+      end
       default: begin
         // FP_CMP_*
         direct1 = 1'b1;
@@ -310,9 +321,19 @@ module gcn_fp32_lane
     end
   end
 
+  // Transcendentals: specials in stage 1, the unrounded value in stage 2.
+  logic        trans_dir;
+  logic [31:0] trans_dir_val;
+  fp_raw_t     trans_raw2;
+
+  gcn_fp_trans u_trans (.clk_i(clk_i), .op_i(op_i), .u_i(u0), .f_i(f0), .dir_o(trans_dir),
+                        .dir_val_o(trans_dir_val), .raw_o(trans_raw2));
+
   // ---------------------------------------------------------------- stage 2
 
   ctl_t        ctl2_q;
+  logic        trans2_q;
+  fp_raw_t     add_raw2;
   logic        direct2_q;
   logic [31:0] direct_val2_q;
   fp_ext_t     x2_q, y2_q;
@@ -331,12 +352,14 @@ module gcn_fp32_lane
   always_ff @(posedge clk_i) begin
     ctl2_q        <= ctl1;
     direct2_q     <= direct1;
+    trans2_q      <= is_trans;
     direct_val2_q <= direct_val1;
     x2_q          <= x1;
     y2_q          <= y1;
   end
 
-  gcn_fp_add u_add (.x_i(x2_q), .y_i(y2_q), .r_o(sum2));
+  gcn_fp_add u_add (.x_i(x2_q), .y_i(y2_q), .r_o(add_raw2));
+  assign sum2 = trans2_q ? trans_raw2 : add_raw2;
 
   // ---------------------------------------------------------------- stage 3
 

@@ -3,7 +3,8 @@
 // only say how they are encoded.
 package gcn_fp_pkg;
 
-  // FP micro-operations of one VALU lane. The sixteen compares sit on a
+  // FP micro-operations of one VALU lane, named after the instruction
+  // (V_<X>_F32 -> FP_<X>). The sixteen compares sit on a
   // 16-aligned block so that op[3:0] is the predicate (the low four bits of
   // the V_CMP_*_F32 opcode): bit 0 less, bit 1 equal, bit 2 greater,
   // bit 3 unordered.
@@ -55,7 +56,18 @@ package gcn_fp_pkg;
     FP_FLOOR         = 7'h2C,
     FP_RNDNE         = 7'h2D,
     FP_FREXP_MANT    = 7'h2E,
-    FP_FREXP_EXP     = 7'h2F
+    FP_FREXP_EXP     = 7'h2F,
+    // Transcendentals (gcn_fp_trans): same latency as every other op.
+    FP_RCP           = 7'h30,
+    FP_RCP_IFLAG     = 7'h31,  // numerically FP_RCP (integer-division macro)
+    FP_RSQ           = 7'h32,
+    FP_SQRT          = 7'h33,
+    FP_EXP           = 7'h34,  // 2^S0
+    FP_LOG           = 7'h35,  // log2(S0)
+    FP_EXP_LEGACY    = 7'h36,  // numerically FP_EXP
+    FP_LOG_LEGACY    = 7'h37,  // numerically FP_LOG
+    FP_SIN           = 7'h38,  // sin(2 pi S0)
+    FP_COS           = 7'h39   // cos(2 pi S0)
   } fp_op_e;
 
   // The MODE register fields the lane needs (Vega ISA, "Mode register").
