@@ -33,7 +33,7 @@ set_tests_properties(test_rtl_fp32 PROPERTIES LABELS "rtl" TIMEOUT 300)
 add_executable(test_rtl_fp32_xcheck ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_fp32_xcheck.cpp)
 add_dependencies(test_rtl_fp32_xcheck gcn_fp32_lane_verilated)
 target_include_directories(test_rtl_fp32_xcheck SYSTEM PRIVATE ${GCN_FP_MDIR})
-target_include_directories(test_rtl_fp32_xcheck PRIVATE ${CMAKE_CURRENT_SOURCE_DIR})
+target_include_directories(test_rtl_fp32_xcheck PRIVATE ${CMAKE_CURRENT_SOURCE_DIR} ${CMAKE_CURRENT_SOURCE_DIR}/fp)
 target_link_libraries(test_rtl_fp32_xcheck PRIVATE
   ${GCN_FP_MDIR}/Vgcn_fp32_lane__ALL.a gcn_verilator_rt gcn_fp Boost::unit_test_framework)
 gcn_strict(test_rtl_fp32_xcheck)

@@ -15,6 +15,8 @@
 #include <boost/test/unit_test.hpp>
 
 #include <array>
+#include <bit>
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <deque>
@@ -26,6 +28,7 @@
 #include "Vgcn_fp32_lane.h"
 #include "fp32.h"
 #include "verilated.h"
+#include "ulp_meter.h"
 #include "xcheck_ops.h"
 
 namespace fp = gcn::fp;
@@ -240,6 +243,112 @@ BOOST_AUTO_TEST_CASE(random_patterns) {
   lane().drain();
   std::printf("xcheck random: %llu results compared\n", static_cast<unsigned long long>(lane().checked() - start));
   BOOST_CHECK_EQUAL(lane().failures(), 0u);
+}
+
+// The transcendentals' accuracy inputs (those of tests/fp/test_fp32_trans_*):
+// the RTL result must equal golden (checked by the lane as above) and is
+// measured against long double libm; bound 1 ULP (spec 4848..4869; our
+// target for sin/cos). Every third significand of each binade, so that all
+// table segments and in-segment positions are reached.
+namespace {
+
+class Measured {
+ public:
+  // flushes: the op flushes denormal results (all but sin/cos in mode 3).
+  Measured(const char* name, uint8_t op, long double (*ref)(long double), bool flushes = true)
+      : meter_(name, 1.0L, flushes), op_(op), ref_(ref) {}
+  // Issues x; results are measured when they leave the lane.
+  void add(uint32_t x) {
+    Job j;
+    j.op = op_;
+    j.src = {x, 0, 0};
+    lane().step(&j);
+    meter_.add(x, golden_lane(j).d, ref_(static_cast<long double>(std::bit_cast<float>(x))));
+  }
+
+ private:
+  fptest::UlpMeter meter_;
+  uint8_t op_;
+  long double (*ref_)(long double);
+};
+
+constexpr long double kPi = 3.141592653589793238462643383279502884L;
+long double ref_rcp(long double x) { return 1.0L / x; }
+long double ref_rsq(long double x) { return 1.0L / std::sqrt(x); }
+long double ref_sqrt(long double x) { return std::sqrt(x); }
+long double ref_exp(long double x) { return std::exp2(x); }
+long double ref_log(long double x) { return std::log2(x); }
+// sin(2 pi x) reduced exactly onto [-1/4, 1/4] first, so that exact zeros
+// stay exact (as tests/fp/test_fp32_trans_sin.cpp).
+long double ref_sin(long double x) {
+  const long double s = x < 0 ? -1.0L : 1.0L;
+  long double r = std::fmod(std::fabs(x), 1.0L);
+  if (r > 0.5L) r -= 1.0L;
+  if (r > 0.25L) r = 0.5L - r;
+  if (r < -0.25L) r = -0.5L - r;
+  return s * std::sin(2 * kPi * r);
+}
+long double ref_cos(long double x) {
+  long double r = std::fmod(std::fabs(x), 1.0L);
+  if (r > 0.5L) r = 1.0L - r;
+  return ref_sin(0.25L - r);
+}
+
+void sweep(Measured& m, uint32_t base, uint32_t count, uint32_t stride = 3) {
+  for (uint32_t f = 0; f < count; f += stride) m.add(base + f);
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(trans_accuracy_inputs) {
+  const uint64_t start = lane().checked();
+  const uint64_t fails = lane().failures();
+  std::mt19937_64 rng(0xACC0);
+  {
+    Measured m("rcp", RCP, ref_rcp);
+    sweep(m, 0x3F800000u, 1u << 23);
+    for (int i = 0; i < 500000; ++i)
+      m.add((uint32_t(rng()) & 0x807FFFFFu) | ((1 + uint32_t(rng() % 254)) << 23));
+  }
+  {
+    Measured r("rsq", RSQ, ref_rsq), s("sqrt", SQRT, ref_sqrt);
+    for (uint32_t base : {0x3F800000u, 0x40000000u}) {
+      sweep(r, base, 1u << 23);
+      sweep(s, base, 1u << 23);
+    }
+    for (int i = 0; i < 500000; ++i) {
+      const uint32_t x = (uint32_t(rng()) & 0x007FFFFFu) | ((1 + uint32_t(rng() % 254)) << 23);
+      r.add(x);
+      s.add(x);
+    }
+  }
+  {
+    Measured e("exp", EXP, ref_exp), l("log", LOG, ref_log);
+    sweep(e, 0x3F800000u, 1u << 23);
+    sweep(e, 0xBF800000u, 1u << 23);
+    sweep(l, 0x3F000000u, 1u << 24);
+    for (int i = 0; i < 500000; ++i) {
+      // exp over [-160, 130] and tiny; log over the positive normals.
+      const float v = std::ldexp(float(int64_t(rng() % 290000) - 160000), -10 - int(rng() % 2) * 20);
+      e.add(std::bit_cast<uint32_t>(v));
+      l.add((uint32_t(rng()) & 0x007FFFFFu) | ((1 + uint32_t(rng() % 254)) << 23));
+    }
+  }
+  {
+    Measured s("sin", SIN, ref_sin, false), c("cos", COS, ref_cos, false);
+    sweep(s, 0x3E800000u, 1u << 23);
+    sweep(c, 0x3E800000u, 1u << 23);
+    for (int i = 0; i < 500000; ++i) {
+      // Denormals up to 2^49, both signs.
+      const uint32_t x = (uint32_t(rng()) & 0x807FFFFFu) | (uint32_t(rng() % 177) << 23);
+      s.add(x);
+      c.add(x);
+    }
+  }
+  lane().drain();
+  std::printf("xcheck trans accuracy inputs: %llu results compared\n",
+              static_cast<unsigned long long>(lane().checked() - start));
+  BOOST_CHECK_EQUAL(lane().failures(), fails);
 }
 
 // Per-op totals, so the report can quote input counts.
