@@ -25,8 +25,7 @@ enum Op : uint8_t {
   CVT_F32_UBYTE3, CVT_I32_F32, CVT_U32_F32, CVT_RPI_I32_F32, CVT_FLR_I32_F32,
   TRUNC, CEIL, FLOOR, RNDNE, FREXP_MANT, FREXP_EXP,
   RCP = 0x30, RCP_IFLAG, RSQ, SQRT, EXP, LOG, EXP_LEGACY, LOG_LEGACY, SIN, COS,
-  DIV_SCALE = 0x3A, DIV_FMAS, DIV_FIXUP, CVT_OFF_F32_I4, CVT_PKACCUM_U8, CVT_PK_U8,
-  CUBEID = 0x40, CUBESC, CUBETC, CUBEMA,
+  DIV_FMAS = 0x3A, CVT_OFF_F32_I4, CUBEID, CUBESC, CUBETC, CUBEMA,
 };
 
 struct Job {
@@ -42,7 +41,7 @@ struct Job {
 
 struct Result {
   uint32_t d;
-  bool has_vcc = false;   // V_DIV_SCALE_F32 writes VCC
+  bool has_vcc = false;   // the op writes VCC (none yet: V_DIV_SCALE_F32 is not implemented)
   bool vcc = false;
 };
 
@@ -97,6 +96,9 @@ inline const std::vector<OpInfo>& ops() {
         {SQRT, "sqrt", 1, 150000}, {EXP, "exp", 1, 150000}, {LOG, "log", 1, 150000},
         {EXP_LEGACY, "exp_legacy", 1, 20000}, {LOG_LEGACY, "log_legacy", 1, 20000},
         {SIN, "sin", 1, 200000}, {COS, "cos", 1, 200000},
+        {DIV_FMAS, "div_fmas", 3, 200000}, {CVT_OFF_F32_I4, "cvt_off_f32_i4", 1, 10000},
+        {CUBEID, "cubeid", 3, 60000}, {CUBESC, "cubesc", 3, 60000}, {CUBETC, "cubetc", 3, 60000},
+        {CUBEMA, "cubema", 3, 60000},
     };
     o.insert(o.end(), trans.begin(), trans.end());
     return o;
@@ -109,8 +111,8 @@ inline bool is_cmp(uint8_t op) { return op >= CMP_F && op <= CMP_TRU; }
 // Sources that are integers: no abs/neg, no flushing.
 inline bool int_source(uint8_t op, unsigned i) {
   if (i == 0) return (op >= CVT_F32_I32 && op <= CVT_F32_UBYTE3) || op == CVT_OFF_F32_I4;
-  if (i == 1) return op == LDEXP || op == CLASS || op == CVT_PKACCUM_U8 || op == CVT_PK_U8;
-  return op == CVT_PK_U8;
+  if (i == 1) return op == LDEXP || op == CLASS;
+  return false;
 }
 
 // Results that are not floats take no omod/clamp.
@@ -118,7 +120,7 @@ inline bool float_result(uint8_t op) {
   if (is_cmp(op)) return false;
   switch (op) {
     case CLASS: case CVT_I32_F32: case CVT_U32_F32: case CVT_RPI_I32_F32: case CVT_FLR_I32_F32:
-    case FREXP_EXP: case CVT_PKACCUM_U8: case CVT_PK_U8: return false;
+    case FREXP_EXP: return false;
     default: return true;
   }
 }
@@ -139,7 +141,6 @@ void fix_int_sources(Job& j, K k) {
   const uint64_t h = uint64_t(k) * 0xD1B54A32D192ED03ull;
   if (j.op == LDEXP && (h >> 60) < 12) j.src[1] = uint32_t(int32_t(h >> 20 & 1023) - 512 + int32_t(h >> 40 & 3));
   if (j.op == CLASS) j.src[1] = (h >> 60) < 8 ? 1u << (h >> 20 & 15) : uint32_t(h >> 20) & 0x3FFu;
-  if ((j.op == CVT_PKACCUM_U8 || j.op == CVT_PK_U8) && (h >> 60) < 12) j.src[1] &= 0x103u;
   if (j.op >= CVT_F32_I32 && j.op <= CVT_F32_UBYTE3 && (h >> 60) < 6) j.src[0] = uint32_t(h >> 7) >> (h & 31);
 }
 
@@ -155,16 +156,7 @@ inline Result golden_lane(const Job& j) {
     if (j.neg >> i & 1) s[i] ^= 0x80000000u;
   }
   Result r{};
-  if (j.op == DIV_SCALE) {
-#ifdef XCHECK_HAVE_DIV
-    const fp::DivScale ds = fp::div_scale(s[0], s[1], s[2], m);
-    r.d = ds.d;
-    r.has_vcc = true;
-    r.vcc = ds.vcc;
-#endif
-  } else {
-    r.d = golden_core(j, s, m);
-  }
+  r.d = golden_core(j, s, m);
   if (float_result(j.op)) {
     const fp::Mode om{always_flush_out(j.op) ? (j.denorm & 1u) : j.denorm, j.ieee, j.dx10};
     r.d = fp::apply_output_modifiers(r.d, j.omod, j.clamp, om);
@@ -216,19 +208,12 @@ inline uint32_t golden_core(const Job& j, const std::array<uint32_t, 3>& s, fp::
     case LOG_LEGACY: return fp::log_legacy(s[0]);
     case SIN: return fp::sin(s[0], m);
     case COS: return fp::cos(s[0], m);
-#ifdef XCHECK_HAVE_DIV
     case DIV_FMAS: return fp::div_fmas(s[0], s[1], s[2], j.vcc, m);
-    case DIV_FIXUP: return fp::div_fixup(s[0], s[1], s[2], m);
-#endif
-#ifdef XCHECK_HAVE_MISC
     case CVT_OFF_F32_I4: return fp::cvt_off_f32_i4(s[0]);
-    case CVT_PKACCUM_U8: return fp::cvt_pkaccum_u8_f32(s[0], s[1], s[2], m);
-    case CVT_PK_U8: return fp::cvt_pk_u8_f32(s[0], s[1], s[2], m);
     case CUBEID: return fp::cubeid(s[0], s[1], s[2], m);
     case CUBESC: return fp::cubesc(s[0], s[1], s[2], m);
     case CUBETC: return fp::cubetc(s[0], s[1], s[2], m);
     case CUBEMA: return fp::cubema(s[0], s[1], s[2], m);
-#endif
     default: return 0xDEADBEEFu;   // not a lane op
   }
 }

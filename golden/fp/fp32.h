@@ -56,6 +56,15 @@ uint32_t fma(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);  // fused, one roun
 uint32_t mad(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);  // unfused, always flushes
 uint32_t mad_legacy(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
 uint32_t ldexp(uint32_t s0, int32_t s1, Mode m);
+// V_DIV_FMAS_F32: fma, scaled by 2^32 before its one rounding when vcc.
+uint32_t div_fmas(uint32_t s0, uint32_t s1, uint32_t s2, bool vcc, Mode m);
+
+// ---- cube map and interpolation helpers (fp32_cube.cpp) ----
+uint32_t cubeid(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubesc(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubetc(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubema(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cvt_off_f32_i4(uint32_t s0);  // S0[3:0] as a signed 4-bit integer / 16
 
 // ---- min/max/compare/class (fp32_compare.cpp) ----
 uint32_t min(uint32_t s0, uint32_t s1, Mode m);
