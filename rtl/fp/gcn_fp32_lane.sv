@@ -192,6 +192,14 @@ module gcn_fp32_lane
     if (ctl1.flush_out && mm_res[30:23] == 8'd0) mm_res = {mm_res[31], 31'd0};
   end
 
+  // Transcendentals: specials in stage 1, the unrounded value in stage 2.
+  logic        trans_dir;
+  logic [31:0] trans_dir_val;
+  fp_raw_t     trans_raw2;
+
+  gcn_fp_trans u_trans (.clk_i(clk_i), .op_i(op_i), .u_i(u0), .f_i(f0), .dir_o(trans_dir),
+                        .dir_val_o(trans_dir_val), .raw_o(trans_raw2));
+
   // Cube map helpers (spec V_CUBE*_F32): float comparisons of the flushed
   // operands, false with a NaN; a returned coordinate is a move (sign flip,
   // NaN not quieted) and flushes like min/max; 2.0 * S goes through the adder.
@@ -389,14 +397,6 @@ module gcn_fp32_lane
       direct_val1 = DEFAULT_NAN;
     end
   end
-
-  // Transcendentals: specials in stage 1, the unrounded value in stage 2.
-  logic        trans_dir;
-  logic [31:0] trans_dir_val;
-  fp_raw_t     trans_raw2;
-
-  gcn_fp_trans u_trans (.clk_i(clk_i), .op_i(op_i), .u_i(u0), .f_i(f0), .dir_o(trans_dir),
-                        .dir_val_o(trans_dir_val), .raw_o(trans_raw2));
 
   // ---------------------------------------------------------------- stage 2
 

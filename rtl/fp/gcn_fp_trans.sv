@@ -168,7 +168,7 @@ module gcn_fp_trans
     tiny = ssh < exp_t'(23);
     quad = sr[63:62] + 2'(is_cos);
     fold = sr[61:0] > 62'h2000_0000_0000_0000;
-    ss   = fold ? 62'h4000_0000_0000_0000 - sr[61:0] : sr[61:0];
+    ss   = fold ? 62'(63'h4000_0000_0000_0000 - 63'(sr[61:0])) : sr[61:0];
     use_cos = quad[0] ^ fold;
     negate  = quad[1] ^ (u_i.sign && !is_cos);
   end
@@ -272,6 +272,7 @@ module gcn_fp_trans
   logic signed [C1W+24:0] p1;
   logic signed [C2W+24:0] p2;
   logic signed [36:0]     y;
+  logic signed [62:0]     post_p;   // 26 x 37 bits: |W * H|, s * Q < 2^58
   logic signed [63:0]     post, lterm;
   logic [63:0]            v;
   logic                   vsign;
@@ -281,7 +282,8 @@ module gcn_fp_trans
   assign p1 = st2_q.c1 * $signed({1'b0, st2_q.t});
   assign p2 = st2_q.c2 * $signed({1'b0, st2_q.t2});
   assign y  = 37'(st2_q.c0) + 37'(p1 >>> 24) + 37'(p2 >>> 24);
-  assign post = 64'(st2_q.m) * 64'(y);
+  assign post_p = st2_q.m * y;
+  assign post = 64'(post_p);
   assign lterm = 64'(st2_q.ep) <<< 54;
 
   always_comb begin
