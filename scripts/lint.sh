@@ -29,8 +29,11 @@ run -DGCN_BUG_SADD_CARRY
 run -GNUM_WAVES=1 -GSMEM_TAGS=4
 run -GNUM_WAVES=3
 
-# The FP32 lane: its own package and modules, top gcn_fp32_lane.
-FP_SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv")
+# The FP32 lane: its own package, the generated transcendental tables
+# (build/rtl/, built if missing) and modules, top gcn_fp32_lane.
+FP_TABLES="$BUILD/rtl/gcn_fp_tables_pkg.sv"
+[ -f "$FP_TABLES" ] || "$ROOT/scripts/build.sh" --target gcn_fp_tables >/dev/null
+FP_SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv" "$FP_TABLES")
 for f in "$ROOT"/rtl/fp/*.sv; do
   [ "$(basename "$f")" = gcn_fp_pkg.sv ] || FP_SOURCES+=("$f")
 done

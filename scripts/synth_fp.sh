@@ -17,8 +17,12 @@ fi
 
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
-# Package first, then the modules (one per file).
-SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv")
+# Packages first (the transcendental tables are generated at build time into
+# build/rtl/, built here if missing), then the modules (one per file).
+BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
+FP_TABLES="$BUILD/rtl/gcn_fp_tables_pkg.sv"
+[ -f "$FP_TABLES" ] || "$ROOT/scripts/build.sh" --target gcn_fp_tables >/dev/null
+SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv" "$FP_TABLES")
 for f in "$ROOT"/rtl/fp/*.sv; do
   [ "$(basename "$f")" = gcn_fp_pkg.sv ] || SOURCES+=("$f")
 done

@@ -288,6 +288,9 @@ uint32_t reference_core(const Job& j) {
 
 uint32_t reference(const Job& j) {
   uint32_t r = reference_core(j);
+  // min/max/med3 return an operand; a denormal one is flushed when MODE
+  // flushes outputs (the denorm modes apply to all FP operations).
+  if (j.op >= MIN && j.op <= MED3) r = flushed(r, !(j.denorm & 2));
   if (!is_float_result(j.op)) return r;
   const bool flush_out = j.op == MAD || j.op == MAD_LEGACY || !(j.denorm & 2);
   if (j.omod != 0) {
@@ -331,6 +334,7 @@ class Lane {
     if (j) {
       top_->valid_i = 1;
       top_->op_i = j->op;
+      top_->vcc_i = 0;
       top_->mode_i = uint8_t((j->denorm & 3u) << 2 | unsigned(j->ieee) << 1 | unsigned(j->dx10));
       top_->src0_i = j->src[0];
       top_->src1_i = j->src[1];

@@ -49,12 +49,22 @@ constexpr uint32_t flush_denorm(uint32_t x) { return is_denorm(x) ? (x & 0x80000
 // ---- arithmetic (fp32_arith.cpp) ----
 uint32_t add(uint32_t s0, uint32_t s1, Mode m);
 uint32_t sub(uint32_t s0, uint32_t s1, Mode m);
+uint32_t subrev(uint32_t s0, uint32_t s1, Mode m);  // S1 - S0, NaNs in S0, S1 order
 uint32_t mul(uint32_t s0, uint32_t s1, Mode m);
 uint32_t mul_legacy(uint32_t s0, uint32_t s1, Mode m);  // DX9: 0 * x = +0
 uint32_t fma(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);  // fused, one rounding
 uint32_t mad(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);  // unfused, always flushes
 uint32_t mad_legacy(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
 uint32_t ldexp(uint32_t s0, int32_t s1, Mode m);
+// V_DIV_FMAS_F32: fma, scaled by 2^32 before its one rounding when vcc.
+uint32_t div_fmas(uint32_t s0, uint32_t s1, uint32_t s2, bool vcc, Mode m);
+
+// ---- cube map and interpolation helpers (fp32_cube.cpp) ----
+uint32_t cubeid(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubesc(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubetc(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cubema(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+uint32_t cvt_off_f32_i4(uint32_t s0);  // S0[3:0] as a signed 4-bit integer / 16
 
 // ---- min/max/compare/class (fp32_compare.cpp) ----
 uint32_t min(uint32_t s0, uint32_t s1, Mode m);
@@ -104,5 +114,11 @@ uint32_t exp2(uint32_t s0);
 uint32_t log2(uint32_t s0);
 uint32_t sin(uint32_t s0, Mode m);  // sin(2*pi*x)
 uint32_t cos(uint32_t s0, Mode m);  // cos(2*pi*x)
+// V_RCP_IFLAG_F32 (integer-division macro), V_EXP_LEGACY_F32 and
+// V_LOG_LEGACY_F32: the spec gives the same formula as V_RCP/EXP/LOG_F32 and
+// defines no other numerics, so the results are those (docs/fp32.md).
+uint32_t rcp_iflag(uint32_t s0);
+uint32_t exp_legacy(uint32_t s0);
+uint32_t log_legacy(uint32_t s0);
 
 }  // namespace gcn::fp

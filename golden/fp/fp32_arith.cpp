@@ -43,8 +43,8 @@ uint32_t mul_impl(uint32_t a, uint32_t b, bool allow_in, bool allow_out) {
   return round_pack(s, static_cast<u128>(ua.sig) * ub.sig, ua.exp + ub.exp, !allow_out);
 }
 
-// S0 * S1 + S2 with a single rounding.
-uint32_t fma_impl(uint32_t a, uint32_t b, uint32_t c, bool allow_in, bool allow_out) {
+// (S0 * S1 + S2) * 2^scale with a single rounding.
+uint32_t fma_impl(uint32_t a, uint32_t b, uint32_t c, bool allow_in, bool allow_out, int scale = 0) {
   a = flush_in(a, allow_in);
   b = flush_in(b, allow_in);
   c = flush_in(c, allow_in);
@@ -73,7 +73,7 @@ uint32_t fma_impl(uint32_t a, uint32_t b, uint32_t c, bool allow_in, bool allow_
     csig = uc.sig;
     cexp = uc.exp;
   }
-  return add_exact(sp, psig, pexp, sc, csig, cexp, !allow_out);
+  return add_exact(sp, psig, pexp + scale, sc, csig, cexp + scale, !allow_out);
 }
 
 }  // namespace
@@ -87,6 +87,14 @@ uint32_t add(uint32_t s0, uint32_t s1, Mode m) { return add_impl(s0, s1, m.allow
 uint32_t sub(uint32_t s0, uint32_t s1, Mode m) {
   if (!is_nan(s1)) s1 ^= 0x80000000u;
   return add_impl(s0, s1, m.allow_in(), m.allow_out());
+}
+
+// V_SUBREV_F32: S1 - S0. NaN operands are still taken in S0, S1 order
+// (docs/fp32.md), so this is not sub(s1, s0) when both are NaNs.
+uint32_t subrev(uint32_t s0, uint32_t s1, Mode m) {
+  const uint32_t a = m.allow_in() ? s0 : flush_denorm(s0);
+  if (is_nan(a)) return first_nan(a);
+  return sub(s1, s0, m);
 }
 
 uint32_t mul(uint32_t s0, uint32_t s1, Mode m) { return mul_impl(s0, s1, m.allow_in(), m.allow_out()); }
@@ -103,6 +111,14 @@ uint32_t mul_legacy(uint32_t s0, uint32_t s1, Mode m) {
 // V_FMA_F32: fused, "0.5ULP accuracy, denormals are supported" (line 5905).
 uint32_t fma(uint32_t s0, uint32_t s1, uint32_t s2, Mode m) {
   return fma_impl(s0, s1, s2, m.allow_in(), m.allow_out());
+}
+
+// V_DIV_FMAS_F32 (spec line 5972 area, VOP3A 482): "if (VCC) D = 2**32 *
+// (S0 * S1 + S2) else S0 * S1 + S2 ... Input denormals are not flushed, but
+// output flushing is allowed": the scale is part of the fused operation (one
+// rounding); outputs flush per MODE.
+uint32_t div_fmas(uint32_t s0, uint32_t s1, uint32_t s2, bool vcc, Mode m) {
+  return fma_impl(s0, s1, s2, true, m.allow_out(), vcc ? 32 : 0);
 }
 
 // V_MAD_F32: "1ULP accuracy, denormals are flushed" (spec line 5875): the

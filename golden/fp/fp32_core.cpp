@@ -12,8 +12,10 @@ uint32_t round_pack(bool sign, u128 sig, int exp, bool flush_out) {
   const int top = exp + p;  // exponent of the leading one
   if (top > 127 + 1) return sign_bit(sign) | kPosInf;  // certainly overflows
   // Weight of the result's last significand bit: 24 significant bits for a
-  // normal result, fixed 2^-149 for a denormal one.
-  const int lsb = std::max(top - 23, -149);
+  // normal result, fixed 2^-149 for a denormal one. With flush_out the
+  // rounding is done at 24 bits whatever the exponent (tininess after
+  // rounding with an unbounded exponent, x86 FTZ; docs/fp32.md).
+  const int lsb = flush_out ? top - 23 : std::max(top - 23, -149);
   const int shift = lsb - exp;
   uint64_t m;
   if (shift <= 0) {
@@ -32,8 +34,9 @@ uint32_t round_pack(bool sign, u128 sig, int exp, bool flush_out) {
     ++e;
   }
   if (m == 0) return sign_bit(sign);
-  if (m < (1u << 23)) {  // denormal (e == -149)
-    return flush_out ? sign_bit(sign) : (sign_bit(sign) | static_cast<uint32_t>(m));
+  if (flush_out && e + 23 < -126) return sign_bit(sign);  // rounded value below 2^-126
+  if (m < (1u << 23)) {  // denormal (e == -149), only without flush_out
+    return sign_bit(sign) | static_cast<uint32_t>(m);
   }
   const int biased = e + 150;
   if (biased > 254) return sign_bit(sign) | kPosInf;

@@ -38,8 +38,10 @@ inline constexpr uint32_t sign_bit(bool s) { return s ? 0x80000000u : 0u; }
 
 // Rounds the exact value (-1)^sign * sig * 2^exp to FP32, round to nearest
 // even, on the IEEE grid (denormal spacing 2^-149 below 2^-126). Overflow gives
-// infinity. If flush_out, a rounded result below 2^-126 (non-zero) becomes a
-// zero of the same sign (conventions: "after rounding"). sig must be below
+// infinity. If flush_out, the value is rounded to 24 significant bits with an
+// unbounded exponent and becomes a zero of the same sign if that is below
+// 2^-126 (tininess after rounding, as x86 FTZ; so 0x1.fffffep-127 flushes
+// although the denormal grid would round it to 2^-126). sig must be below
 // 2^127; sig == 0 gives a zero of the given sign.
 uint32_t round_pack(bool sign, u128 sig, int exp, bool flush_out);
 

@@ -7,13 +7,18 @@
 namespace gcn::fp {
 using namespace detail;
 
-// Reading (conventions): the scaling is exact and then rounded/flushed like
+// Reading (docs/fp32.md): the scaling is exact and then rounded/flushed like
 // any result (it only rounds for /2 of a denormal-range value or overflows to
-// inf for *2, *4). NaN, inf and zero pass unchanged.
+// inf for *2, *4). omod is a multiplication, so a NaN comes out quieted (this
+// only shows for results that pass an operand through: frexp_mant of an sNaN,
+// non-IEEE min/max of two NaNs); inf and zero pass unchanged. omod = 0 leaves
+// the result untouched.
 uint32_t apply_omod(uint32_t r, unsigned omod, Mode m) {
   static constexpr int kShift[4] = {0, 1, 2, -1};
   const int k = kShift[omod & 3u];
-  if (k == 0 || is_nan(r) || is_inf(r) || is_zero(r)) return r;
+  if (k == 0) return r;
+  if (is_nan(r)) return quiet(r);
+  if (is_inf(r) || is_zero(r)) return r;
   const Unpacked u = unpack(r);
   return round_pack(u.sign, u.sig, u.exp + k, !m.allow_out());
 }

@@ -183,6 +183,9 @@ uint32_t sincos(uint32_t s0, Mode m, bool want_cos) {
 }  // namespace
 
 uint32_t sin(uint32_t s0, Mode m) { return sincos(s0, m, false); }
+uint32_t rcp_iflag(uint32_t s0) { return rcp(s0); }     // spec line 4857: D.f = 1.0 / S0.f
+uint32_t exp_legacy(uint32_t s0) { return exp2(s0); }   // spec: D.f = pow(2.0, S0.f)
+uint32_t log_legacy(uint32_t s0) { return log2(s0); }   // spec: D.f = log2(S0.f)
 uint32_t cos(uint32_t s0, Mode m) { return sincos(s0, m, true); }
 
 }  // namespace gcn::fp

@@ -35,7 +35,12 @@ module gcn_fp32_lane
   input  logic [TAG_W-1:0] tag_i,
   output logic             valid_o,
   output logic [31:0]      d_o,
-  output logic [TAG_W-1:0] tag_o
+  output logic [TAG_W-1:0] tag_o,
+  // Added for the division macro (ports appended, the ones above unchanged):
+  // vcc_i is this lane's VCC bit, read by FP_DIV_FMAS; vcc_o is the VCC bit
+  // FP_DIV_SCALE writes (0 for every other op), valid with valid_o.
+  input  logic             vcc_i,
+  output logic             vcc_o
 );
 
   // Control that travels down the pipeline with each operation.
@@ -46,11 +51,12 @@ module gcn_fp32_lane
     omod_e            omod;
     logic             clamp;
     logic [TAG_W-1:0] tag;
+    logic             vcc;         // VCC out (FP_DIV_SCALE), 0 otherwise
   } ctl_t;
 
   // ---------------------------------------------------------------- stage 1
 
-  logic        is_mad, is_legacy, flush_in, int_src0, int_src1;
+  logic        is_mad, is_legacy, flush_in, int_src0, int_src1, is_trans, trans_flush;
   logic [2:0]  nan_cand;        // which sources propagate a NaN
   ctl_t        ctl1;
 
@@ -58,26 +64,34 @@ module gcn_fp32_lane
     is_mad    = (op_i == FP_MAD) || (op_i == FP_MAD_LEGACY);
     is_legacy = (op_i == FP_MUL_LEGACY) || (op_i == FP_MAD_LEGACY);
     int_src0  = (op_i inside {FP_CVT_F32_I32, FP_CVT_F32_U32, FP_CVT_F32_UBYTE0,
-                              FP_CVT_F32_UBYTE1, FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3});
+                              FP_CVT_F32_UBYTE1, FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3,
+                              FP_CVT_OFF_F32_I4});
     int_src1  = (op_i == FP_LDEXP) || (op_i == FP_CLASS);
+    // Transcendentals (gcn_fp_trans); all but sin/cos flush denormals in and
+    // out regardless of MODE ("denormals are flushed", docs/fp32.md).
+    is_trans  = op_i inside {FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG,
+                             FP_EXP_LEGACY, FP_LOG_LEGACY, FP_SIN, FP_COS};
+    trans_flush = is_trans && !(op_i inside {FP_SIN, FP_COS});
     // V_MAD_F32 "denormals are flushed" regardless of MODE; the class test
     // looks at the operand as it is.
-    if (op_i == FP_CLASS) flush_in = 1'b0;
-    else if (is_mad)      flush_in = 1'b1;
+    // V_DIV_FMAS_F32: "Input denormals are not flushed".
+    if (op_i inside {FP_CLASS, FP_DIV_FMAS}) flush_in = 1'b0;
+    else if (is_mad || trans_flush)  flush_in = 1'b1;
     else                  flush_in = !mode_i.denorm[0];
     unique case (op_i)
       FP_ADD, FP_SUB, FP_SUBREV, FP_MUL, FP_MUL_LEGACY: nan_cand = 3'b011;
-      FP_FMA, FP_MAD, FP_MAD_LEGACY:                    nan_cand = 3'b111;
+      FP_FMA, FP_MAD, FP_MAD_LEGACY, FP_DIV_FMAS:       nan_cand = 3'b111;
       FP_LDEXP, FP_FRACT:                               nan_cand = 3'b001;
       default:                                          nan_cand = 3'b000;
     endcase
     ctl1.float_res  = !((op_i[5:4] == 2'b01) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
                         FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32, FP_FREXP_EXP});
-    ctl1.flush_out  = is_mad || !mode_i.denorm[1];
+    ctl1.flush_out  = is_mad || trans_flush || !mode_i.denorm[1];
     ctl1.dx10_clamp = mode_i.dx10_clamp;
     ctl1.omod       = omod_i;
     ctl1.clamp      = clamp_i;
     ctl1.tag        = tag_i;
+    ctl1.vcc        = 1'b0;
   end
 
   logic [31:0] f0, f1, f2;      // operands after modifiers and flush
@@ -173,6 +187,55 @@ module gcn_fp32_lane
         else                     mm_res = max01;
       end
     endcase
+    // Output denormals flush like any result (spec: the modes apply to all
+    // FP operations): a denormal operand returned becomes a signed zero.
+    if (ctl1.flush_out && mm_res[30:23] == 8'd0) mm_res = {mm_res[31], 31'd0};
+  end
+
+  // Transcendentals: specials in stage 1, the unrounded value in stage 2.
+  logic        trans_dir;
+  logic [31:0] trans_dir_val;
+  fp_raw_t     trans_raw2;
+
+  gcn_fp_trans u_trans (.clk_i(clk_i), .op_i(op_i), .u_i(u0), .f_i(f0), .dir_o(trans_dir),
+                        .dir_val_o(trans_dir_val), .raw_o(trans_raw2));
+
+  // Cube map helpers (spec V_CUBE*_F32): float comparisons of the flushed
+  // operands, false with a NaN; a returned coordinate is a move (sign flip,
+  // NaN not quieted) and flushes like min/max; 2.0 * S goes through the adder.
+  function automatic logic abs_ge(input logic [31:0] a, input logic [31:0] b);
+    abs_ge = !is_nan(a) && !is_nan(b) && (a[30:0] >= b[30:0]);
+  endfunction
+  function automatic logic lt0(input logic [31:0] a);
+    lt0 = !is_nan(a) && !is_zero(a) && a[31];
+  endfunction
+
+  logic        cube_z, cube_y;
+  logic [31:0] cube_res, cube_bits;
+  fp_unp_t     cube_u;
+
+  always_comb begin
+    cube_z = abs_ge(f2, f0) && abs_ge(f2, f1);
+    cube_y = !cube_z && abs_ge(f1, f0);
+    cube_bits = cube_z ? f2 : cube_y ? f1 : f0;
+    cube_u    = cube_z ? u2 : cube_y ? u1 : u0;
+    unique case (op_i)
+      FP_CUBEID: begin
+        if (cube_z)      cube_res = lt0(f2) ? 32'h40A0_0000 : 32'h4080_0000;   // 5.0 : 4.0
+        else if (cube_y) cube_res = lt0(f1) ? 32'h4040_0000 : 32'h4000_0000;   // 3.0 : 2.0
+        else             cube_res = lt0(f0) ? ONE : 32'd0;                     // 1.0 : 0.0
+      end
+      FP_CUBESC: begin
+        if (cube_z)      cube_res = lt0(f2) ? {~f0[31], f0[30:0]} : f0;
+        else if (cube_y) cube_res = f0;
+        else             cube_res = lt0(f0) ? f2 : {~f2[31], f2[30:0]};
+      end
+      default: begin   // FP_CUBETC
+        if (cube_y)      cube_res = lt0(f1) ? {~f2[31], f2[30:0]} : f2;
+        else             cube_res = {~f1[31], f1[30:0]};
+      end
+    endcase
+    if (ctl1.flush_out && cube_res[30:23] == 8'd0) cube_res = {cube_res[31], 31'd0};
   end
 
   // The first NaN operand in S0, S1, S2 order, quieted (docs/fp32.md). A
@@ -232,6 +295,10 @@ module gcn_fp32_lane
       FP_CVT_F32_UBYTE1: begin isign = 1'b0; ival = {24'd0, src0_i[15:8]}; end
       FP_CVT_F32_UBYTE2: begin isign = 1'b0; ival = {24'd0, src0_i[23:16]}; end
       FP_CVT_F32_UBYTE3: begin isign = 1'b0; ival = {24'd0, src0_i[31:24]}; end
+      FP_CVT_OFF_F32_I4: begin
+        isign = src0_i[3];
+        ival  = {28'd0, src0_i[3] ? 4'(-src0_i[3:0]) : src0_i[3:0]};
+      end
       default:           begin isign = 1'b0; ival = src0_i; end
     endcase
 
@@ -245,6 +312,33 @@ module gcn_fp32_lane
       FP_SUBREV: begin x1 = ext(u1, 1'b0); y1 = ext(u0, 1'b1); end
       FP_MUL, FP_MUL_LEGACY: x1 = prod;
       FP_FMA:    begin x1 = prod; y1 = ext(u2, 1'b0); end
+      FP_DIV_FMAS: begin
+        // The 2^32 scale is exact and before the one rounding.
+        x1 = prod;
+        y1 = ext(u2, 1'b0);
+        if (vcc_i) begin
+          x1.exp = prod.exp + exp_t'(32);
+          y1.exp = u2.exp + exp_t'(32);
+        end
+      end
+      FP_CVT_OFF_F32_I4: begin
+        // ival * 2^16 * 2^(154 - 127 - 47) = ival / 16.
+        x1 = '{sign: isign, zero: (ival == 32'd0), inf: 1'b0, exp: exp_t'(154),
+               sig: {ival, 16'd0}};
+      end
+      FP_CUBEID, FP_CUBESC, FP_CUBETC: begin
+        direct1 = 1'b1;
+        direct_val1 = cube_res;
+      end
+      FP_CUBEMA: begin
+        // 2.0 * S: the major coordinate with its exponent moved, + -0.
+        x1 = ext(cube_u, 1'b0);
+        x1.exp = cube_u.exp + exp_t'(1);
+        if (cube_u.nan) begin
+          direct1 = 1'b1;
+          direct_val1 = quiet(cube_bits);
+        end
+      end
       FP_MAD, FP_MAD_LEGACY: begin x1 = ext(uq, 1'b0); y1 = ext(u2, 1'b0); end
       FP_LDEXP:  x1.exp = u0.exp + ldexp_n;
       FP_FRACT:  y1 = ext(ufl, 1'b0);
@@ -282,6 +376,12 @@ module gcn_fp32_lane
         direct_val1 = (u0.nan || u0.inf || u0.zero) ? 32'd0
                     : {{(32 - EXP_W){frexp_e[EXP_W-1]}}, frexp_e};
       end
+      FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG, FP_EXP_LEGACY,
+      FP_LOG_LEGACY, FP_SIN, FP_COS: begin
+        // Specials now; the rest from gcn_fp_trans in stage 2.
+        direct1 = trans_dir;
+        direct_val1 = trans_dir_val;
+      end
       default: begin
         // FP_CMP_*
         direct1 = 1'b1;
@@ -291,7 +391,8 @@ module gcn_fp32_lane
     if (nan_hit) begin
       direct1 = 1'b1;
       direct_val1 = nan_val;
-    end else if (mul_invalid && op_i inside {FP_MUL, FP_MUL_LEGACY, FP_FMA, FP_MAD, FP_MAD_LEGACY}) begin
+    end else if (mul_invalid && op_i inside {FP_MUL, FP_MUL_LEGACY, FP_FMA, FP_MAD, FP_MAD_LEGACY,
+                                             FP_DIV_FMAS}) begin
       direct1 = 1'b1;
       direct_val1 = DEFAULT_NAN;
     end
@@ -300,6 +401,8 @@ module gcn_fp32_lane
   // ---------------------------------------------------------------- stage 2
 
   ctl_t        ctl2_q;
+  logic        trans2_q;
+  fp_raw_t     add_raw2;
   logic        direct2_q;
   logic [31:0] direct_val2_q;
   fp_ext_t     x2_q, y2_q;
@@ -318,12 +421,14 @@ module gcn_fp32_lane
   always_ff @(posedge clk_i) begin
     ctl2_q        <= ctl1;
     direct2_q     <= direct1;
+    trans2_q      <= is_trans;
     direct_val2_q <= direct_val1;
     x2_q          <= x1;
     y2_q          <= y1;
   end
 
-  gcn_fp_add u_add (.x_i(x2_q), .y_i(y2_q), .r_o(sum2));
+  gcn_fp_add u_add (.x_i(x2_q), .y_i(y2_q), .r_o(add_raw2));
+  assign sum2 = trans2_q ? trans_raw2 : add_raw2;
 
   // ---------------------------------------------------------------- stage 3
 
@@ -372,6 +477,7 @@ module gcn_fp32_lane
   always_ff @(posedge clk_i) begin
     d_o   <= out4;
     tag_o <= ctl4_q.tag;
+    vcc_o <= ctl4_q.vcc;
   end
 
 endmodule

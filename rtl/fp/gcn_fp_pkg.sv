@@ -3,7 +3,8 @@
 // only say how they are encoded.
 package gcn_fp_pkg;
 
-  // FP micro-operations of one VALU lane. The sixteen compares sit on a
+  // FP micro-operations of one VALU lane, named after the instruction
+  // (V_<X>_F32 -> FP_<X>). The sixteen compares sit on a
   // 16-aligned block so that op[3:0] is the predicate (the low four bits of
   // the V_CMP_*_F32 opcode): bit 0 less, bit 1 equal, bit 2 greater,
   // bit 3 unordered.
@@ -55,7 +56,24 @@ package gcn_fp_pkg;
     FP_FLOOR         = 6'h2C,
     FP_RNDNE         = 6'h2D,
     FP_FREXP_MANT    = 6'h2E,
-    FP_FREXP_EXP     = 6'h2F
+    FP_FREXP_EXP     = 6'h2F,
+    // Transcendentals (gcn_fp_trans): same latency as every other op.
+    FP_RCP           = 6'h30,
+    FP_RCP_IFLAG     = 6'h31,  // numerically FP_RCP (integer-division macro)
+    FP_RSQ           = 6'h32,
+    FP_SQRT          = 6'h33,
+    FP_EXP           = 6'h34,  // 2^S0
+    FP_LOG           = 6'h35,  // log2(S0)
+    FP_EXP_LEGACY    = 6'h36,  // numerically FP_EXP
+    FP_LOG_LEGACY    = 6'h37,  // numerically FP_LOG
+    FP_SIN           = 6'h38,  // sin(2 pi S0)
+    FP_COS           = 6'h39,  // cos(2 pi S0)
+    FP_DIV_FMAS      = 6'h3A,  // fma, * 2^32 before rounding when vcc_i
+    FP_CVT_OFF_F32_I4 = 6'h3B, // S0[3:0] signed / 16
+    FP_CUBEID        = 6'h3C,
+    FP_CUBESC        = 6'h3D,
+    FP_CUBETC        = 6'h3E,
+    FP_CUBEMA        = 6'h3F   // 2 * major axis coordinate
   } fp_op_e;
 
   // The MODE register fields the lane needs (Vega ISA, "Mode register").

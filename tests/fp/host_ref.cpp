@@ -4,9 +4,9 @@
 
 namespace fptest {
 
-Mxcsr::Mxcsr(bool daz) : saved_(_mm_getcsr()) {
-  // 0x1f80: all exceptions masked, RC = 00 (nearest even), FTZ (bit 15) off.
-  _mm_setcsr(0x1f80u | (daz ? 0x40u : 0u));
+Mxcsr::Mxcsr(bool daz, bool ftz) : saved_(_mm_getcsr()) {
+  // 0x1f80: all exceptions masked, RC = 00 (nearest even); FTZ is bit 15.
+  _mm_setcsr(0x1f80u | (daz ? 0x40u : 0u) | (ftz ? 0x8000u : 0u));
 }
 Mxcsr::~Mxcsr() { _mm_setcsr(saved_); }
 
@@ -27,6 +27,12 @@ float host_mul(float a, float b) {
 float host_fma(float a, float b, float c) {
   asm volatile("vfmadd231ss %2, %1, %0" : "+x"(c) : "x"(a), "x"(b));  // c = a * b + c
   return c;
+}
+
+float host_cvt(double x) {
+  float r;
+  asm volatile("cvtsd2ss %1, %0" : "=x"(r) : "x"(x));
+  return r;
 }
 
 std::vector<uint32_t> corner_values() {

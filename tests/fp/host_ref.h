@@ -20,11 +20,12 @@ inline bool denorm_bits(uint32_t x) { return (x & 0x7f800000u) == 0 && (x & 0x7f
 inline uint32_t ftz(uint32_t x) { return denorm_bits(x) ? (x & 0x80000000u) : x; }
 
 // Sets MXCSR for the lifetime of the guard: round to nearest even, all
-// exceptions masked, DAZ as requested, FTZ off (output flushing is applied
-// by the tests after the host operation; see docs/fp32.md "Testing").
+// exceptions masked, DAZ and FTZ as requested. FTZ detects tininess after
+// rounding with an unbounded exponent, which is our output-flush rule
+// (docs/fp32.md "Rounding, denormals, NaNs").
 class Mxcsr {
  public:
-  explicit Mxcsr(bool daz);
+  explicit Mxcsr(bool daz, bool ftz = false);
   ~Mxcsr();
   Mxcsr(const Mxcsr&) = delete;
   Mxcsr& operator=(const Mxcsr&) = delete;
@@ -37,6 +38,7 @@ float host_add(float a, float b);
 float host_sub(float a, float b);
 float host_mul(float a, float b);
 float host_fma(float a, float b, float c);  // a * b + c, one rounding (FMA3)
+float host_cvt(double x);                   // cvtsd2ss: one rounding of an exact double
 
 // Corner values: zeros, denormal extremes, ones, largest finite, infinities,
 // quiet and signalling NaNs with payloads, near-integer and conversion bounds.

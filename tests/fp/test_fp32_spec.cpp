@@ -113,8 +113,19 @@ BOOST_AUTO_TEST_CASE(add_sub_mul_fma_hand_cases) {
   BOOST_CHECK_EQUAL(fp::mul(0x00800000u, 0x3f000000u, m3), 0x00400000u);
   BOOST_CHECK_EQUAL(fp::mul(0x00800000u, 0x3f000000u, m2), 0x00400000u);
   BOOST_CHECK_EQUAL(fp::mul(0x00800000u, 0x3f000000u, m1), 0x00000000u);
-  // (2^-126 - 2^-150) rounds up to 2^-126 on the denormal grid: not flushed.
-  BOOST_CHECK_EQUAL(fp::mul(0x00ffffffu, 0x3f000000u, m1), 0x00800000u);
+  // Output flush decides tininess after rounding to 24 bits with an unbounded
+  // exponent (x86 FTZ): (2^-125 - 2^-149) * 0.5 = 0x1.fffffep-127 exactly is
+  // below 2^-126 and flushes (the denormal grid would have rounded it up to
+  // 2^-126); kept in mode 3 as the denormal that rounds (tie, even) to 2^-126.
+  BOOST_CHECK_EQUAL(fp::mul(0x00ffffffu, 0x3f000000u, m1), 0x00000000u);
+  BOOST_CHECK_EQUAL(fp::mul(0x00ffffffu, 0x3f000000u, m3), 0x00800000u);
+  // fma(2^-76, -2^-75, 2^-126) = 2^-126 - 2^-151 exactly: at 24 bits (ulp
+  // 2^-150 below 2^-126) a tie between 0x1.fffffep-127 (odd) and 2^-126
+  // (even): rounds to 2^-126, kept under output flush.
+  BOOST_CHECK_EQUAL(fp::fma(0x19800000u, 0x9a000000u, 0x00800000u, m1), 0x00800000u);
+  // fma(2^-76, -2^-74, 2^-126) = 2^-126 - 2^-150 = 0x1.fffffep-127 exactly:
+  // flushed (to +0: the sign of the result is +).
+  BOOST_CHECK_EQUAL(fp::fma(0x19800000u, 0x9a800000u, 0x00800000u, m1), 0x00000000u);
   BOOST_CHECK_EQUAL(fp::mul(0x7f800000u, 0x00000000u, m3), 0xffc00000u);  // inf * 0
   // Legacy multiply: 0 * anything = +0.
   BOOST_CHECK_EQUAL(fp::mul_legacy(0x00000000u, 0x7f800000u, m3), 0x00000000u);
