@@ -53,6 +53,7 @@ uint32_t mul_i32_i24(uint32_t a, uint32_t b, bool clamp);
 uint32_t mad_i32_i24(uint32_t a, uint32_t b, uint32_t c, bool clamp);
 uint32_t bfe_i32(uint32_t data, uint32_t offset, uint32_t width);
 uint32_t perm_b32(uint32_t s0, uint32_t s1, uint32_t sel);
+uint32_t screen_partition_4se(uint32_t s0);  // valu_screen.cpp
 
 // VOP3 input modifiers of source k (abs then neg, on the sign bit of the low
 // dword), for the rows and sources that take them (F_VMODS, F_MODS0).

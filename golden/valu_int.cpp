@@ -213,6 +213,7 @@ bool int_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
     case Op::V_ALIGNBIT_B32: d = lo(((uint64_t(a) << 32) | b) >> (s2 & 31)); break;
     case Op::V_ALIGNBYTE_B32: d = lo(((uint64_t(a) << 32) | b) >> (8 * (s2 & 3))); break;
     case Op::V_PERM_B32: d = perm_b32(a, b, s2); break;
+    case Op::V_SCREEN_PARTITION_4SE_B32: d = screen_partition_4se(a); break;
 
     // Bitfields and bit counts.
     case Op::V_BFE_U32: d = (s2 & 31) == 0 ? 0u : (a >> (b & 31)) & ((1u << (s2 & 31)) - 1); break;
