@@ -120,19 +120,23 @@ add_test(NAME cli_run_coverage_needs_lockstep
          COMMAND ${GCN_CHECK} --rc 2 --stderr "^cosim: error: --coverage"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only --coverage cov.json)
 
-# --- vector ALU instructions are decoded (length included) and rejected by
-# name on both sides, with matching commit records (issue 3, first layer).
+# --- vector ALU instructions outside the executed set (F_UNSUP) are decoded
+# (length included) and rejected by name on both sides, with matching commit
+# records; executed vector rows run on the golden model.
 add_test(NAME cli_run_vector_rejected
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
-                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_add_co_u32_e64"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_div_scale_f32"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s)
 add_test(NAME cli_run_vector_rejected_literal
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
-                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_mov_b32_e32"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_cvt_f64_i32_e32"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected_lit.s)
 add_test(NAME cli_run_vector_rejected_rtl_only
-         COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_add_co_u32_e64 v0, s\\[2:3\\], s0, v1"
+         COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_div_scale_f32 v0, s\\[2:3\\], s0, v1, v2"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s --rtl-only)
+add_test(NAME cli_run_vector_golden_only
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 3 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_golden.s --golden-only)
 add_test(NAME cli_roundtrip_llvm_vector
          COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC}
                  ${GCN_INPUTS}/roundtrip_vector.s --encoding)

@@ -40,11 +40,12 @@ BOOST_AUTO_TEST_CASE(vop3_opcode_space) {
   BOOST_CHECK(vop3_is_b(info(Op::V_ADDC_CO_U32)) && vop3_is_b(info(Op::V_MAD_U64_U32)));
   BOOST_CHECK(!vop3_is_b(info(Op::V_CNDMASK_B32)));
   // Scope of issue 3: F64/F16/packed rows stay unsupported, 32-bit and 64-bit
-  // integer rows do not; no vector row executes yet.
+  // integer rows do not and execute like the scalar rows.
   BOOST_CHECK(info(Op::V_ADD_F64).has(F_UNSUP) && info(Op::V_ADD_F16).has(F_UNSUP));
   BOOST_CHECK(info(Op::V_PK_ADD_U16).has(F_UNSUP));
   BOOST_CHECK(!info(Op::V_LSHLREV_B64).has(F_UNSUP) && !info(Op::V_MAD_U64_U32).has(F_UNSUP));
-  BOOST_CHECK(!executable(info(Op::V_ADD_U32)) && executable(info(Op::S_ADD_U32)));
+  BOOST_CHECK(executable(info(Op::V_ADD_U32)) && executable(info(Op::S_ADD_U32)));
+  BOOST_CHECK(!executable(info(Op::V_ADD_F16)) && !executable(info(Op::V_ADD_F64)));
 }
 
 BOOST_AUTO_TEST_CASE(unique_opcodes_and_mnemonics) {

@@ -1,11 +1,12 @@
-// Vector ALU instructions are decoded but not executed yet (issue 3, first
-// layer): the golden model and the Verilated RTL must both retire them as
-// illegal with identical commit records (instruction length and dwords
-// included), so the lockstep checker reports the program's fault by name
-// rather than a mismatch. Encodings from llvm-mc-16 -arch=amdgcn -mcpu=gfx900
-// -show-encoding; the lengths are worked from the Vega ISA formats (VOP3 two
-// dwords, VOP1/VOP2/VOPC one plus a literal) and the decoder convention that an
-// undecodable instruction retires as one dword.
+// Vector ALU rows outside the executed set (F_UNSUP: F16, F64, packed math and
+// the rows whose readings are not settled) and vector words that do not decode:
+// the golden model and the Verilated RTL must both retire them as illegal with
+// identical commit records (instruction length and dwords included), so the
+// lockstep checker reports the program's fault by name rather than a mismatch.
+// Encodings from llvm-mc-16 -arch=amdgcn -mcpu=gfx900 -show-encoding; the
+// lengths are worked from the Vega ISA formats (VOP3 two dwords, VOP1/VOP2/VOPC
+// one plus a literal) and the decoder convention that an undecodable
+// instruction retires as one dword.
 #define BOOST_TEST_MODULE test_vector_reject
 #include <boost/test/included/unit_test.hpp>
 
@@ -34,18 +35,20 @@ struct Case {
 };
 
 const Case kCases[] = {
-    // v_add_co_u32_e64 v0, s[0:1], v1, v2 (VOP3B)
-    {"vop3b", {0xD1190000u, 0x00020501u}, 2, "unsupported instruction v_add_co_u32_e64"},
-    // v_mov_b32_e32 v0, 0x12345678 (VOP1 + literal)
-    {"vop1 literal", {0x7E0002FFu, 0x12345678u}, 2, "unsupported instruction v_mov_b32_e32"},
-    // v_add_f32_e32 v0, v1, v2 (VOP2)
-    {"vop2", {0x02000501u}, 1, "unsupported instruction v_add_f32_e32"},
-    // v_cmp_eq_u32_e32 vcc, v1, v2 (VOPC)
-    {"vopc", {0x7D940501u}, 1, "unsupported instruction v_cmp_eq_u32_e32"},
-    // v_madmk_f32 v0, v1, 0x41200000, v2 (VOP2, always a literal)
-    {"madmk", {0x2E000501u, 0x41200000u}, 2, "unsupported instruction v_madmk_f32"},
-    // v_mad_u64_u32 v[0:1], s[0:1], v2, v3, v[4:5] (VOP3B)
-    {"mad64", {0xD1E80000u, 0x04120702u}, 2, "unsupported instruction v_mad_u64_u32"},
+    // v_div_scale_f32 v0, s[0:1], v1, v2, v3 (VOP3B)
+    {"vop3b", {0xD1E00000u, 0x040E0501u}, 2, "unsupported instruction v_div_scale_f32"},
+    // v_cvt_f64_i32_e32 v[0:1], 0x12345678 (VOP1 + literal)
+    {"vop1 literal", {0x7E0008FFu, 0x12345678u}, 2, "unsupported instruction v_cvt_f64_i32_e32"},
+    // v_add_f16_e32 v0, v1, v2 (VOP2)
+    {"vop2", {0x3E000501u}, 1, "unsupported instruction v_add_f16_e32"},
+    // v_add_f16_e64 v0, s0, v1 (VOP3 form of a VOP2 row)
+    {"vop2 e64", {0xD11F0000u, 0x00020200u}, 2, "unsupported instruction v_add_f16_e64"},
+    // v_cmp_eq_u16_e32 vcc, v1, v2 (VOPC)
+    {"vopc", {0x7D540501u}, 1, "unsupported instruction v_cmp_eq_u16_e32"},
+    // v_madmk_f16 v0, v1, 0x4900, v2 (VOP2, always a literal)
+    {"madmk", {0x48000501u, 0x00004900u}, 2, "unsupported instruction v_madmk_f16"},
+    // v_mad_f16 v0, v1, v2, v3 (VOP3A)
+    {"vop3a", {0xD2030000u, 0x040E0501u}, 2, "unsupported instruction v_mad_f16"},
     // v_pk_add_f16 v0, v1, v2 (VOP3P)
     {"vop3p", {0xD38F4000u, 0x18020501u}, 2, "unsupported instruction v_pk_add_f16"},
     // v_add_f32_sdwa / v_add_f32_dpp: rejected at decode, by name.
