@@ -122,7 +122,7 @@ const InsnInfo& info(Op op);
 
 // Rows the golden model and the RTL execute. F_UNSUP rows and, until issue 3's
 // vector semantics exist, every vector ALU row retire as illegal instead.
-inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP) && !is_vector(i.format); }
+inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP); }
 // Lookup by microcode format and opcode field; nullopt if the table has no row.
 std::optional<Op> lookup(Format fmt, unsigned opcode);
 // Lookup by lower-case mnemonic; nullopt if unknown.
