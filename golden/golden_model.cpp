@@ -18,9 +18,12 @@
 // - Load results are written to the model's registers when the load retires
 //   (programs wait with s_waitcnt before reading them).
 // - A write to reserved code 125 is recorded but changes nothing.
-// - Illegal steps (F_UNSUP and vector ALU rows, decode errors, fetch faults, rejected operands)
+// - Illegal steps (F_UNSUP rows, decode errors, fetch faults, rejected operands)
 //   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
 //   next_pc = pc + 4.
+// - Vector ALU rows: golden/valu*.cpp; their readings are in those files'
+//   headers (EXEC and SGPR-pair rules in valu.cpp). Every record carries
+//   exec_in = EXEC before the instruction.
 #include "golden_model.h"
 
 #include <stdexcept>
@@ -30,6 +33,7 @@
 #include "asm.h"
 #include "exec.h"
 #include "insn.h"
+#include "valu.h"
 
 namespace gcn {
 
@@ -64,7 +68,12 @@ bool dispatch(Exec& x) {
     case Format::SOPC: return golden::exec_sopc(x);
     case Format::SOPP: return golden::exec_sopp(x);
     case Format::SMEM: return golden::exec_smem(x);
-    default: return false;  // vector formats: rejected before dispatch
+    case Format::VOP2:
+    case Format::VOP1:
+    case Format::VOPC:
+    case Format::VOP3A:
+    case Format::VOP3B: return golden::exec_valu(x);
+    default: return false;  // VOP3P: every row is F_UNSUP
   }
   return false;
 }
@@ -80,6 +89,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   auto illegal = [&](std::string msg) {
     c.illegal = true;
     c.sgpr.clear();
+    c.vgpr.clear();
     c.scc.reset();
     c.mem.reset();
     c.deferred = false;
@@ -122,11 +132,12 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.nwords = insn.size_dwords();
   for (unsigned i = 0; i < c.nwords && i < 3; ++i) c.words[i] = words[i];
   const InsnInfo& inf = insn.info();
-  // F_UNSUP rows, and every vector ALU row until their semantics exist (issue 3).
+  // F_UNSUP rows (decoded and named, never executed).
   if (!executable(inf))
     return illegal(fmt::format("unsupported instruction {} at pc {:#x}", printed_mnemonic(insn), w.pc));
 
   c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
+  c.exec_in = w.exec();
   const WaveState saved = w;
   Exec x{w, state_.memory, insn, w.pc, wave, order, out};
   try {

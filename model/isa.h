@@ -14,7 +14,7 @@ namespace gcn {
 enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P };
 constexpr unsigned kNumFormats = 12;
 
-// Vector ALU formats: rejected by the golden model and the RTL for now (issue 3).
+// Vector ALU formats (VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P).
 constexpr bool is_vector(Format f) { return f >= Format::VOP2; }
 
 // Operand syntax/shape: decides how the assembler parses and the disassembler
@@ -120,8 +120,8 @@ struct InsnInfo {
 
 const InsnInfo& info(Op op);
 
-// Rows the golden model and the RTL execute. F_UNSUP rows and, until issue 3's
-// vector semantics exist, every vector ALU row retire as illegal instead.
+// Rows the golden model and the RTL execute, vector ALU rows included; F_UNSUP
+// rows retire as illegal instead.
 inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP); }
 // Lookup by microcode format and opcode field; nullopt if the table has no row.
 std::optional<Op> lookup(Format fmt, unsigned opcode);
