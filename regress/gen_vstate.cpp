@@ -15,6 +15,7 @@ constexpr uint32_t kCorners[] = {
     0x00000001u, 0xffffffffu,               // 1, -1 (0xFFFFFFFF)
     0x7fffffffu, 0x80000001u, 0x7ffffffeu,  // INT_MAX, INT_MIN + 1, a NaN pattern
     0x3f800000u, 0xbf800000u, 0x3f000000u, 0x40000000u,  // 1.0, -1.0, 0.5, 2.0
+    0x3e800000u, 0xbf400000u,               // 0.25, -0.75 (V_SIN/V_COS take revolutions: zeros)
     0x7f800000u, 0xff800000u,               // +inf, -inf
     0x7fc00000u, 0xffc00000u, 0x7fffffffu,  // quiet NaNs
     0x7f800001u, 0xff800001u, 0x7fa00000u,  // signalling NaNs
