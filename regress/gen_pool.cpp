@@ -37,7 +37,14 @@ unsigned row_weight(const InsnInfo& in) {
         case Shape::SH_SMEM_ATOMIC: return 2;
         default: return 1;
       }
-    default: return 1;  // vector rows are not generated yet (see build())
+    // Vector rows: 2-operand arithmetic carries most of the lane checking;
+    // compares are many rows of one shape; lane moves and no-ops rarely matter.
+    case Format::VOP2: return 4;
+    case Format::VOP1: return in.shape == Shape::SH_VOP1 ? 3 : 1;
+    case Format::VOPC: return 2;
+    case Format::VOP3A:
+    case Format::VOP3B: return in.shape == Shape::SH_VOP3_2 || in.shape == Shape::SH_VOP3_3 ? 3 : 2;
+    default: return 1;
   }
   return 1;
 }
@@ -49,10 +56,19 @@ Pools build() {
   for (unsigned i = 0; i < kNumOps; ++i) {
     const auto op = static_cast<Op>(i);
     const InsnInfo& in = info(op);
-    // Vector ALU rows execute in the golden model but not yet in the RTL
-    // (issue 3): the generator keeps to the scalar rows until it does.
-    if (!executable(in) || is_vector(in.format)) continue;
+    if (!executable(in)) continue;
     const unsigned w = row_weight(in);
+    if (is_vector(in.format)) {
+      if (in.has(F_WEXEC)) {
+        p.vcmpx.add(op, w);
+        continue;
+      }
+      p.valu.add(op, w);
+      if (in.format == Format::VOPC) p.vcmp.add(op, w);
+      if (in.shape == Shape::SH_VOP2_CARRYOUT) p.vcarry_out.add(op, 1);
+      if (in.shape == Shape::SH_VOP2_CARRYIN) p.vcarry_in.add(op, 1);
+      continue;
+    }
     if (in.has(F_ENDPGM)) {
       p.endpgm.add(op, 1);
     } else if (in.shape == Shape::SH_SOPP_WAITCNT) {
@@ -83,6 +99,12 @@ Pools build() {
   if (!have_wait || !have_getpc || !have_setpc || !have_swappc || !have_call || p.branch.empty() ||
       p.endpgm.empty() || p.exec.empty() || p.movrel.empty())
     throw std::logic_error("generator: isa.def lacks a row the generator's scaffolding needs");
+  p.vflow = !p.valu.empty();
+  for (Op op : {Op::V_MOV_B32, Op::V_AND_B32, Op::V_LSHRREV_B32, Op::V_ADD_U32, Op::V_CMP_NE_U32, Op::V_CMPX_NE_U32,
+                Op::V_READFIRSTLANE_B32, Op::V_READLANE_B32, Op::V_WRITELANE_B32})
+    if (!executable(info(op))) p.vflow = false;
+  if (p.vflow && (p.vcmp.empty() || p.vcarry_out.empty() || p.vcarry_in.empty()))
+    throw std::logic_error("generator: vector rows without compares or carry rows");
   return p;
 }
 

@@ -32,6 +32,14 @@ struct Pools {
   Pool movrel;    // rows indexed by M0
   Pool branch;    // SOPP branches (conditional and not)
   Pool endpgm;    // supported program ends
+  // Vector ALU rows (empty while the table marks them not executable).
+  Pool valu;      // every vector row except those writing EXEC
+  Pool vcmp;      // VOPC compares writing VCC / an SGPR pair (divergence conditions)
+  Pool vcmpx;     // VOPC compares that also write EXEC (only inside EXEC windows)
+  Pool vcarry_out, vcarry_in;  // VOP2 carry-out / carry-in rows (carry chains)
+  // The vector scaffolding rows (loop counters, lane moves) are executable, so
+  // vector constructs can be generated.
+  bool vflow = false;
   // Scaffolding rows, identified by shape and flags.
   Op waitcnt{}, getpc{}, setpc{}, swappc{}, call{};
 };

@@ -7,176 +7,10 @@
 // store data). Any instruction that would read pend_.dst or write either set is
 // preceded by `s_waitcnt lgkmcnt(0)` (replies come back out of order, so only
 // a count of 0 is a safe wait). At control-flow joins the sets are unions.
-#include <fmt/format.h>
+#include "gen_core.h"
 
-#include <array>
-#include <bitset>
-#include <random>
-#include <stdexcept>
-#include <string>
-#include <vector>
+namespace gcn::gen {
 
-#include "gen_pool.h"
-#include "gen_text.h"
-#include "generator.h"
-#include "insn.h"
-#include "regress.h"
-
-namespace gcn {
-
-namespace {
-
-using namespace gen;
-using RegMask = std::bitset<128>;
-
-RegMask regs(unsigned code, unsigned n) {
-  RegMask m;
-  for (unsigned i = 0; i < n && code + i < 128; ++i) m.set(code + i);
-  return m;
-}
-
-class Rng {
- public:
-  explicit Rng(uint64_t seed) : eng_(seed) {}
-  uint64_t next() { return eng_(); }
-  // Uniform in [0, n) (modulo bias is irrelevant here, portability is not).
-  uint64_t below(uint64_t n) { return n == 0 ? 0 : eng_() % n; }
-  unsigned ubelow(unsigned n) { return static_cast<unsigned>(below(n)); }
-  bool chance(unsigned percent) { return below(100) < percent; }
-  template <typename T, size_t N>
-  T one_of(const std::array<T, N>& a) { return a[below(N)]; }
-
- private:
-  std::mt19937_64 eng_;
-};
-
-// One line of output, or a label, or an s_movk_i32 whose immediate is a label
-// distance known only after layout.
-struct Item {
-  enum Kind { Line, Label, Delta } kind = Line;
-  std::string text;   // Line: whole line; Delta: "s_movk_i32 sN, "
-  unsigned dwords = 0;
-  int label = -1;     // Label: its id; Delta: target label
-  int anchor = -1;    // Delta: label the distance is measured from
-};
-
-// A candidate instruction before it is emitted.
-struct Cand {
-  std::string text;
-  unsigned dwords = 1;
-  RegMask reads, writes;
-};
-
-struct Pending {
-  RegMask dst, src;
-  bool any() const { return dst.any() || src.any(); }
-  void clear() { dst.reset(), src.reset(); }
-  void merge(const Pending& o) { dst |= o.dst, src |= o.src; }
-};
-
-constexpr unsigned kVccLo = sreg::VCC_LO, kM0 = sreg::M0, kExecLo = sreg::EXEC_LO;
-constexpr unsigned kLiteral = sreg::LITERAL;
-
-// Registers random instructions never write: the generator's reserved SGPRs,
-// trap temporaries, the reserved code 125, and EXEC (written only in
-// "episodes" that restore it).
-RegMask forbidden_mask() {
-  RegMask m;
-  for (unsigned c = kFirstReserved; c <= kLastReserved; ++c) m.set(c);
-  for (unsigned c = sreg::TTMP0; c < sreg::TTMP0 + 16; ++c) m.set(c);
-  m.set(125);
-  m.set(kExecLo), m.set(kExecLo + 1);
-  return m;
-}
-
-// Per-wave memory map; the region base moves with the seed so addresses use
-// the high dword too.
-struct Layout {
-  uint64_t ro = 0, atom = 0;
-  std::vector<uint64_t> priv;
-};
-
-enum class Allow { None, Exec, Reserved };
-
-class Generator {
- public:
-  Generator(uint64_t seed, const GenConfig& cfg)
-      : rng_(seed), cfg_(cfg), seed_(seed), p_(pools()), forbidden_(forbidden_mask()) {}
-
-  Program run();
-
- private:
-  // ---- emission ----
-  void emit(const Cand& c, Allow allow = Allow::None);
-  void emit_text(std::string text, unsigned dwords, RegMask rd = {}, RegMask wr = {},
-                 Allow allow = Allow::None) {
-    emit(Cand{std::move(text), dwords, rd, wr}, allow);
-  }
-  void wait_all();
-  int new_label() { return labels_++; }
-  void place(int label) { items_.push_back(Item{Item::Label, {}, 0, label, -1}); }
-  static std::string lname(int label) { return fmt::format("L{}", label); }
-
-  // ---- operands ----
-  bool writable(unsigned code, unsigned n) const;
-  bool busy(unsigned code, unsigned n) const {
-    return (regs(code, n) & (pend_.dst | pend_.src)).any();
-  }
-  unsigned dst_candidate(unsigned dw);
-  unsigned pick_dst(unsigned dw);
-  unsigned pick_sgpr_tuple(unsigned dw, bool for_write);
-  unsigned src_reg_candidate(unsigned dw);
-  unsigned pick_src_reg(unsigned dw);
-  uint32_t literal32();
-  uint32_t literal64();
-  std::string src_operand(unsigned dw, bool& literal_free, Cand& c);
-  std::string imm16();
-  std::string value_text(uint32_t v, bool& literal);
-
-  // ---- instructions and constructs ----
-  // force_corner: every constant-capable source is 0 or -1.
-  Cand alu(Op op, int force_dst = -1, bool force_corner = false);
-  void simple(Op op);
-  void smem(Op op);
-  unsigned set_offset_reg(uint32_t value, bool use_m0);
-  void random_wait();
-  void sopp_misc(Op op);
-  void block(unsigned budget);
-  void one(unsigned remaining);
-  void if_block(unsigned remaining);
-  void loop(unsigned remaining);
-  void exec_episode();
-  void movrel();
-  void desc_rewrite();
-  void pc_skip();
-  void call(bool swap);
-  void filler(RegMask avoid);
-  void subroutine();
-
-  Program finish();
-
-  Rng rng_;
-  GenConfig cfg_;
-  uint64_t seed_;
-  const Pools& p_;
-  RegMask forbidden_;
-  RegMask locked_;
-  Pending pend_;
-  std::vector<Item> items_;
-  int labels_ = 0;
-  unsigned count_ = 0;
-  unsigned depth_ = 0, loop_depth_ = 0;
-  bool in_sub_ = false;
-  int sub_label_ = -1;
-  std::array<unsigned, 8> recent_{};  // recently written registers (sources prefer them)
-  unsigned recent_n_ = 0;
-  bool corner_src_ = false;  // alu(): sources are inline 0 / -1 (src_operand)
-  unsigned corner_prev_ = 0; // the previous corner source's code, 0 = none yet
-  // Nominal descriptor state (a bias for in-range offsets, not a correctness input).
-  uint32_t desc_records_[2] = {kPrivSize, kAtomSize};
-  uint32_t desc_hi16_[2] = {0, 0};
-  Layout layout_;
-};
 
 // --------------------------------------------------------------------------
 // emission
@@ -194,7 +28,10 @@ void Generator::emit(const Cand& c, Allow allow) {
   if (allow == Allow::Reserved) bad.reset();
   if (bad.any())
     throw std::logic_error(fmt::format("generator bug: '{}' writes a reserved register", c.text));
-  items_.push_back(Item{Item::Line, c.text, c.dwords, -1, -1});
+  pad_hazards(c);
+  Item it{Item::Line, c.text, c.dwords, -1, -1};
+  if (c.valu) it.valu_writes = c.writes;
+  items_.push_back(std::move(it));
   ++count_;
   for (unsigned r = 0; r < 128; ++r) {
     if (!c.writes.test(r)) continue;
@@ -425,8 +262,10 @@ void Generator::random_wait() {
 void Generator::sopp_misc(Op op) {
   const InsnInfo& in = info(op);
   std::string text = in.mnemonic;
-  if (in.shape == Shape::SH_SOPP_IMM) text += fmt::format(" {}", rng_.ubelow(3));
+  const unsigned imm = rng_.ubelow(3);
+  if (in.shape == Shape::SH_SOPP_IMM) text += fmt::format(" {}", imm);
   emit_text(text, 1);
+  if (op == Op::S_NOP) items_.back().waits = imm + 1;
 }
 
 void Generator::simple(Op op) {
@@ -606,7 +445,10 @@ void Generator::block(unsigned budget) {
 void Generator::one(unsigned remaining) {
   const bool can_nest = depth_ < 3 && remaining >= 3;
   const bool can_loop = loop_depth_ < kNumLoopCtrs && !in_sub_ && remaining >= 6;
-  const bool can_call = !in_sub_ && remaining >= 6;
+  // The subroutine is generated after the main body: it cannot know which
+  // SGPRs a vector construct around the call keeps a saved EXEC in.
+  const bool can_call = !in_sub_ && remaining >= 6 && vexec_depth_ == 0;
+  if (vector_on() && rng_.chance(40)) return vone(remaining, can_nest);
   const unsigned r = rng_.ubelow(1000);
   if (r < 750) return simple(p_.simple.pick(rng_.next()));
   if (r < 810) return can_nest ? if_block(remaining) : simple(p_.simple.pick(rng_.next()));
@@ -698,7 +540,9 @@ void Generator::filler(RegMask avoid) {
 // left zero for long.
 void Generator::exec_episode() {
   const RegMask saved_lock = locked_;
-  const bool save = rng_.chance(50);
+  // Inside a vector construct (or a subroutine, which may be called from one)
+  // EXEC must come back exactly, so it is always saved there.
+  const bool save = rng_.chance(50) || vexec_depth_ > 0 || in_sub_;
   unsigned keep = 0;
   if (save) {
     keep = pick_dst(2);
@@ -726,7 +570,11 @@ void Generator::exec_episode() {
     }
   }
   const unsigned middle = rng_.ubelow(3);
-  for (unsigned i = 0; i < middle; ++i) emit(alu(p_.alu.pick(rng_.next())));
+  for (unsigned i = 0; i < middle; ++i) {
+    // VALU rows under whatever EXEC the episode made (often zero or all ones).
+    if (vector_on() && rng_.chance(50)) vsimple();
+    else emit(alu(p_.alu.pick(rng_.next())));
+  }
   // A second EXEC write on top of the first (twelve rows share these episodes).
   if (rng_.chance(40)) emit(alu(p_.exec.pick(rng_.next())), Allow::Exec);
   if (rng_.chance(40)) {
@@ -855,6 +703,7 @@ void Generator::call(bool swap) {
   if (!swap) {
     emit_text(fmt::format("{} {}, {}", info(p_.call).mnemonic, ret, lname(sub_label_)), 1, {},
               regs(kRetAddr, 2), Allow::Reserved);
+    items_.back().barrier = true;  // the next line is reached from the subroutine's return
     return;
   }
   const RegMask saved_lock = locked_;
@@ -876,6 +725,7 @@ void Generator::call(bool swap) {
             regs(a + 1, 1));
   emit_text(fmt::format("{} {}, {}  ; call {}", info(p_.swappc).mnemonic, ret, pa, lname(sub_label_)),
             1, regs(a, 2), regs(kRetAddr, 2), Allow::Reserved);
+  items_.back().barrier = true;
 }
 
 void Generator::subroutine() {
@@ -906,7 +756,9 @@ Program Generator::run() {
   desc_records_[0] = rng_.chance(70) ? kPrivSize : 4 * rng_.ubelow(kPrivSize / 4 + 1);
   desc_records_[1] = kAtomSize;
 
-  block(std::max(1u, target));
+  // Vector items take about 40% of the body; a longer body keeps the scalar
+  // instruction count (and so the scalar coverage) of scalar-only programs.
+  block(std::max(1u, vector_on() ? target * 5 / 3 : target));
   emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
   if (sub_label_ >= 0) subroutine();
   return finish();
@@ -999,6 +851,7 @@ Program Generator::finish() {
     for (const auto& [r, v] : m) h += fmt::format(";; cosim: sgpr {} {} 0x{:08x}\n", w, operand_text(r, 1), v);
     h += fmt::format(";; cosim: scc {} {}\n", w, p.scc_init[w] ? 1 : 0);
   }
+  if (vector_on()) vector_state(p, h);
 
   std::string body = "\t.text\n";
   for (const Item& it : items_) {
@@ -1017,10 +870,12 @@ Program Generator::finish() {
   return p;
 }
 
-}  // namespace
+}  // namespace gcn::gen
+
+namespace gcn {
 
 Program generate_program(uint64_t seed, const GenConfig& config) {
-  return Generator(seed, config).run();
+  return gen::Generator(seed, config).run();
 }
 
 }  // namespace gcn

@@ -20,6 +20,15 @@ constexpr unsigned kLoopCtr = 96;    // s96, s97: loop counters (nesting depth <
 constexpr unsigned kNumLoopCtrs = 2;
 constexpr unsigned kFirstReserved = 80, kLastReserved = 97;
 
+// VGPRs (vector programs): v0..v27 are the random working set; v28..v31 are
+// only written by the generator's scaffolding or seeded read-only.
+constexpr unsigned kNumVgprs = 32;
+constexpr unsigned kVLoopCtr = 28;   // v28, v29: per-lane trip counters of divergent loops
+constexpr unsigned kNumVLoopCtrs = 2;
+constexpr unsigned kLaneId = 30;     // v30: lane index 0..63 (seeded, read only)
+constexpr unsigned kLaneRand = 31;   // v31: per-lane random value (seeded, read only)
+constexpr unsigned kFirstReservedVgpr = 28;
+
 constexpr uint32_t kPrivSize = 1024;  // bytes per wave
 constexpr uint32_t kRoSize = 1024;
 constexpr uint32_t kAtomSize = 256;

@@ -12,6 +12,9 @@ struct GenConfig {
   unsigned num_waves = 4;          // waves per program
   unsigned min_insns = 60;         // body length range (instructions per wave path)
   unsigned max_insns = 160;
+  // Vector ALU instructions and divergent control flow (when the ISA table has
+  // executable vector rows); false gives the scalar-only program mix.
+  bool vector = true;
 };
 
 // Deterministic: the same (seed, config) always gives the same program text.

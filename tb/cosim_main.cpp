@@ -162,8 +162,8 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   return kExitFail;
 }
 
-int cmd_gen(uint64_t seed, const std::string& out) {
-  std::string text = gcn::to_text(gcn::generate_program(seed));
+int cmd_gen(uint64_t seed, const std::string& out, const gcn::GenConfig& cfg) {
+  std::string text = gcn::to_text(gcn::generate_program(seed, cfg));
   if (out.empty() || out == "-")
     std::cout << text;
   else
@@ -202,12 +202,17 @@ int run(int argc, char** argv) {
   s_reg->add_option("--seed", ro.seed, "master seed");
   s_reg->add_option("--jobs", ro.jobs, "worker processes");
   s_reg->add_option("--out", ro.out_dir, "output directory");
+  bool reg_scalar = false;
+  s_reg->add_flag("--scalar-only", reg_scalar, "generate scalar programs only (no vector ALU)");
 
   uint64_t gen_seed = 1;
   std::string gen_out;
   auto* s_gen = app.add_subcommand("gen", "write one random program");
   s_gen->add_option("--seed", gen_seed, "generator seed")->required();
   s_gen->add_option("-o,--output", gen_out, "output file (default: stdout)");
+  gcn::GenConfig gen_cfg;
+  bool gen_scalar = false;
+  s_gen->add_flag("--scalar-only", gen_scalar, "a scalar program only (no vector ALU)");
 
   gcn::BenchOptions bo;
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
@@ -235,9 +240,13 @@ int run(int argc, char** argv) {
   if (s_reg->parsed()) {
     if (ro.jobs == 0) throw InputError("--jobs must be at least 1");
     if (ro.count == 0) throw InputError("--count must be at least 1");
+    ro.gen.vector = !reg_scalar;
     return gcn::run_regress(ro);
   }
-  if (s_gen->parsed()) return cmd_gen(gen_seed, gen_out);
+  if (s_gen->parsed()) {
+    gen_cfg.vector = !gen_scalar;
+    return cmd_gen(gen_seed, gen_out, gen_cfg);
+  }
   if (s_bench->parsed()) return gcn::run_bench(bo);
   return kExitBadInput;
 }

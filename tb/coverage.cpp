@@ -13,11 +13,26 @@ namespace {
 // Operand/result classes a row may have, in the order their bins are listed.
 enum Cls : unsigned {
   kScc0, kScc1, kTaken, kNotTaken, kLiteral, kInline,
-  kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc, kNumCls
+  kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc,
+  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kNumCls
 };
 constexpr const char* kClsName[kNumCls] = {
     "scc0", "scc1", "taken", "not_taken", "literal", "inline",
-    "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc"};
+    "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc",
+    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan"};
+
+// EXEC an instruction of each vector format ran under: cross bins
+// "cross.exec_<full|empty|partial>.<FORMAT>".
+constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B};
+constexpr const char* kExecCls[] = {"full", "empty", "partial"};
+std::string exec_bin(Format f, unsigned cls) { return fmt::format("cross.exec_{}.{}", kExecCls[cls], format_name(f)); }
+// FP32 results that are denormal, infinite or NaN per vector format:
+// "cross.fp_<denorm|inf|nan>.<FORMAT>". Per row many are unreachable (a
+// conversion from an integer is never a NaN, MAD always flushes, sin is never
+// infinite), so only zero and normal results have per-row bins.
+std::string fp_bin(Format f, unsigned cls) {
+  return fmt::format("cross.{}.{}", cls == 1 ? "fp_denorm" : cls == 3 ? "fp_inf" : "fp_nan", format_name(f));
+}
 
 constexpr const char* kCrossOooSame = "cross.smem_reply_out_of_order_same_wave";
 constexpr const char* kCrossOooOther = "cross.smem_reply_out_of_order_other_wave";
@@ -58,6 +73,34 @@ bool smem_addressed(const InsnInfo& in) {
   }
 }
 
+// Rows with an SGPR-pair result per lane: carry-out (VOP2 carry rows, the
+// VOP3B mads) or V_DIV_SCALE's VCC flag; bins for a lane with 0 and with 1.
+bool has_carry_out(const InsnInfo& in) {
+  return is_vector(in.format) &&
+         (in.shape == Shape::SH_VOP2_CARRYOUT || in.shape == Shape::SH_VOP2_CARRYIN || in.shape == Shape::SH_VOP3B);
+}
+
+// Vector rows whose VGPR result is an FP32 value: the first type in the spec
+// name is F32 (V_ADD_F32, V_CVT_F32_I32; not V_CVT_I32_F32 or V_FREXP_EXP_I32_F32).
+bool fp32_result(const InsnInfo& in) {
+  if (!is_vector(in.format) || in.format == Format::VOPC || in.dst_dw != 1) return false;
+  if (in.shape == Shape::SH_VOP1_READFIRSTLANE || in.shape == Shape::SH_VOP3_READLANE) return false;
+  const std::string_view n = in.name;
+  for (size_t i = 0; i + 2 < n.size(); ++i) {
+    if (n[i] != '_' || !(n[i + 1] == 'F' || n[i + 1] == 'I' || n[i + 1] == 'U' || n[i + 1] == 'B')) continue;
+    if (n[i + 2] < '0' || n[i + 2] > '9') continue;
+    return n.substr(i + 1, 3) == "F32";
+  }
+  return false;
+}
+
+unsigned fp_class(uint32_t v) {
+  const uint32_t e = (v >> 23) & 0xFF, m = v & 0x7FFFFF;
+  if (e == 0) return m == 0 ? kFpZero : kFpDenorm;
+  if (e == 0xFF) return m == 0 ? kFpInf : kFpNan;
+  return kFpNormal;
+}
+
 bool smem_data(const InsnInfo& in) {
   return in.shape == Shape::SH_SMEM_LOAD || in.shape == Shape::SH_SMEM_STORE ||
          in.shape == Shape::SH_SMEM_ATOMIC;
@@ -75,6 +118,8 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   if (in.format == Format::SMEM && smem_addressed(in)) add({kOffImm, kOffSgpr, kOffImmSgpr});
   if (in.format == Format::SMEM && in.has(F_SMEM_BUF) && smem_data(in)) add({kOutOfRange});
   if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
+  if (has_carry_out(in)) add({kCarry0, kCarry1});
+  if (fp32_result(in)) add({kFpZero, kFpNormal});
   return c;
 }
 
@@ -121,6 +166,19 @@ Coverage::Coverage() {
       bins_.push_back(Bin{fmt::format("{}.{}", in.mnemonic, kClsName[c]), op, false, 0});
   }
   for (const char* n : {kCrossOooSame, kCrossOooOther}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
+  for (Format f : kVectorFormats) {
+    bool any = false;  // only formats with supported rows
+    for (unsigned i = 0; i < kNumOps && !any; ++i)
+      any = info(static_cast<Op>(i)).format == f && !info(static_cast<Op>(i)).has(F_UNSUP);
+    if (any)
+      for (unsigned k = 0; k < 3; ++k) bins_.push_back(Bin{exec_bin(f, k), Op::COUNT, false, 0});
+    bool fp = false;
+    for (unsigned i = 0; i < kNumOps && !fp; ++i)
+      fp = info(static_cast<Op>(i)).format == f && !info(static_cast<Op>(i)).has(F_UNSUP) &&
+           fp32_result(info(static_cast<Op>(i)));
+    if (fp)
+      for (unsigned k : {1u, 3u, 4u}) bins_.push_back(Bin{fp_bin(f, k), Op::COUNT, false, 0});
+  }
   for (size_t i = 0; i < bins_.size(); ++i) index_.emplace(bins_[i].name, i);
 }
 
@@ -203,6 +261,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
         if (inf.has(F_SMEM_BUF) && smem_data(inf)) sample_buffer_range(in, rec);
         if (inf.shape == Shape::SH_SMEM_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
+      if (is_vector(inf.format)) sample_vector(in, rec);
     }
   }
   for (const SgprWrite& w : rec.sgpr) write_regs(rec.wave, w);
@@ -210,6 +269,36 @@ void Coverage::on_commit(const CommitRecord& rec) {
     auto e = early_.find(rec.order);
     if (e != early_.end()) early_.erase(e);
     else outstanding_.emplace(rec.order, rec.wave);
+  }
+}
+
+// EXEC class per format, carry-out lanes, FP32 result classes of active lanes.
+void Coverage::sample_vector(const Insn& in, const CommitRecord& rec) {
+  const InsnInfo& inf = in.info();
+  const uint64_t exec = rec.exec_in;
+  const unsigned ecls = exec == ~0ull ? 0 : exec == 0 ? 1 : 2;
+  const std::string eb = exec_bin(inf.format, ecls);
+  if (has_bin(eb)) hit_name(eb);
+  if (has_carry_out(inf)) {
+    // The pair destination: the only 2-dword SGPR write of the record.
+    for (const SgprWrite& w : rec.sgpr) {
+      if (w.count != 2 || w.reg == sreg::EXEC_LO) continue;
+      const uint64_t v = w.data[0] | (uint64_t(w.data[1]) << 32);
+      if (v & exec) hit(in.op, kCarry1);
+      if (~v & exec) hit(in.op, kCarry0);
+    }
+  }
+  if (fp32_result(inf)) {
+    for (const VgprWrite& w : rec.vgpr) {
+      bool seen[kNumCls] = {};
+      for (unsigned l = 0; l < kWaveLanes; ++l)
+        if ((w.lanes >> l) & 1) seen[fp_class(w.data[0][l])] = true;
+      if (seen[kFpZero]) hit(in.op, kFpZero);
+      if (seen[kFpNormal]) hit(in.op, kFpNormal);
+      if (seen[kFpDenorm]) hit_name(fp_bin(inf.format, 1));
+      if (seen[kFpInf]) hit_name(fp_bin(inf.format, 3));
+      if (seen[kFpNan]) hit_name(fp_bin(inf.format, 4));
+    }
   }
 }
 

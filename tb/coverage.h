@@ -19,6 +19,17 @@
 //   .out_of_range              buffer loads/stores/atomics: some dword fell
 //                              outside the descriptor's range
 //   .glc / .no_glc             SMEM atomics with / without returning the old value
+//   .carry0 / .carry1          vector rows with a per-lane SGPR-pair result
+//                              (carry-out; V_DIV_SCALE_F32's VCC flag): some
+//                              active lane wrote 0 / 1
+//   .fp_zero / .fp_normal      vector rows with an FP32 VGPR result: some
+//                              active lane's result is +-0 / a normal number
+//   cross.fp_denorm.<FMT> / cross.fp_inf.<FMT> / cross.fp_nan.<FMT>
+//                              the same for denormal, infinite and NaN results,
+//                              per vector format (per row many are unreachable)
+//   cross.exec_full.<FMT> / cross.exec_empty.<FMT> / cross.exec_partial.<FMT>
+//                              a row of vector format FMT ran under EXEC all
+//                              ones / zero / neither
 //   cross.smem_reply_out_of_order_same_wave
 //   cross.smem_reply_out_of_order_other_wave
 //                              a scalar-memory result arrived while an older
@@ -84,6 +95,7 @@ class Coverage {
   void hit(Op op, unsigned cls);
   void hit_name(const std::string& name);
   void sample_buffer_range(const Insn& in, const CommitRecord& rec);
+  void sample_vector(const Insn& in, const CommitRecord& rec);
   void write_regs(unsigned wave, const SgprWrite& w);
 
   std::vector<Bin> bins_;

@@ -71,6 +71,16 @@ BOOST_AUTO_TEST_CASE(bins_come_from_the_table) {
   BOOST_TEST(!c.has_bin("s_store_dword.glc"));
   BOOST_TEST(!c.has_bin("s_setpc_b64.inline"));
   BOOST_TEST(c.has_bin("cross.smem_reply_out_of_order_same_wave"));
+  // Vector bins (when the table has supported vector rows).
+  if (c.has_bin("v_add_co_u32")) {
+    BOOST_TEST(c.has_bin("v_add_co_u32.carry1"));
+    BOOST_TEST(c.has_bin("v_add_f32.fp_normal"));
+    BOOST_TEST(!c.has_bin("v_cvt_i32_f32.fp_zero"));  // integer result
+    BOOST_TEST(c.has_bin("v_cvt_f32_i32.fp_zero"));
+    BOOST_TEST(c.has_bin("cross.exec_empty.VOPC"));
+    BOOST_TEST(c.has_bin("cross.fp_nan.VOP3A"));
+    BOOST_TEST(!c.has_bin("cross.fp_nan.VOPC"));
+  }
   BOOST_CHECK_THROW(c.count("no_such_bin"), std::out_of_range);
 }
 

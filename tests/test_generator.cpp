@@ -22,6 +22,7 @@
 
 #include "asm.h"
 #include "generator.h"
+#include "golden_model.h"
 #include "isa.h"
 #include "lockstep.h"
 #include "program.h"
@@ -108,7 +109,10 @@ Parsed parse_body(const std::string& text) {
     l.text = s;
     l.note = note;
     const auto sp = s.find_first_of(" \t");
-    const std::string mn = s.substr(0, sp);
+    std::string mn = s.substr(0, sp);
+    // VOP1/VOP2/VOPC rows written with an explicit encoding suffix.
+    for (const char* suffix : {"_e32", "_e64"})
+      if (mn.size() > 4 && mn.ends_with(suffix) && !gcn::lookup_mnemonic(mn)) mn.resize(mn.size() - 4);
     const auto op = gcn::lookup_mnemonic(mn);
     if (!op) throw std::runtime_error("line " + std::to_string(n) + ": unknown mnemonic " + mn);
     l.op = *op;
@@ -118,6 +122,11 @@ Parsed parse_body(const std::string& text) {
         std::istringstream words(part);
         std::string first, w;
         words >> first;
+        // VOP3 source modifiers: -x, |x|, -|x|.
+        while (!first.empty() && (first[0] == '-' || first[0] == '|') && first.size() > 1 &&
+               (first[1] == 'v' || first[1] == 's' || first[1] == '|' || first[1] == 'e' || first[1] == 'm'))
+          first.erase(0, 1);
+        if (!first.empty() && first.back() == '|') first.pop_back();
         while (words >> w)
           if (w == "glc") l.glc = true;
         if (first == "glc") l.glc = true;
@@ -182,6 +191,18 @@ Effects effects(const Line& l) {
       e.uses = e.reads;
       break;
     default:
+      if (gcn::is_vector(in.format)) {
+        // Scalar destinations of VALU rows: compares and readlanes name it
+        // first, carry rows and VOP3B second; every other operand is read.
+        size_t sdst = l.ops.size();
+        if (in.format == gcn::Format::VOPC || in.shape == Shape::SH_VOP1_READFIRSTLANE ||
+            in.shape == Shape::SH_VOP3_READLANE)
+          sdst = 0;
+        else if (in.shape == Shape::SH_VOP2_CARRYOUT || in.shape == Shape::SH_VOP2_CARRYIN ||
+                 in.shape == Shape::SH_VOP3B)
+          sdst = 1;
+        for (size_t i = 0; i < l.ops.size(); ++i) (i == sdst ? e.writes : e.reads) |= op(i);
+      }
       break;
   }
   if (in.has(gcn::F_RM0)) e.reads.set(124);
@@ -377,6 +398,9 @@ BOOST_AUTO_TEST_CASE(directives_round_trip) {
     BOOST_TEST(q.code_base == p.code_base);
     BOOST_TEST((q.sgpr_init == p.sgpr_init), p.name << ": sgpr_init differs");
     BOOST_TEST((q.scc_init == p.scc_init), p.name << ": scc_init differs");
+    BOOST_TEST(q.num_vgprs == p.num_vgprs);
+    BOOST_TEST((q.vgpr_init == p.vgpr_init), p.name << ": vgpr_init differs");
+    BOOST_TEST((q.mode_init == p.mode_init), p.name << ": mode_init differs");
     BOOST_TEST_REQUIRE(q.buffers.size() == p.buffers.size());
     for (size_t b = 0; b < p.buffers.size(); ++b) {
       BOOST_TEST(q.buffers[b].base == p.buffers[b].base);
@@ -449,4 +473,185 @@ BOOST_AUTO_TEST_CASE(golden_model_runs_every_program) {
     if (!r.passed() && ++failures <= 5) BOOST_ERROR(p.name << ": " << r.summary);
   }
   BOOST_TEST(failures == 0u);
+}
+
+// ---------------------------------------------------------------------------
+// Vector programs.
+
+namespace {
+
+bool vector_rows_executable() {
+  for (unsigned i = 0; i < gcn::kNumOps; ++i)
+    if (gcn::is_vector(gcn::info(static_cast<gcn::Op>(i)).format) && gcn::executable(gcn::info(static_cast<gcn::Op>(i))))
+      return true;
+  return false;
+}
+
+// The first VGPR and count named by an operand ("v5", "v[4:5]"), or none.
+std::optional<std::pair<unsigned, unsigned>> operand_vgprs(const std::string& o) {
+  std::smatch m;
+  static const std::regex one(R"(v(\d+))"), run(R"(v\[(\d+):(\d+)\])");
+  if (std::regex_match(o, m, one)) return std::make_pair(unsigned(std::stoul(m[1])), 1u);
+  if (std::regex_match(o, m, run))
+    return std::make_pair(unsigned(std::stoul(m[1])), unsigned(std::stoul(m[2]) - std::stoul(m[1]) + 1));
+  return std::nullopt;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(scalar_only_config_has_no_vector_rows) {
+  gcn::GenConfig cfg;
+  cfg.vector = false;
+  for (uint64_t seed = 1; seed <= 20; ++seed) {
+    const auto p = gcn::generate_program(seed, cfg);
+    BOOST_TEST(p.num_vgprs == 0u);
+    for (const auto& l : parse_body(p.source).lines)
+      BOOST_TEST(!gcn::is_vector(gcn::info(l.op).format), p.name << ": " << l.text);
+  }
+}
+
+// Static structure of the divergent regions: each "save" of EXEC is matched
+// by a "restore" from the same SGPR pair, nested properly, and nothing in
+// between writes that pair. The per-lane loop counters (v28, v29) are written
+// only by the loop scaffolding: an initial value of at most 7, or -1 per trip.
+BOOST_AUTO_TEST_CASE(exec_regions_nest_and_loop_counters_are_bounded) {
+  if (!vector_rows_executable()) return;
+  static const std::regex init(R"(v_(mov_b32 v(28|29), [0-4]|lshrrev_b32 v(28|29), 29, v\d+|and_b32 v(28|29), [37], v\d+))");
+  static const std::regex dec(R"(v_add_u32 v(28|29), -1, v(28|29))");
+  unsigned regions = 0;
+  for (const auto& p : programs()) {
+    const Parsed body = parse_body(p.source);
+    std::vector<RegSet> stack;
+    for (const auto& l : body.lines) {
+      const gcn::InsnInfo& in = gcn::info(l.op);
+      const RegSet w = effects(l).writes;
+      const bool save = l.note.find(" save") != std::string::npos;
+      const bool restore = l.note.find(" restore") != std::string::npos;
+      for (const RegSet& pair : stack)
+        if (!restore) BOOST_TEST((w & pair).none(), p.name << ": '" << l.text << "' overwrites a saved EXEC");
+      if (save) {
+        BOOST_TEST_REQUIRE(!l.ops.empty());
+        stack.push_back(operand_regs(l.ops[0]));
+        ++regions;
+      } else if (restore) {
+        BOOST_TEST_REQUIRE(!stack.empty(), p.name << ": restore without save: " << l.text);
+        BOOST_TEST((operand_regs(l.ops.back()) == stack.back()), p.name << ": restores from another pair: " << l.text);
+        BOOST_TEST((w.test(126) && w.test(127)), p.name << ": " << l.text);
+        stack.pop_back();
+      }
+      if (is_vector(in.format) && !l.ops.empty()) {
+        std::vector<std::string> dsts{l.ops[0]};
+        if (in.shape == gcn::Shape::SH_VOP1_SWAP && l.ops.size() > 1) dsts.push_back(l.ops[1]);
+        for (const auto& d : dsts) {
+          const auto v = operand_vgprs(d);
+          if (!v || v->first + v->second <= gcn::gen::kVLoopCtr || v->first >= gcn::gen::kVLoopCtr + 2) continue;
+          BOOST_TEST((std::regex_match(l.text, init) || std::regex_match(l.text, dec)),
+                     p.name << ": loop counter written by '" << l.text << "'");
+        }
+      }
+      if (gcn::info(l.op).has(gcn::F_ENDPGM) && &l == &body.lines.back()) break;
+    }
+  }
+  BOOST_TEST(regions > 100u);
+}
+
+// Wait states of the spec's "Manually Inserted Wait States" table on straight-
+// line code: VALU SGPR/VCC write -> V_READLANE/V_WRITELANE lane select (4),
+// VALU VCC write -> V_DIV_FMAS (4), VALU VCC/EXEC write -> VALU reading
+// src_vccz/src_execz (5).
+BOOST_AUTO_TEST_CASE(valu_hazards_have_their_wait_states) {
+  if (!vector_rows_executable()) return;
+  const RegSet vcc = operand_regs("vcc"), exec = operand_regs("exec");
+  unsigned checked = 0;
+  for (const auto& p : programs()) {
+    const Parsed body = parse_body(p.source);
+    std::set<size_t> targets;
+    for (const auto& [name, idx] : body.labels) targets.insert(idx);
+    for (size_t i = 0; i < body.lines.size(); ++i) {
+      const Line& l = body.lines[i];
+      const gcn::InsnInfo& in = gcn::info(l.op);
+      if (!is_vector(in.format)) continue;
+      std::vector<std::pair<RegSet, unsigned>> needs;
+      if ((in.shape == gcn::Shape::SH_VOP3_READLANE || in.shape == gcn::Shape::SH_VOP3_WRITELANE) && l.ops.size() == 3)
+        needs.push_back({operand_regs(l.ops[2]), 4});
+      if (in.has(gcn::F_RVCC) && in.format == gcn::Format::VOP3A) needs.push_back({vcc, 4});
+      if (l.text.find("src_vccz") != std::string::npos) needs.push_back({vcc, 5});
+      if (l.text.find("src_execz") != std::string::npos) needs.push_back({exec, 5});
+      for (const auto& [regs, waits] : needs) {
+        if (regs.none()) continue;
+        unsigned have = 0;
+        for (size_t j = i; j-- > 0 && have < waits + 8;) {  // past the window too: count padded pairs
+          if (targets.count(j + 1)) break;  // another path joins here
+          const Line& prev = body.lines[j];
+          if (is_vector(gcn::info(prev.op).format) && (effects(prev).writes & regs).any()) {
+            ++checked;
+            BOOST_TEST(have >= waits, p.name << ": '" << l.text << "' " << have << " wait states after '" << prev.text << "'");
+            break;
+          }
+          std::smatch m;
+          static const std::regex nop(R"(s_nop (\d+))");
+          have += std::regex_match(prev.text, m, nop) ? unsigned(std::stoul(m[1])) + 1 : 1;
+        }
+      }
+    }
+  }
+  BOOST_TEST(checked > 0u);
+}
+
+// On the golden model: every wave ends, EXEC after each divergent region is
+// EXEC before it, and the generator's loops stay short.
+BOOST_AUTO_TEST_CASE(exec_restored_on_the_golden_model) {
+  if (!vector_rows_executable()) return;
+  unsigned regions = 0, failures = 0;
+  for (size_t i = 0; i < 100; ++i) {
+    const auto& p = programs()[i];
+    const auto a = gcn::assemble(p.source, p.name + ".s");
+    std::vector<std::string> src;
+    {
+      std::istringstream in(p.source);
+      for (std::string l; std::getline(in, l);) src.push_back(l);
+    }
+    std::map<uint64_t, std::string> note;  // pc -> region marker
+    for (const auto& [off, line] : a.lines) {
+      const std::string& t = src.at(line - 1);
+      if (t.find(" save") != std::string::npos) note[p.code_base + off] = "save";
+      if (t.find(" restore") != std::string::npos) note[p.code_base + off] = "restore";
+    }
+    gcn::GoldenModel g(gcn::initial_state(p), p.num_waves);
+    uint64_t order = 0;
+    for (unsigned w = 0; w < p.num_waves; ++w) {
+      std::vector<uint64_t> saved;
+      unsigned steps = 0;
+      while (!g.wave_ended(w) && steps < 20000) {
+        const gcn::RefStep r = g.step(w, order++);
+        ++steps;
+        const auto& c = r.commit;
+        if (c.illegal) {
+          if (++failures <= 5) BOOST_ERROR(p.name << ": " << r.error);
+          break;
+        }
+        const auto it = note.find(c.pc);
+        if (it == note.end()) continue;
+        if (it->second == "save") {
+          saved.push_back(c.exec_in);
+          ++regions;
+          continue;
+        }
+        uint64_t e = c.exec_in;
+        for (const auto& s : c.sgpr)
+          for (unsigned k = 0; k < s.count; ++k) {
+            if (s.reg + k == 126u) e = (e & ~0xffffffffull) | s.data[k];
+            if (s.reg + k == 127u) e = (e & 0xffffffffull) | (uint64_t(s.data[k]) << 32);
+          }
+        BOOST_TEST_REQUIRE(!saved.empty());
+        if (saved.back() != e && ++failures <= 5)
+          BOOST_ERROR(p.name << " wave " << w << ": EXEC 0x" << std::hex << e << " after the region at pc 0x" << c.pc
+                             << ", 0x" << saved.back() << " before it");
+        saved.pop_back();
+      }
+      if (!g.wave_ended(w) && ++failures <= 5) BOOST_ERROR(p.name << " wave " << w << " still running after 20000 steps");
+    }
+  }
+  BOOST_TEST(failures == 0u);
+  BOOST_TEST(regions > 50u);
 }
