@@ -60,9 +60,8 @@ BOOST_AUTO_TEST_CASE(bins_come_from_the_table) {
   BOOST_TEST(c.has_bin("s_add_u32.literal"));
   BOOST_TEST(!c.has_bin("s_mul_i32.scc0"));  // S_MUL_I32 does not write SCC
   BOOST_TEST(!c.has_bin("s_trap"));          // F_UNSUP rows have no bins
-  BOOST_TEST(!c.has_bin("v_add_u32"));       // nor rows the design cannot execute yet
-  // 263 scalar rows, of which 26 are F_UNSUP (isa.def): 237 bins of retirement.
-  BOOST_TEST(c.instructions_total() == 237u);
+  BOOST_TEST(!c.has_bin("v_add_f16"));       // nor F_UNSUP vector rows (F16 math)
+  BOOST_TEST(c.has_bin("v_add_u32"));        // executable vector rows have them
   BOOST_TEST(c.has_bin("s_cbranch_vccz.taken"));
   BOOST_TEST(!c.has_bin("s_branch.not_taken"));
   BOOST_TEST(c.has_bin("s_buffer_load_dword.out_of_range"));
