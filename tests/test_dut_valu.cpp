@@ -60,10 +60,18 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   BOOST_REQUIRE(dut.done());
   BOOST_REQUIRE_EQUAL(c.size(), 5u);
 
-  // v_add_co_u32: D = v1 + v2 = 0xFFFFFFF0 + 2l, carry for l >= 8.
-  uint64_t carry = 0;
-  for (unsigned l = 8; l < kWaveLanes; ++l) carry |= 1ull << l;
+  // v_add_co_u32: D = v1 + v2, carry out where the 33-bit sum >= 2^32
+  // (lanes 8..15; v1 wraps to l - 16 from lane 16 on). VCC-style mask: EXEC
+  // lanes only.
+  uint64_t carry = 0, gt = 0;
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    const uint64_t sum = uint64_t(v1_of(l)) + v2_of(l);
+    if (sum >> 32) carry |= 1ull << l;
+    if (v1_of(l) > uint32_t(sum)) gt |= 1ull << l;
+  }
   carry &= kExec0;
+  gt &= kExec0;
+  BOOST_TEST(carry == 0xFF00ull);
   BOOST_TEST(!c[0].illegal);
   BOOST_TEST(c[0].nwords == 2u);
   BOOST_TEST(c[0].exec_in == kExec0);
@@ -78,8 +86,9 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   BOOST_TEST(c[0].sgpr[0].count == 2u);
   BOOST_TEST((c[0].sgpr[0].data[0] | (uint64_t(c[0].sgpr[0].data[1]) << 32)) == carry);
 
-  // v_cmpx_gt_u32 v1 > v0: true exactly where the add wrapped (l >= 8) in
-  // EXEC lanes; written to VCC and EXEC.
+  // v_cmpx_gt_u32 v1 > v0 (v0 = the sum): true exactly where the add wrapped,
+  // in EXEC lanes; written to VCC and EXEC.
+  BOOST_TEST(gt == carry);
   BOOST_TEST(c[1].nwords == 1u);
   BOOST_TEST(c[1].vgpr.empty());
   BOOST_REQUIRE_EQUAL(c[1].sgpr.size(), 2u);
