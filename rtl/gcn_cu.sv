@@ -1,6 +1,8 @@
-// GCN GFX9 ("Vega") compute unit, scalar half: NUM_WAVES waves share one
-// non-pipelined issue engine that fetches, decodes and executes one
-// instruction at a time, switching waves round robin between instructions.
+// GCN GFX9 ("Vega") compute unit: NUM_WAVES waves share one non-pipelined
+// issue engine that fetches, decodes and executes one instruction at a time,
+// switching waves round robin between instructions. Vector ALU instructions
+// run in gcn_valu over 64 / LANES passes and retire when the last pass is
+// written.
 // Scalar-memory requests leave in commit order; their replies come back in
 // any order and are written back later (LGKM counting, S_WAITCNT).
 //
@@ -11,6 +13,8 @@ module gcn_cu
 #(
   parameter int unsigned NUM_WAVES = 4,
   parameter int unsigned SMEM_TAGS = 8,
+  parameter int unsigned LANES     = 16,   // VALU lanes: 4, 16 or 64
+  parameter int unsigned NUM_VGPRS = 32,   // VGPRs per wave
   localparam int unsigned WW       = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
 ) (
   input  logic                 clk_i,
@@ -20,6 +24,9 @@ module gcn_cu
   input  logic [WW-1:0]        cfg_wave_i,
   input  logic [7:0]           cfg_reg_i,
   input  logic [31:0]          cfg_data_i,
+  input  logic                 cfg_vgpr_we_i,    // VGPR (cfg_vgpr_reg_i, cfg_vgpr_lane_i) of cfg_wave_i
+  input  logic [7:0]           cfg_vgpr_reg_i,
+  input  logic [5:0]           cfg_vgpr_lane_i,
   input  logic                 launch_i,
   input  logic [NUM_WAVES-1:0] launch_mask_i,
   output logic [NUM_WAVES-1:0] wave_done_o,
@@ -74,6 +81,12 @@ module gcn_cu
   output logic                 rvfi_mem_is64_o,
   output logic                 rvfi_mem_returns_o,
   output logic [127:0]         rvfi_mem_data_o,
+  output logic [63:0]          rvfi_exec_in_o,
+  output logic                 rvfi_vgpr_valid_o,
+  output logic [7:0]           rvfi_vgpr_reg_o,
+  output logic [1:0]           rvfi_vgpr_count_o,  // dwords per lane
+  output logic [63:0]          rvfi_vgpr_mask_o,
+  output logic [4095:0]        rvfi_vgpr_data_o,   // dword d of lane l at [(64*d + l)*32 +: 32]
 
   output logic                 wb_valid_o,
   output logic [63:0]          wb_order_o,
@@ -87,6 +100,10 @@ module gcn_cu
   output logic [31:0]          dbg_sgpr_o,
   output logic                 dbg_scc_o,
   output logic [47:0]          dbg_pc_o,
+  input  logic [7:0]           dbg_vgpr_reg_i,
+  input  logic [5:0]           dbg_vgpr_lane_i,
+  output logic [31:0]          dbg_vgpr_o,
+  output logic [31:0]          dbg_mode_o,
 
   output logic [31:0]          perf_instret_o,
   output logic [31:0]          perf_fetch_stall_o,
@@ -171,9 +188,13 @@ module gcn_cu
   logic                 rel_ok;
   logic [6:0]           mem_rd;
   logic [6:0]           sbase_reg;
+  logic                 is_valu;
+  vfields_t             vf;
+  logic [2:0][63:0]     vsuni;      // vector sources that are not VGPRs
 
   always_comb begin
-    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP);
+    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP) &&
+               !(op_format(dec.op) inside {FMT_VOP1, FMT_VOP2, FMT_VOPC, FMT_VOP3A, FMT_VOP3B, FMT_VOP3P});
     wide0    = dec.src0_dw == 2'd2;
     wide1    = dec.src1_dw == 2'd2;
     lit_sext = (dec.flags & F_LIT64_SEXT) != '0;
@@ -187,8 +208,19 @@ module gcn_cu
     mem_rd    = aligned_reg(dec.sdst, dec.dst_dw);
     sbase_reg = {dec.sbase, 1'b0};
 
+    is_valu = op_vunit(dec.op) != VU_NONE;
+    vf      = vector_fields(dec.op, words[31:0], words[63:32]);
+
     rd_idx = '0;
-    if (op_format(dec.op) == FMT_SMEM) begin
+    if (is_valu) begin
+      // S0..S2 (pairs for 64-bit sources) and the per-lane carry/select pair.
+      for (int k = 0; k < 3; k++) begin
+        rd_idx[2*k]     = aligned_reg(vf.src[k][6:0], {3'd0, vf.dw[k]});
+        rd_idx[2*k + 1] = rd_idx[2*k] + 7'd1;
+      end
+      rd_idx[6] = {vf.cc[6:1], 1'b0};
+      rd_idx[7] = rd_idx[6] + 7'd1;
+    end else if (op_format(dec.op) == FMT_SMEM) begin
       rd_idx[0] = sbase_reg;
       rd_idx[1] = sbase_reg + 7'd1;
       rd_idx[2] = sbase_reg + 7'd2;
@@ -219,7 +251,39 @@ module gcn_cu
                                     vcc_val == 64'd0, exec_val == 64'd0, scc_val)
                         : (wide1 ? {rd_data[3], rd_data[2]} : {32'd0, rd_data[2]});
     d_old = (dec.dst_dw == 5'd2) ? {rd_data[5], rd_data[4]} : {32'd0, rd_data[4]};
+    for (int k = 0; k < 3; k++) begin
+      vsuni[k] = vf.src[k][7] ? src_const(vf.src[k][7:0], vf.dw[k] == 2'd2, dec.literal, lit_sext,
+                                          vcc_val == 64'd0, exec_val == 64'd0, scc_val)
+                              : {rd_data[2*k + 1], rd_data[2*k]};
+      if (vf.dw[k] != 2'd2) vsuni[k][63:32] = 32'd0;
+    end
   end
+
+  // ------------------------------------------------------------------ vector ALU
+  logic     valu_go, valu_done;
+  sgpr_wr_t valu_w0, valu_w1;
+  vgpr_wr_t valu_vw;
+
+  assign valu_go = state_q == S_EXEC && !illegal && is_valu;
+
+  gcn_valu #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_valu (
+    .clk_i, .rst_ni,
+    .go_i     (valu_go),
+    .wave_i   (wave_q),
+    .op_i     (dec.op),
+    .vf_i     (vf),
+    .suni_i   (vsuni),
+    .cc_i     ({rd_data[7], rd_data[6]}),
+    .exec_i   (exec_val),
+    .done_o   (valu_done),
+    .w0_o     (valu_w0),
+    .w1_o     (valu_w1),
+    .vw_o     (valu_vw),
+    .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
+    .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
+    .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
+    .dbg_vgpr_o, .dbg_mode_o
+  );
 
   // ------------------------------------------------------------------ execute
   logic [63:0] salu_d, salu_exec;
@@ -315,7 +379,7 @@ module gcn_cu
     // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]); S_ENDPGM implies waitcnt 0.
     block_cnt = endpgm ? 5'd0 : {1'b0, dec.simm16[11:8]};
     block     = state_q == S_EXEC && !illegal && (wait_op || endpgm) && (cur_lgkm > block_cnt);
-    stall     = (is_mem && !mem_fire) || (is_time && time_busy);
+    stall     = (is_mem && !mem_fire) || (is_time && time_busy) || (is_valu && !valu_done);
     retire    = state_q == S_EXEC && (illegal || (!block && !stall));
   end
 
@@ -327,6 +391,7 @@ module gcn_cu
     c.pc       = pc_q;
     c.insn     = words;
     c.illegal  = illegal;
+    c.exec_in  = exec_val;
     if (illegal) begin
       // Nothing changes; an undecodable dword counts as one.
       c.next_pc = pc_q;
@@ -346,6 +411,11 @@ module gcn_cu
       c.w1.rd     = REG_EXEC_LO;
       c.w1.count  = 2'd2;
       c.w1.data   = salu_exec;
+      if (is_valu) begin
+        c.w0 = valu_w0;
+        c.w1 = valu_w1;
+        c.vw = valu_vw;
+      end
       c.scc_valid = (dec.flags & F_WSCC) != '0;
       c.scc       = salu_scc;
       if (is_mem && mem_valid) begin
@@ -462,6 +532,12 @@ module gcn_cu
   assign rvfi_mem_is64_o    = rc.mem_is64;
   assign rvfi_mem_returns_o = rc.mem_returns;
   assign rvfi_mem_data_o    = rc.mem_data;
+  assign rvfi_exec_in_o     = rc.exec_in;
+  assign rvfi_vgpr_valid_o  = rc.vw.valid;
+  assign rvfi_vgpr_reg_o    = rc.vw.rd;
+  assign rvfi_vgpr_count_o  = rc.vw.count;
+  assign rvfi_vgpr_mask_o   = rc.vw.lanes;
+  assign rvfi_vgpr_data_o   = rc.vw.data;
 
   assign wb_valid_o = rwb.valid;
   assign wb_order_o = rwb.order;

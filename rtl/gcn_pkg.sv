@@ -17,6 +17,7 @@ package gcn_pkg;
   localparam logic [7:0] SRC_LITERAL   = 8'd255;
 
   // cfg_reg_i codes beyond the scalar registers.
+  localparam logic [7:0] CFG_MODE  = 8'd252;
   localparam logic [7:0] CFG_SCC   = 8'd253;
   localparam logic [7:0] CFG_PC_LO = 8'd254;
   localparam logic [7:0] CFG_PC_HI = 8'd255;
@@ -100,6 +101,94 @@ package gcn_pkg;
     src_const = v;
   endfunction
 
+  // A VGPR write of one vector instruction: `count` (1 or 2) registers from
+  // v[rd] in the lanes of `lanes`; data[d][l] is dword d of lane l.
+  typedef struct packed {
+    logic                  valid;
+    logic [7:0]            rd;
+    logic [1:0]            count;
+    logic [63:0]           lanes;
+    logic [1:0][63:0][31:0] data;
+  } vgpr_wr_t;
+
+  // Operand fields of a vector instruction, gathered from its encoding
+  // (Vega ISA "Microcode Formats": VOP2, VOP1, VOPC, VOP3A, VOP3B) and routed
+  // for the lanes: src[k] is the 9-bit source code of lane operand S<k>
+  // (256..511 = v0..v255), widths in dwords.
+  typedef struct packed {
+    logic [2:0][8:0] src;
+    logic [2:0][1:0] dw;
+    logic [7:0]      vdst;
+    logic [6:0]      sdst;     // SGPR (pair) destination: VCC, SDST, readlane's
+    logic [6:0]      cc;       // SGPR pair read per lane (carry in, cndmask select)
+    logic [2:0]      abs;
+    logic [2:0]      neg;
+    logic            clamp;
+    logic [1:0]      omod;
+  } vfields_t;
+
+  function automatic vfields_t vector_fields(input gcn_isa_pkg::op_e op, input logic [31:0] w0,
+                                             input logic [31:0] w1);
+    vfields_t             f;
+    gcn_isa_pkg::format_e enc;
+    gcn_isa_pkg::shape_e  sh;
+    logic [8:0]           t9;
+    logic [1:0]           t2;
+    logic                 tb;
+    enc  = gcn_isa_pkg::insn_format(w0);
+    sh   = gcn_isa_pkg::op_shape(op);
+    f    = '0;
+    f.dw[0] = gcn_isa_pkg::op_src0_dw(op);
+    f.dw[1] = gcn_isa_pkg::op_src1_dw(op);
+    f.dw[2] = 2'(gcn_isa_pkg::op_src2_dw(op));
+    f.cc    = REG_VCC_LO;
+    f.sdst  = REG_VCC_LO;
+    if (enc == gcn_isa_pkg::FMT_VOP3A) begin
+      f.vdst   = w0[7:0];
+      f.src[0] = w1[8:0];
+      f.src[1] = w1[17:9];
+      f.src[2] = w1[26:18];
+      f.omod   = w1[28:27];
+      f.neg    = w1[31:29];
+      f.clamp  = w0[15];
+      if (gcn_isa_pkg::op_format(op) == gcn_isa_pkg::FMT_VOP3B || sh == gcn_isa_pkg::SH_VOP2_CARRYOUT ||
+          sh == gcn_isa_pkg::SH_VOP2_CARRYIN) begin
+        f.sdst = w0[14:8];           // VOP3B: SDST, no ABS field
+      end else begin
+        f.abs  = w0[10:8];
+        f.sdst = w0[6:0];            // VOPC / V_READLANE: SGPR in VDST
+      end
+      // The carry-in / select pair of the VOP3 forms is SRC2.
+      f.cc = w1[24:18];
+    end else begin
+      f.src[0] = w0[8:0];
+      f.src[1] = {1'b1, w0[16:9]};
+      f.vdst   = w0[24:17];
+      if (sh == gcn_isa_pkg::SH_VOP1_READFIRSTLANE) f.sdst = w0[23:17];
+      // V_MADMK_F32: S0 * K + VSRC1; V_MADAK_F32: S0 * VSRC1 + K (K = literal).
+      if (sh == gcn_isa_pkg::SH_VOP2_MADMK) begin
+        f.src[2] = f.src[1];
+        f.src[1] = {1'b0, SRC_LITERAL};
+      end else if (sh == gcn_isa_pkg::SH_VOP2_MADAK) begin
+        f.src[2] = {1'b0, SRC_LITERAL};
+      end
+      if (sh == gcn_isa_pkg::SH_VOP2_MADMK || sh == gcn_isa_pkg::SH_VOP2_MADAK) f.dw[2] = 2'd1;
+    end
+    // V_MAC_*: the addend is the destination register.
+    if (gcn_isa_pkg::op_vmac(op)) begin
+      f.src[2] = {1'b1, f.vdst};
+      f.dw[2]  = 2'd1;
+    end
+    // Non-rev form of a rev-only micro-op: exchange S0 and S1.
+    if (gcn_isa_pkg::op_vswap(op)) begin
+      t9 = f.src[0]; f.src[0] = f.src[1]; f.src[1] = t9;
+      t2 = f.dw[0];  f.dw[0]  = f.dw[1];  f.dw[1]  = t2;
+      tb = f.abs[0]; f.abs[0] = f.abs[1]; f.abs[1] = tb;
+      tb = f.neg[0]; f.neg[0] = f.neg[1]; f.neg[1] = tb;
+    end
+    vector_fields = f;
+  endfunction
+
   // What one retired instruction did (the RVFI record before registering).
   typedef struct packed {
     logic         valid;
@@ -123,6 +212,8 @@ package gcn_pkg;
     logic         mem_is64;
     logic         mem_returns;
     logic [127:0] mem_data;
+    logic [63:0]  exec_in;    // EXEC the instruction executed under
+    vgpr_wr_t     vw;         // vector destination
   } commit_t;
 
   // A deferred scalar-memory result written to the register file.

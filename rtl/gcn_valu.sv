@@ -1,0 +1,292 @@
+// Vector ALU issue engine: one vector instruction at a time, a 64-lane wave in
+// PASSES = 64 / LANES passes through LANES integer lanes (gcn_int_lane,
+// latency INT_LANE_LATENCY) and LANES FP32 lanes (gcn_fp32_lane, latency
+// FP32_LANE_LATENCY), fed back to back, one pass per cycle.
+//
+// The engine runs while go_i is high (the compute unit holds it for the whole
+// instruction) and counts cycles from 0: cycle p < PASSES reads pass p's
+// operands from the VGPR file and issues it; its result arrives `latency`
+// cycles later and is written to the VGPR file (lanes of EXEC) and to the
+// result buffer the commit record is built from. done_o rises in cycle
+// PASSES + latency, when every pass has been written: a vector instruction
+// occupies the engine PASSES + latency + 1 cycles.
+//
+// Scalar inputs (uniform source values, the carry/select pair, EXEC) are
+// sampled in cycle 0 and held, so a later scalar write cannot split a wave.
+//
+// Results (docs/design.md, "Vector ALU"): VGPR writes in the lanes of EXEC
+// (V_WRITELANE_B32: exactly the selected lane); an SGPR-pair result (compare,
+// carry-out) is written whole, bit l = lane l's bit if EXEC[l] else 0;
+// V_CMPX_* writes the same value to EXEC. V_READLANE_B32 / V_READFIRSTLANE_B32
+// write one SGPR (readfirstlane: the lowest lane of EXEC, lane 0 if none).
+module gcn_valu
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+#(
+  parameter int unsigned NUM_WAVES = 4,
+  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  parameter int unsigned LANES     = 16,
+  parameter int unsigned NUM_VGPRS = 32
+) (
+  input  logic                 clk_i,
+  input  logic                 rst_ni,
+
+  input  logic                 go_i,
+  input  logic [WW-1:0]        wave_i,
+  input  op_e                  op_i,
+  input  vfields_t             vf_i,
+  input  logic [2:0][63:0]     suni_i,   // S0..S2 when not a VGPR (SGPR, constant, literal)
+  input  logic [63:0]          cc_i,     // the SGPR pair vf_i.cc
+  input  logic [63:0]          exec_i,
+  output logic                 done_o,
+  output sgpr_wr_t             w0_o,     // SGPR pair / readlane destination
+  output sgpr_wr_t             w1_o,     // EXEC (V_CMPX_*)
+  output vgpr_wr_t             vw_o,
+
+  // Configuration: MODE through cfg_reg_i == CFG_MODE, VGPRs by lane.
+  input  logic                 cfg_we_i,
+  input  logic [WW-1:0]        cfg_wave_i,
+  input  logic [7:0]           cfg_reg_i,
+  input  logic [31:0]          cfg_data_i,
+  input  logic                 cfg_vgpr_we_i,
+  input  logic [7:0]           cfg_vgpr_reg_i,
+  input  logic [5:0]           cfg_vgpr_lane_i,
+
+  input  logic [WW-1:0]        dbg_wave_i,
+  input  logic [7:0]           dbg_vgpr_reg_i,
+  input  logic [5:0]           dbg_vgpr_lane_i,
+  output logic [31:0]          dbg_vgpr_o,
+  output logic [31:0]          dbg_mode_o
+);
+
+  localparam int unsigned PASSES = 64 / LANES;
+  localparam int unsigned PW     = (PASSES > 1) ? $clog2(PASSES) : 1;
+
+  // ---------------------------------------------------------------- control
+  vunit_e      unit;
+  vspecial_e   special;
+  flags_t      flags;
+  logic [7:0]  cnt_q, latency;
+  logic        issue;
+  logic [PW-1:0] pass;
+
+  always_comb begin
+    unit    = op_vunit(op_i);
+    special = op_vspecial(op_i);
+    flags   = op_flags(op_i);
+    latency = (unit == VU_FP) ? 8'(gcn_fp_pkg::FP32_LANE_LATENCY) : 8'(gcn_int_pkg::INT_LANE_LATENCY);
+    issue   = go_i && cnt_q < 8'(PASSES);
+    pass    = PW'(cnt_q);
+    done_o  = go_i && cnt_q == 8'(PASSES) + latency;
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni || !go_i) cnt_q <= '0;
+    else                  cnt_q <= cnt_q + 8'd1;
+  end
+
+  // Scalar inputs: live in cycle 0, held afterwards.
+  logic [2:0][63:0] suni_q, suni;
+  logic [63:0]      cc_q, cc, exec_q, exec;
+  always_ff @(posedge clk_i) begin
+    if (go_i && cnt_q == 8'd0) begin
+      suni_q <= suni_i;
+      cc_q   <= cc_i;
+      exec_q <= exec_i;
+    end
+  end
+  always_comb begin
+    suni = (cnt_q == 8'd0) ? suni_i : suni_q;
+    cc   = (cnt_q == 8'd0) ? cc_i : cc_q;
+    exec = (cnt_q == 8'd0) ? exec_i : exec_q;
+  end
+
+  // MODE per wave (the lanes read FP_DENORM, DX10_CLAMP, IEEE).
+  logic [NUM_WAVES-1:0][31:0] mode_q;
+  for (genvar gw = 0; gw < NUM_WAVES; gw++) begin : g_mode
+    always_ff @(posedge clk_i) begin
+      if (!rst_ni) mode_q[gw] <= 32'h0000_03C0;   // kDefaultMode
+      else if (cfg_we_i && 32'(cfg_wave_i) == gw && cfg_reg_i == CFG_MODE) mode_q[gw] <= cfg_data_i;
+    end
+  end
+  gcn_fp_pkg::fp_mode_t fmode;
+  always_comb begin
+    fmode.denorm     = mode_q[wave_i][5:4];
+    fmode.dx10_clamp = mode_q[wave_i][8];
+    fmode.ieee       = mode_q[wave_i][9];
+  end
+  assign dbg_mode_o = mode_q[dbg_wave_i];
+
+  // ---------------------------------------------------------------- operands
+  logic [5:0][7:0]             rd_reg;
+  logic [5:0][LANES-1:0][31:0] rd_data;
+
+  always_comb begin
+    for (int k = 0; k < 3; k++) begin
+      rd_reg[2*k]     = vf_i.src[k][7:0];
+      rd_reg[2*k + 1] = vf_i.src[k][7:0] + 8'd1;
+    end
+  end
+
+  // Result of the pass leaving the lanes (written below).
+  logic                        res_valid;
+  logic [PW-1:0]               res_pass;
+  logic [LANES-1:0]            res_mask;
+  logic [1:0][LANES-1:0][31:0] res_data;
+  logic [LANES-1:0]            res_cc;
+  logic [5:0]                  sel_lane;
+
+  gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS), .NRP(6)) u_vgpr (
+    .clk_i,
+    .rd_wave_i   (wave_i),
+    .rd_pass_i   (pass),
+    .rd_reg_i    (rd_reg),
+    .rd_data_o   (rd_data),
+    .wr_en_i     (res_valid && op_vwvgpr(op_i)),
+    .wr_wave_i   (wave_i),
+    .wr_pass_i   (res_pass),
+    .wr_reg_i    (vf_i.vdst),
+    .wr_two_i    (op_dst_dw(op_i) == 5'd2),
+    .wr_mask_i   (res_mask),
+    .wr_data_i   (res_data),
+    .cfg_we_i    (cfg_vgpr_we_i),
+    .cfg_wave_i,
+    .cfg_reg_i   (cfg_vgpr_reg_i),
+    .cfg_lane_i  (cfg_vgpr_lane_i),
+    .cfg_data_i,
+    .dbg_wave_i,
+    .dbg_reg_i   (dbg_vgpr_reg_i),
+    .dbg_lane_i  (dbg_vgpr_lane_i),
+    .dbg_data_o  (dbg_vgpr_o)
+  );
+
+  // ---------------------------------------------------------------- lanes
+  logic [LANES-1:0]          int_vo, fp_vo;
+  logic [LANES-1:0][63:0]    int_d;
+  logic [LANES-1:0]          int_cc;
+  logic [LANES-1:0][31:0]    fp_d;
+  logic [LANES-1:0][PW-1:0]  int_tag, fp_tag;
+
+  for (genvar gl = 0; gl < LANES; gl++) begin : g_lane
+    logic [2:0][63:0] s;
+    logic [5:0]       lane;
+    always_comb begin
+      lane = 6'(int'(pass) * int'(LANES) + gl);
+      for (int k = 0; k < 3; k++) begin
+        s[k] = vf_i.src[k][8] ? {rd_data[2*k + 1][gl], rd_data[2*k][gl]} : suni[k];
+        if (vf_i.dw[k] != 2'd2) s[k][63:32] = 32'd0;
+        // FP source modifiers on a bit-moving row (V_CNDMASK_B32): abs clears
+        // and neg flips the sign bit.
+        if (unit == VU_INT && (flags & F_VMODS) != '0)
+          s[k][31] = (s[k][31] & ~vf_i.abs[k]) ^ vf_i.neg[k];
+      end
+    end
+
+    gcn_int_lane #(.TAG_W(PW)) u_int (
+      .clk_i, .rst_ni,
+      .valid_i (issue && unit == VU_INT),
+      .op_i    (op_int_uop(op_i)),
+      .src0_i  (s[0]),
+      .src1_i  (s[1]),
+      .src2_i  (s[2]),
+      .cc_i    (cc[lane]),
+      .lane_i  (lane),
+      .tag_i   (pass),
+      .valid_o (int_vo[gl]),
+      .d_o     (int_d[gl]),
+      .cc_o    (int_cc[gl]),
+      .tag_o   (int_tag[gl])
+    );
+
+    gcn_fp32_lane #(.TAG_W(PW)) u_fp (
+      .clk_i, .rst_ni,
+      .valid_i (issue && unit == VU_FP),
+      .op_i    (op_fp_uop(op_i)),
+      .mode_i  (fmode),
+      .src0_i  (s[0][31:0]),
+      .src1_i  (s[1][31:0]),
+      .src2_i  (s[2][31:0]),
+      .abs_i   (vf_i.abs),
+      .neg_i   (vf_i.neg),
+      .omod_i  (gcn_fp_pkg::omod_e'(vf_i.omod)),
+      .clamp_i (vf_i.clamp),
+      .tag_i   (pass),
+      .valid_o (fp_vo[gl]),
+      .d_o     (fp_d[gl]),
+      .tag_o   (fp_tag[gl])
+    );
+  end
+
+  // Every lane of a pass moves in step: lane 0 speaks for the pass (the other
+  // lanes' valid and tag, and the carry pair field used by the compute unit
+  // to read cc_i, are not needed).
+  logic unused;
+  assign unused = ^{int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
+
+  always_comb begin
+    res_valid = (unit == VU_FP) ? fp_vo[0] : int_vo[0];
+    res_pass  = (unit == VU_FP) ? fp_tag[0] : int_tag[0];
+    for (int i = 0; i < int'(LANES); i++) begin
+      res_data[0][i] = (unit == VU_FP) ? fp_d[i] : int_d[i][31:0];
+      res_data[1][i] = (unit == VU_FP) ? 32'd0 : int_d[i][63:32];
+      res_cc[i]      = (unit == VU_FP) ? fp_d[i][0] : int_cc[i];
+      res_mask[i]    = (special == VS_WRITELANE) ?
+                       (6'(int'(res_pass) * int'(LANES) + i) == sel_lane) :
+                       exec[int'(res_pass) * int'(LANES) + i];
+    end
+  end
+
+  // Result buffer: the whole wave, for the commit record.
+  logic [1:0][63:0][31:0] buf_q;
+  logic [63:0]            bits_q;
+  always_ff @(posedge clk_i) begin
+    if (res_valid) begin
+      for (int i = 0; i < int'(LANES); i++) begin
+        buf_q[0][int'(res_pass) * int'(LANES) + i] <= res_data[0][i];
+        buf_q[1][int'(res_pass) * int'(LANES) + i] <= res_data[1][i];
+        bits_q[int'(res_pass) * int'(LANES) + i]   <= res_cc[i];
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------- results
+  logic [63:0] lane_bits;
+  always_comb begin
+    // V_READFIRSTLANE_B32: the lowest lane of EXEC, lane 0 when EXEC is 0.
+    sel_lane = 6'd0;
+    if (special == VS_READFIRSTLANE) begin
+      for (int l = 63; l >= 0; l--) if (exec[l]) sel_lane = 6'(l);
+    end else begin
+      sel_lane = suni[1][5:0];   // readlane / writelane: S1 selects the lane
+    end
+    lane_bits = bits_q & exec;
+
+    w0_o = '0;
+    w1_o = '0;
+    if (op_vwsd(op_i)) begin
+      w0_o.valid = 1'b1;
+      w0_o.rd    = {vf_i.sdst[6:1], 1'b0};
+      w0_o.count = 2'd2;
+      w0_o.data  = lane_bits;
+    end else if (special == VS_READLANE || special == VS_READFIRSTLANE) begin
+      w0_o.valid = 1'b1;
+      w0_o.rd    = vf_i.sdst;
+      w0_o.count = 2'd1;
+      w0_o.data  = {32'd0, buf_q[0][sel_lane]};
+    end
+    if ((flags & F_WEXEC) != '0) begin
+      w1_o.valid = 1'b1;
+      w1_o.rd    = REG_EXEC_LO;
+      w1_o.count = 2'd2;
+      w1_o.data  = lane_bits;
+    end
+
+    vw_o       = '0;
+    vw_o.valid = op_vwvgpr(op_i);
+    vw_o.rd    = vf_i.vdst;
+    vw_o.count = 2'(op_dst_dw(op_i));
+    vw_o.lanes = (special == VS_WRITELANE) ? (64'd1 << sel_lane) : exec;
+    vw_o.data  = buf_q;
+  end
+
+endmodule : gcn_valu

@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Prints the compute unit's SystemVerilog sources in compile order, one per
+# line: the lane packages, the generated decode package (argument), gcn_pkg,
+# then every module of rtl/, rtl/valu/ and rtl/fp/.
+# Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
+echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"
+echo "$1"
+echo "$ROOT/rtl/gcn_pkg.sv"
+for f in "$ROOT"/rtl/*.sv "$ROOT"/rtl/valu/*.sv "$ROOT"/rtl/fp/*.sv; do
+  case "$(basename "$f")" in
+    gcn_pkg.sv|gcn_int_pkg.sv|gcn_fp_pkg.sv) ;;
+    *) echo "$f" ;;
+  esac
+done
