@@ -34,7 +34,7 @@ bool fp_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
   switch (op) {
     case Op::V_ADD_F32: r = fp::add(a, b, m); break;
     case Op::V_SUB_F32: r = fp::sub(a, b, m); break;
-    case Op::V_SUBREV_F32: r = fp::sub(b, a, m); break;
+    case Op::V_SUBREV_F32: r = fp::subrev(a, b, m); break;  // NaNs in S0, S1 order
     case Op::V_MUL_F32: r = fp::mul(a, b, m); break;
     case Op::V_MUL_LEGACY_F32: r = fp::mul_legacy(a, b, m); break;
     case Op::V_MIN_F32: r = fp::min(a, b, m); break;

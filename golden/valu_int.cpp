@@ -2,7 +2,8 @@
 // VOP3B opcode tables). Readings shared with rtl/valu/gcn_int_lane.sv (see
 // its header and /work/notes/common.md):
 // - V_SUBB_CO_U32 borrow = S1 + VCC > S0; V_SUBBREV_CO_U32 borrow = S0 + VCC > S1.
-// - V_BFE_U32/I32: width S2[4:0] = 0 gives 0; BFE_I32 sign-extends the field.
+// - V_BFE_U32/I32: width S2[4:0] = 0 gives 0; BFE_I32 sign-extends the field
+//   of S0.i >> S1 (arithmetic shift, as S_BFE_I32).
 // - V_BCNT_U32_B32 = popcount(S0) + S1.
 // - V_ALIGNBYTE_B32 shifts {S0, S1} by 8 * S2[1:0].
 // - V_SAD_U32 adds the unsigned |S0 - S1|.
@@ -77,7 +78,10 @@ uint32_t mad_i32_i24(uint32_t a, uint32_t b, uint32_t c, bool clamp) {
 uint32_t bfe_i32(uint32_t data, uint32_t offset, uint32_t width) {
   const unsigned w = width & 31, o = offset & 31;
   if (w == 0) return 0;
-  return static_cast<uint32_t>(sext(data >> o, w));
+  // S0.i >> S1: an arithmetic shift (spec pseudo-code, as S_BFE_I32), so a
+  // field reaching past bit 31 takes S0's sign bits.
+  const uint32_t shifted = static_cast<uint32_t>(static_cast<int32_t>(data) >> o);
+  return static_cast<uint32_t>(sext(shifted, w));
 }
 
 // V_PERM_B32 (VOP3 opcode 493, byte_permute): result byte k is chosen by

@@ -165,6 +165,7 @@ module gcn_valu
   logic [LANES-1:0][63:0]    int_d;
   logic [LANES-1:0]          int_cc;
   logic [LANES-1:0][31:0]    fp_d;
+  logic [LANES-1:0]          fp_vcc;
   logic [LANES-1:0][PW-1:0]  int_tag, fp_tag;
 
   for (genvar gl = 0; gl < LANES; gl++) begin : g_lane
@@ -213,7 +214,9 @@ module gcn_valu
       .tag_i   (pass),
       .valid_o (fp_vo[gl]),
       .d_o     (fp_d[gl]),
-      .tag_o   (fp_tag[gl])
+      .tag_o   (fp_tag[gl]),
+      .vcc_i   (cc[lane]),     // V_DIV_FMAS_F32 scale select (F_UNSUP for now)
+      .vcc_o   (fp_vcc[gl])    // V_DIV_SCALE_F32 flag (not implemented)
     );
   end
 
@@ -221,7 +224,7 @@ module gcn_valu
   // lanes' valid and tag, and the carry pair field used by the compute unit
   // to read cc_i, are not needed).
   logic unused;
-  assign unused = ^{int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
+  assign unused = ^{fp_vcc, int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
 
   always_comb begin
     res_valid = (unit == VU_FP) ? fp_vo[0] : int_vo[0];

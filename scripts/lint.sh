@@ -9,8 +9,8 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
-if [ $# -eq 0 ] && [ ! -f "$PKG" ]; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg >/dev/null
+if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ]; }; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables >/dev/null
 fi
 [ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
@@ -23,6 +23,7 @@ run() {
 }
 run
 run -DGCN_BUG_SADD_CARRY
+run -DGCN_BUG_MAD_I24_SEXT
 # Odd configurations and every VALU width must be clean too.
 run -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
 run -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Prints the compute unit's SystemVerilog sources in compile order, one per
-# line: the lane packages, the generated decode package (argument), gcn_pkg,
-# then every module of rtl/, rtl/valu/ and rtl/fp/.
+# line: the lane packages, the generated FP32 tables package and decode
+# package (the argument; the tables are generated next to it), gcn_pkg, then
+# every module of rtl/, rtl/valu/ and rtl/fp/.
 # Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
 echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"
+echo "$(dirname "$1")/gcn_fp_tables_pkg.sv"
 echo "$1"
 echo "$ROOT/rtl/gcn_pkg.sv"
 for f in "$ROOT"/rtl/*.sv "$ROOT"/rtl/valu/*.sv "$ROOT"/rtl/fp/*.sv; do

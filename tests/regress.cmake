@@ -1,6 +1,8 @@
 # Random-program regression through the `cosim` CLI (regress/runner.cpp):
-# 200 programs must pass in lockstep, and a CU with an injected S_ADD_U32
-# carry bug must be caught by 100 programs with the instruction named.
+# 200 programs must pass in lockstep on the default CU (16 VALU lanes) and on
+# the 4-lane CU, and CUs with an injected bug (S_ADD_U32 drops its carry-out;
+# V_MAD_I32_I24 zero-extends S0) must be caught by 100 programs with the
+# instruction named.
 find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
 set(GCN_REGRESS_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
 
@@ -9,7 +11,19 @@ add_test(NAME regress_lockstep_200
                  $<TARGET_FILE:cosim> 200 1 2 ${CMAKE_BINARY_DIR}/regress-ctest)
 set_tests_properties(regress_lockstep_200 PROPERTIES TIMEOUT 3600 LABELS slow)
 
+add_test(NAME regress_lockstep_200_lanes4
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                 $<TARGET_FILE:cosim-lanes4> 200 2 2 ${CMAKE_BINARY_DIR}/regress-ctest-lanes4)
+set_tests_properties(regress_lockstep_200_lanes4 PROPERTIES TIMEOUT 3600 LABELS slow)
+
+add_test(NAME regress_bug_mad_i24_sext
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-mad-i24> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-mad-ctest
+                 v_mad_i32_i24)
+set_tests_properties(regress_bug_mad_i24_sext PROPERTIES TIMEOUT 3600 LABELS slow)
+
 add_test(NAME regress_bug_sadd_carry
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
-                 $<TARGET_FILE:cosim-bug-sadd-carry> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-ctest)
+                 $<TARGET_FILE:cosim-bug-sadd-carry> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-ctest
+                 s_add_u32)
 set_tests_properties(regress_bug_sadd_carry PROPERTIES TIMEOUT 3600 LABELS slow)

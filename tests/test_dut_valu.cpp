@@ -34,7 +34,7 @@ const std::vector<uint32_t> kProgram = {
     0x7DB80101,              // v_cmpx_gt_u32_e32 vcc, v1, v0
     0xD1E80204, 0x041A0501,  // v_mad_u64_u32 v[4:5], s[2:3], v1, v2, v[6:7]
     0xD2890004, 0x00011301,  // v_readlane_b32 s4, v1, 9
-    0x7E004101,              // v_exp_f32_e32 v0, v1 (not executed yet: illegal)
+    0x7E00A301,              // v_swap_b32 v0, v1 (F_UNSUP for now: illegal)
 };
 
 }  // namespace
@@ -123,7 +123,7 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   BOOST_TEST(c[3].sgpr[0].data[0] == v1_of(9));
   BOOST_TEST(c[3].vgpr.empty());
 
-  // v_exp_f32 has no datapath in the RTL yet: rejected, nothing written.
+  // v_swap_b32 is F_UNSUP (two VGPR writes, one commit slot): rejected.
   BOOST_TEST(c[4].illegal);
   BOOST_TEST(c[4].vgpr.empty());
   BOOST_TEST(c[4].sgpr.empty());

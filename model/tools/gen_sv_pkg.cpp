@@ -8,9 +8,9 @@
 // operand routing) is derived from the row's NAME: V_ADD_CO_U32 runs
 // gcn_int_pkg::INT_ADD_CO_U32, V_CMPX_LT_F32 runs gcn_fp_pkg::FP_CMP_LT. The
 // micro-op enumerators are read from the two lane packages, so a row whose
-// micro-op does not exist stops the build unless it is listed in kRtlPending
-// (rows the RTL retires as illegal for now), and a pending row whose micro-op
-// appears stops it too (the list must shrink, never go stale).
+// micro-op does not exist stops the build: an executable row (isa.h) must
+// have one, and rows the RTL cannot run yet are F_UNSUP in isa.def (so the
+// golden model rejects them too).
 //
 // The output is plain synthesizable SV (case statements, no `return`) that
 // Verilator -Wall and Yosys read without complaint.
@@ -110,32 +110,6 @@ std::string hex(uint32_t v, unsigned width) {
 std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d" + std::to_string(v); }
 
 
-// Vector rows the RTL does not execute yet: they decode and retire as illegal
-// (like F_UNSUP rows). Each has no micro-op in rtl/valu or rtl/fp, or needs
-// a datapath the VALU issue engine does not have.
-struct Pending {
-  const char* name;
-  const char* why;
-};
-const Pending kRtlPending[] = {
-    {"V_EXP_F32", "transcendental unit"},        {"V_LOG_F32", "transcendental unit"},
-    {"V_RCP_F32", "transcendental unit"},        {"V_RCP_IFLAG_F32", "transcendental unit"},
-    {"V_RSQ_F32", "transcendental unit"},        {"V_SQRT_F32", "transcendental unit"},
-    {"V_SIN_F32", "transcendental unit"},        {"V_COS_F32", "transcendental unit"},
-    {"V_EXP_LEGACY_F32", "transcendental unit"}, {"V_LOG_LEGACY_F32", "transcendental unit"},
-    {"V_CUBEID_F32", "no micro-op"},             {"V_CUBESC_F32", "no micro-op"},
-    {"V_CUBETC_F32", "no micro-op"},             {"V_CUBEMA_F32", "no micro-op"},
-    {"V_DIV_FIXUP_F32", "no micro-op"},          {"V_DIV_FMAS_F32", "no micro-op"},
-    {"V_DIV_SCALE_F32", "no micro-op"},          {"V_CVT_PK_U8_F32", "no micro-op"},
-    {"V_CVT_PKACCUM_U8_F32", "no micro-op"},     {"V_CVT_OFF_F32_I4", "no micro-op"},
-    {"V_MSAD_U8", "no micro-op"},                {"V_MQSAD_U32_U8", "no micro-op (4-dword result)"},
-    {"V_LERP_U8", "no micro-op"},                {"V_SAD_HI_U8", "no micro-op"},
-    {"V_ADD3_U32", "no micro-op"},               {"V_SCREEN_PARTITION_4SE_B32", "no micro-op"},
-    {"V_ADD_I32", "no micro-op (signed clamp)"}, {"V_SUB_I32", "no micro-op (signed clamp)"},
-    {"V_SWAP_B32", "two VGPR writes: one commit slot"},
-    {"V_CLREXCP", "exception state not modelled"},
-};
-
 bool is_vector_row(const Row& r) { return is_vector(static_cast<Format>(r.format_value)); }
 
 bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
@@ -172,7 +146,6 @@ struct VCtl {
   bool mac = false;     // S2 is the destination VGPR (V_MAC_*)
   bool wvgpr = false;   // writes VDST
   bool wsd = false;     // writes a per-lane bit mask to an SGPR pair (VCC/SDST)
-  std::string pending;  // why the RTL retires it as illegal
 };
 
 class VDeriver {
@@ -184,9 +157,6 @@ class VDeriver {
     VCtl c;
     if (!is_vector_row(r) || (r.flags & F_UNSUP) != 0) return c;
     std::string n = r.name.substr(2);  // drop "V_"
-    const Pending* pend = nullptr;
-    for (const Pending& p : kRtlPending)
-      if (r.name == p.name) pend = &p;
 
     // Lane-crossing and no-op rows: the integer lane moves the data (S0).
     if (r.shape == "SH_VOP3_READLANE") c.special = VSpecial::ReadLane;
@@ -194,7 +164,6 @@ class VDeriver {
     else if (r.shape == "SH_VOP3_WRITELANE") c.special = VSpecial::WriteLane;
     else if (n == "NOP") c.special = VSpecial::Nop;
     if (c.special != VSpecial::None) {
-      if (pend) throw std::runtime_error(r.name + " is in kRtlPending but executes as a special row");
       if (!int_.count("MOV_B32")) throw std::runtime_error("gcn_int_pkg has no INT_MOV_B32");
       c.unit = VUnit::Int;
       c.uop = "MOV_B32";
@@ -239,17 +208,9 @@ class VDeriver {
         }
       }
     }
-    if (pend) {
-      if (found)
-        throw std::runtime_error(r.name + " has micro-op " + (c.unit == VUnit::Int ? "INT_" : "FP_") + c.uop +
-                                 " now: remove it from kRtlPending in gen_sv_pkg.cpp");
-      VCtl p;
-      p.pending = pend->why;
-      return p;
-    }
     if (!found)
       throw std::runtime_error(r.name + ": no micro-op INT_" + n + " / FP_" + cand[1] +
-                               " in the lane packages; add it or list the row in kRtlPending");
+                               " in the lane packages; add it or mark the row F_UNSUP in isa.def");
     c.wvgpr = r.shape != "SH_VOPC";
     c.wsd = r.shape == "SH_VOPC" || r.shape == "SH_VOP2_CARRYOUT" || r.shape == "SH_VOP2_CARRYIN" ||
             r.shape == "SH_VOP3B";
@@ -320,13 +281,9 @@ class Writer {
     if (r.shape == "SH_SMEM_ATOMIC") return 1 + (r.opcode & 0x1F);
     return 15;
   }
-  // VALU control (VCtl) as one function per field; rows in kRtlPending and
-  // scalar rows have VU_NONE.
+  // VALU control (VCtl) as one function per field; F_UNSUP and scalar rows
+  // have VU_NONE.
   void valu_attributes() {
-    o_ << "  // Vector rows the RTL retires as illegal (gen_sv_pkg kRtlPending):\n";
-    for (size_t k = 0; k < kRows.size(); ++k)
-      if (!vctl_[k].pending.empty()) o_ << "  //   " << kRows[k].name << ": " << vctl_[k].pending << "\n";
-    o_ << "\n";
     auto ctl = [this](const Row& r) -> const VCtl& { return vctl_[&r - kRows.data()]; };
     auto bit = [](bool b) -> std::string { return b ? "1'b1" : "1'b0"; };
     attribute("op_vunit", "vunit_e", [&](const Row& r) {

@@ -116,6 +116,10 @@ module gcn_int_lane
       INT_MUL_I32_I24, INT_MUL_HI_I32_I24, INT_MAD_I32_I24: begin
         ma = {{9{s0[23]}}, s0[23:0]};
         mb = {{9{s1[23]}}, s1[23:0]};
+`ifdef GCN_BUG_MAD_I24_SEXT
+        // Injected bug (regression test): V_MAD_I32_I24 zero-extends S0.
+        if (op_i == INT_MAD_I32_I24) ma = {9'd0, s0[23:0]};
+`endif
       end
       default: begin
         ma = {1'b0, s0};

@@ -2,6 +2,6 @@
 ;; cosim: vgpr 0 v1 3 0x5
 ;; cosim: expect 0 v1 3 0x5
 ;; cosim: expect 0 v1 4 0x0
-; Initial VGPR state only: the golden model carries it to the end unchanged;
-; the RTL, which has no VGPR file yet, must refuse the program by name.
+; Initial VGPR state only: both sides carry it to the end unchanged, and the
+; final VGPR compare and the expectations check it.
 s_endpgm

@@ -2,8 +2,8 @@
 # Runs `cosim regress` and checks its contract: exit code, the "seed:" first
 # line, the final "N passed, N failed" line after a "coverage: ..." line,
 # junit.xml, summary.json, and coverage.json retiring every supported
-# instruction of the formats the generator produces (the scalar ones; rows of
-# formats added to isa.def later are reported but not required here).
+# instruction of the formats the generator produces (scalar and vector ALU;
+# rows of formats added to isa.def later are reported but not required here).
 #   regress_check.sh COSIM COUNT SEED JOBS OUTDIR
 set -uo pipefail
 cosim="$1" count="$2" seed="$3" jobs="$4" out="$5"
@@ -34,7 +34,7 @@ tail -n 2 "$log" | head -n 1 | grep -Eq '^coverage: [0-9]+/[0-9]+ instructions, 
 python3 - "$out/coverage.json" "$log" <<'PY' || fail=1
 import json, re, sys
 c = json.load(open(sys.argv[1]))
-generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM"}
+generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VOPC", "VOP3A", "VOP3B"}
 insns = c["instructions"]
 missing = [i["name"] for i in insns if i["format"] in generated and i["retired"] == 0]
 ok = True
