@@ -41,8 +41,15 @@ for f in "${SOURCES[@]}"; do
   cp "$f" "$OUT/"
   NAMES+=("$(basename "$f")")
 done
+# GCN_SYNTH_BLACKBOX_LANES=1 keeps the VALU lanes (gcn_int_lane, gcn_fp32_lane)
+# as black boxes: the compute unit around them is synthesized and checked in
+# minutes, the lanes themselves by scripts/synth_valu_int.sh and synth_fp.sh.
+BLACKBOX=""
+if [ "${GCN_SYNTH_BLACKBOX_LANES:-0}" = 1 ]; then
+  BLACKBOX="--blackboxed-module gcn_int_lane --blackboxed-module gcn_fp32_lane"
+fi
 cat > "$OUT/synth.ys" <<YS
-read_slang -j 1 ${NAMES[*]} --top gcn_cu -GNUM_WAVES=$WAVES -GSMEM_TAGS=$TAGS -GLANES=$LANES -GNUM_VGPRS=$VGPRS
+read_slang -j 1 ${NAMES[*]} --top gcn_cu -GNUM_WAVES=$WAVES -GSMEM_TAGS=$TAGS -GLANES=$LANES -GNUM_VGPRS=$VGPRS $BLACKBOX
 synth -top gcn_cu -flatten
 check -assert
 tee -o stat.txt stat

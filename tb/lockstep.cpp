@@ -3,6 +3,7 @@
 // the optional JSON state dump.
 #include "lockstep.h"
 
+#include <bit>
 #include <chrono>
 #include <exception>
 #include <fstream>
@@ -16,8 +17,25 @@
 #include "checker.h"
 #include "coverage.h"
 #include "golden_model.h"
+#include "insn.h"
 
 namespace gcn {
+
+namespace {
+
+// Lane operations of one retired instruction: its active lanes (EXEC when it
+// issued) if it is a vector ALU instruction, else 0. For `cosim bench`.
+uint64_t lane_ops(const CommitRecord& c) {
+  if (c.illegal || c.nwords == 0) return 0;
+  try {
+    const Insn in = decode(c.words.data(), c.nwords, c.pc);
+    return is_vector(in.info().format) ? static_cast<uint64_t>(std::popcount(c.exec_in)) : 0;
+  } catch (const std::exception&) {
+    return 0;
+  }
+}
+
+}  // namespace
 
 const char* status_name(RunResult::Status s) {
   switch (s) {
@@ -213,6 +231,7 @@ struct Runner {
       for (const auto& c : commits) {
         if (!checker.on_commit(c)) break;
         if (opt.coverage) opt.coverage->on_commit(c);
+        result.lane_ops += lane_ops(c);
       }
       if (checker.failed()) break;
       if (!commits.empty()) {
@@ -268,6 +287,7 @@ struct Runner {
         }
         RefStep st = golden.step(w, order++);
         history.add(st.commit);
+        result.lane_ops += lane_ops(st.commit);
         progress = true;
         if (st.commit.illegal) {
           golden_final = golden.state();
@@ -309,6 +329,7 @@ struct Runner {
       dut.cycle(commits, wbs);
       for (const auto& c : commits) {
         history.add(c);
+        result.lane_ops += lane_ops(c);
         if (c.illegal && !illegal) illegal = c;
       }
       if (!commits.empty()) {
