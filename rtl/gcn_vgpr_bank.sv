@@ -1,0 +1,35 @@
+// One lane's bank of the VGPR file: DEPTH 32-bit words with NWP write ports
+// and NRP asynchronous read ports. A separate module with a one-dimensional
+// array so that synthesis infers a memory (Yosys $mem_v2, block or distributed
+// RAM on an FPGA) instead of flattening the whole register file into
+// flip-flops and read multiplexers.
+//
+// Write ports are applied in index order within a cycle: when two ports write
+// the same word, the higher-numbered port wins. A read in the cycle of a write
+// returns the old value.
+module gcn_vgpr_bank #(
+  parameter int unsigned DEPTH = 128,
+  parameter int unsigned NWP   = 3,
+  parameter int unsigned NRP   = 7,
+  parameter int unsigned AW    = (DEPTH > 1) ? $clog2(DEPTH) : 1
+) (
+  input  logic                     clk_i,
+  input  logic [NWP-1:0]           we_i,
+  input  logic [NWP-1:0][AW-1:0]   wa_i,
+  input  logic [NWP-1:0][31:0]     wd_i,
+  input  logic [NRP-1:0][AW-1:0]   ra_i,
+  output logic [NRP-1:0][31:0]     rd_o
+);
+
+  logic [31:0] mem [DEPTH];
+
+  always_ff @(posedge clk_i) begin
+    for (int p = 0; p < int'(NWP); p++)
+      if (we_i[p]) mem[wa_i[p]] <= wd_i[p];
+  end
+
+  always_comb begin
+    for (int p = 0; p < int'(NRP); p++) rd_o[p] = mem[ra_i[p]];
+  end
+
+endmodule : gcn_vgpr_bank
