@@ -40,7 +40,8 @@ namespace gcn {
 using golden::Exec;
 using golden::Illegal;
 
-GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves) : state_(initial) {
+GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes)
+    : state_(initial), lds_(lds_bytes) {
   if (initial.waves.size() < num_waves)
     throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
                                             "state has {}", num_waves, initial.waves.size()));
@@ -73,6 +74,9 @@ bool dispatch(Exec& x) {
     case Format::VOPC:
     case Format::VOP3A:
     case Format::VOP3B: return golden::exec_valu(x);
+    // DS rows run here once they are executable (all F_UNSUP until the RTL has
+    // an LDS); rows without semantics return false and are rejected by name.
+    case Format::DS: return golden::exec_ds(x);
     default: return false;  // VOP3P: every row is F_UNSUP
   }
   return false;
@@ -92,6 +96,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
     c.vgpr.clear();
     c.scc.reset();
     c.mem.reset();
+    c.lds.clear();
     c.deferred = false;
     c.endpgm = false;
     c.next_pc = c.pc;
@@ -139,7 +144,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
   c.exec_in = w.exec();
   const WaveState saved = w;
-  Exec x{w, state_.memory, insn, w.pc, wave, order, out};
+  Exec x{w, state_.memory, insn, w.pc, wave, order, out, &lds_};
   try {
     if (!dispatch(x)) {
       w = saved;

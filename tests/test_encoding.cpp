@@ -200,9 +200,49 @@ std::vector<std::string> vector_lines(const InsnInfo& r, size_t row) {
   return out;
 }
 
+// Assembly lines exercising one DS row: VGPR operands from the pool, no
+// offset, offsets (16-bit, or offset0/offset1 alone and together) and gds
+// where the row takes it; ds_swizzle_b32 also with every swizzle macro and raw
+// offsets of each mode.
+std::vector<std::string> ds_lines(const InsnInfo& r, size_t row) {
+  auto operands = [&](size_t v) {
+    std::string s;
+    const unsigned sizes[4] = {r.dst_dw, r.src0_dw, r.src1_dw, r.src2_dw};
+    for (unsigned k = 0; k < 4; ++k) {
+      if (!sizes[k]) continue;
+      s += (s.empty() ? " " : ", ") + vreg(sizes[k], row + v + 2 * k);
+    }
+    return r.mnemonic + s;
+  };
+  const bool gds_req = r.has(F_DS_GDS), gds_ok = !r.has(F_DS_NOGDS);
+  const std::string g = gds_req ? " gds" : "";
+  std::vector<std::string> out;
+  if (r.op == Op::DS_NOP) return {"ds_nop"};
+  out.push_back(operands(0) + g);
+  if (r.shape == Shape::SH_DS_2OFF) {
+    out.push_back(operands(1) + " offset0:" + std::to_string(1 + row % 255) + g);
+    out.push_back(operands(2) + " offset1:255" + g);
+    out.push_back(operands(3) + " offset0:255 offset1:" + std::to_string(row % 7) + g);
+  } else {
+    out.push_back(operands(1) + " offset:65535" + g);
+    out.push_back(operands(2) + " offset:" + std::to_string(1 + row * 37 % 4096) + g);
+  }
+  if (gds_ok && !gds_req) out.push_back(operands(3) + (r.shape == Shape::SH_DS_2OFF ? " offset1:3" : " offset:12") + " gds");
+  if (r.op == Op::DS_SWIZZLE_B32) {
+    for (const char* o : {"swizzle(QUAD_PERM,0,1,2,3)", "swizzle(QUAD_PERM,3,3,1,0)", "swizzle(BITMASK_PERM,\"01pip\")",
+                          "swizzle(BITMASK_PERM,\"i1p0i\")", "swizzle(SWAP,1)", "swizzle(SWAP,16)", "swizzle(REVERSE,4)",
+                          "swizzle(REVERSE,32)", "swizzle(BROADCAST,2,0)", "swizzle(BROADCAST,32,31)",
+                          "swizzle(BROADCAST,4,3)", "0x8000", "0x801f", "0x8100", "0xffff", "0x4000", "0x7c00", "0x0421",
+                          "0x041f", "0x3fe0", "5", "0x1f"})
+      out.push_back(operands(4) + " offset:" + o);
+  }
+  return out;
+}
+
 // Assembly lines exercising one table row.
 std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
   if (is_vector(r.format)) return vector_lines(r, row);
+  if (r.format == Format::DS) return ds_lines(r, row);
   const std::string m = r.mnemonic;
   std::vector<std::string> out;
   // llvm-mc accepts only registers here (see asm.cpp).
