@@ -13,7 +13,9 @@
 #include "asm.h"
 #include "ds.h"
 #include "exec.h"
+#include "golden_model.h"
 #include "insn.h"
+#include "program.h"
 
 using namespace gcn;
 using namespace gcn::golden;
@@ -390,4 +392,18 @@ BOOST_AUTO_TEST_CASE(unsupported_rows_refused) {
   BOOST_CHECK(f.run("ds_nop"));
   BOOST_CHECK_EQUAL(lgkm_increment(info(Op::DS_READ_B32)), 1u);
   BOOST_CHECK_EQUAL(lgkm_increment(info(Op::S_ADD_U32)), 0u);
+}
+
+// Through the model's step(): DS rows are F_UNSUP (the executable set the RTL
+// shares), so a DS instruction retires as illegal, named, and changes nothing.
+BOOST_AUTO_TEST_CASE(step_rejects_ds_by_name) {
+  const Program p = parse_program(";; cosim: vgprs 8\nds_write_b32 v0, v1\ns_endpgm\n", "ds.s");
+  GoldenModel m(initial_state(p), 1, 8192);
+  BOOST_CHECK_EQUAL(m.lds().size(), 8192u);
+  const RefStep s = m.step(0, 0);
+  BOOST_CHECK(s.commit.illegal);
+  BOOST_CHECK(s.commit.lds.empty() && s.commit.vgpr.empty());
+  BOOST_CHECK_MESSAGE(s.error.find("unsupported instruction ds_write_b32") != std::string::npos, s.error);
+  BOOST_CHECK(m.wave_ended(0));
+  BOOST_CHECK_EQUAL(s.commit.nwords, 2u);
 }
