@@ -15,10 +15,6 @@ namespace gcn {
 
 class GoldenModel : public RefModel {
  public:
-  // LDS allocation of the workgroup when the configuration names none
-  // (the RTL's default LDS size, issue 4).
-  static constexpr uint32_t kDefaultLdsBytes = 64 * 1024;
-
   // Copies `initial`; waves beyond `num_waves` are ignored. Throws
   // std::invalid_argument if `initial` has fewer than `num_waves` waves. All
   // waves form one workgroup sharing an LDS allocation of `lds_bytes`.

@@ -397,8 +397,11 @@ BOOST_AUTO_TEST_CASE(unsupported_rows_refused) {
 // Through the model's step(): DS rows are F_UNSUP (the executable set the RTL
 // shares), so a DS instruction retires as illegal, named, and changes nothing.
 BOOST_AUTO_TEST_CASE(step_rejects_ds_by_name) {
-  const Program p = parse_program(";; cosim: vgprs 8\nds_write_b32 v0, v1\ns_endpgm\n", "ds.s");
-  GoldenModel m(initial_state(p), 1, 8192);
+  const Program p = parse_program(";; cosim: vgprs 8\n;; cosim: lds 8192\nds_write_b32 v0, v1\ns_endpgm\n", "ds.s");
+  BOOST_CHECK_EQUAL(p.lds_bytes, 8192u);
+  BOOST_CHECK_THROW(parse_program(";; cosim: lds 1000\ns_endpgm\n", "ds.s"), std::exception);  // not 512-byte blocks
+  BOOST_CHECK_EQUAL(parse_program("s_endpgm\n", "ds.s").lds_bytes, kDefaultLdsBytes);
+  GoldenModel m(initial_state(p), 1, p.lds_bytes);
   BOOST_CHECK_EQUAL(m.lds().size(), 8192u);
   const RefStep s = m.step(0, 0);
   BOOST_CHECK(s.commit.illegal);
