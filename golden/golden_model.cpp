@@ -18,6 +18,9 @@
 // - Load results are written to the model's registers when the load retires
 //   (programs wait with s_waitcnt before reading them).
 // - A write to reserved code 125 is recorded but changes nothing.
+// - DS (LDS) rows: golden/ds*.cpp, readings in design.md "LDS" (bounds =
+//   MIN(LDS size, M0) per dword piece, lanes in order, LdsWrite records,
+//   returned data as a deferred VGPR write). All DS rows are F_UNSUP for now.
 // - Illegal steps (F_UNSUP rows, decode errors, fetch faults, rejected operands)
 //   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
 //   next_pc = pc + 4.

@@ -566,3 +566,46 @@ BOOST_AUTO_TEST_CASE(labels) {
   BOOST_CHECK_EQUAL(b.labels.at("x"), 8u);
   BOOST_CHECK_EQUAL(b.words[2], 0xBA82FFFFu);  // (8 - 12) / 4 = -1
 }
+
+// DS lines llvm-mc rejects are rejected by our assembler too: offsets out of
+// range or of the wrong form, a missing gds on the GDS-only rows, gds where the
+// row has none, operand sizes, bad swizzle macros, repeated modifiers.
+BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
+  const std::vector<std::string> bad = {
+      "ds_read_b32 v1, v2 offset:65536",
+      "ds_read_b32 v1, v2 offset:-1",
+      "ds_read_b32 v1, v2 offset0:4",
+      "ds_read2_b32 v[1:2], v2 offset:4",
+      "ds_read2_b32 v[1:2], v2 offset0:256",
+      "ds_read_b32 v1, v2 offset:4 offset:8",
+      "ds_gws_init v1 offset:3",
+      "ds_ordered_count v1, v2 offset:4",
+      "ds_permute_b32 v1, v2, v3 gds",
+      "ds_nop gds",
+      "ds_nop offset:4",
+      "ds_read_b32 v[1:2], v2",
+      "ds_write_b64 v1, v2",
+      "ds_read2_b64 v[1:2], v3",
+      "ds_write2_b32 v1, v2",
+      "ds_add_u32 v1, s2",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,3)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4,4)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,4)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"01x00\")",
+      "ds_read_b32 v1, v2 gds gds",
+  };
+  const auto dir = std::filesystem::temp_directory_path() / ("gcn_enc_ds_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  for (const std::string& l : bad) {
+    const auto path = dir / "bad.s";
+    {
+      std::ofstream f(path);
+      f << l << "\n";
+    }
+    std::string err;
+    run(std::string(kLlvmMc) + " -show-encoding " + path.string(), &err);
+    BOOST_CHECK_MESSAGE(err.find("error") != std::string::npos, "llvm-mc accepts '" << l << "'");
+    BOOST_CHECK_THROW(assemble(l, "bad.s"), AsmError);
+  }
+  std::filesystem::remove_all(dir);
+}
