@@ -128,6 +128,9 @@ uint64_t ds_atomic(DsAtomic a, unsigned bytes, uint64_t old, uint64_t d0, uint64
     case DsAtomic::Cmpst: r = old == d0 ? d1 : old; break;  // cmp = DATA, src = DATA2
     // Float forms compare as IEEE values (NaN compares false, +0 == -0,
     // denormals not flushed); only a chosen value is stored, bit for bit.
+    // llvm-mc encodes one data operand for MIN/MAX_F*: cmp = src = DATA. The
+    // spec's MAX line "(tmp > cmp) ? src : tmp" is read as (cmp > tmp), the
+    // literal text being a minimum.
     case DsAtomic::CmpstF:
       r = (f64 ? as_f64(old) == as_f64(d0) : f32_eq(uint32_t(old), uint32_t(d0))) ? d1 : old;
       break;
