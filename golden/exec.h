@@ -21,6 +21,8 @@ struct Illegal : std::runtime_error {
 
 constexpr uint64_t kPcMask = 0xFFFF'FFFF'FFFFull;  // PC is 48 bits (design.md)
 
+class Lds;  // ds.h
+
 // Everything one instruction's semantics may read or change.
 struct Exec {
   WaveState& wave;
@@ -30,6 +32,7 @@ struct Exec {
   unsigned wave_index;
   uint64_t order;
   RefStep& step;       // commit.next_pc is preset to the fall-through address
+  Lds* lds = nullptr;  // the workgroup's LDS (DS rows); see ds.h
 
   const InsnInfo& info() const { return insn.info(); }
   // "<mnemonic> at pc 0x..." for error messages.
@@ -76,5 +79,6 @@ bool exec_sop1(Exec& x);
 bool exec_sopc(Exec& x);
 bool exec_sopp(Exec& x);
 bool exec_smem(Exec& x);
+bool exec_ds(Exec& x);  // ds.cpp
 
 }  // namespace gcn::golden

@@ -18,6 +18,9 @@
 // - Load results are written to the model's registers when the load retires
 //   (programs wait with s_waitcnt before reading them).
 // - A write to reserved code 125 is recorded but changes nothing.
+// - DS (LDS) rows: golden/ds*.cpp, readings in design.md "LDS" (bounds =
+//   MIN(LDS size, M0) per dword piece, lanes in order, LdsWrite records,
+//   returned data as a deferred VGPR write). All DS rows are F_UNSUP for now.
 // - Illegal steps (F_UNSUP rows, decode errors, fetch faults, rejected operands)
 //   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
 //   next_pc = pc + 4.
@@ -40,7 +43,8 @@ namespace gcn {
 using golden::Exec;
 using golden::Illegal;
 
-GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves) : state_(initial) {
+GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes)
+    : state_(initial), lds_(lds_bytes) {
   if (initial.waves.size() < num_waves)
     throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
                                             "state has {}", num_waves, initial.waves.size()));
@@ -73,6 +77,9 @@ bool dispatch(Exec& x) {
     case Format::VOPC:
     case Format::VOP3A:
     case Format::VOP3B: return golden::exec_valu(x);
+    // DS rows run here once they are executable (all F_UNSUP until the RTL has
+    // an LDS); rows without semantics return false and are rejected by name.
+    case Format::DS: return golden::exec_ds(x);
     default: return false;  // VOP3P: every row is F_UNSUP
   }
   return false;
@@ -92,6 +99,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
     c.vgpr.clear();
     c.scc.reset();
     c.mem.reset();
+    c.lds.clear();
     c.deferred = false;
     c.endpgm = false;
     c.next_pc = c.pc;
@@ -139,7 +147,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
   c.exec_in = w.exec();
   const WaveState saved = w;
-  Exec x{w, state_.memory, insn, w.pc, wave, order, out};
+  Exec x{w, state_.memory, insn, w.pc, wave, order, out, &lds_};
   try {
     if (!dispatch(x)) {
       w = saved;

@@ -8,6 +8,7 @@
 
 #include "arch_state.h"
 #include "commit.h"
+#include "ds.h"
 #include "ref_model.h"
 
 namespace gcn {
@@ -15,17 +16,21 @@ namespace gcn {
 class GoldenModel : public RefModel {
  public:
   // Copies `initial`; waves beyond `num_waves` are ignored. Throws
-  // std::invalid_argument if `initial` has fewer than `num_waves` waves.
-  GoldenModel(const ArchState& initial, unsigned num_waves);
+  // std::invalid_argument if `initial` has fewer than `num_waves` waves. All
+  // waves form one workgroup sharing an LDS allocation of `lds_bytes`.
+  GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes = kDefaultLdsBytes);
 
   RefStep step(unsigned wave, uint64_t order) override;
   void forward(const WritebackRecord& wb) override;
   ArchState state() const override { return state_; }
   bool wave_ended(unsigned wave) const override;
   unsigned num_waves() const { return static_cast<unsigned>(state_.waves.size()); }
+  // The workgroup's LDS, for the end-of-run comparison and tests.
+  const golden::Lds& lds() const { return lds_; }
 
  private:
   ArchState state_;
+  golden::Lds lds_;
 };
 
 }  // namespace gcn

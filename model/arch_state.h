@@ -12,6 +12,11 @@ namespace gcn {
 
 constexpr unsigned kNumScalarRegs = 128;  // operand codes 0..127 (see insn.h sreg)
 constexpr unsigned kMaxVgprs = 256;
+// LDS allocation of a workgroup: 64 KiB by default (the RTL's default LDS
+// size), at most the 64 kB a compute unit has (Vega "State" table: "LDS ...
+// 64kB").
+constexpr uint32_t kDefaultLdsBytes = 64 * 1024;
+constexpr uint32_t kMaxLdsBytes = 64 * 1024;
 
 using VgprLanes = std::array<uint32_t, kWaveLanes>;  // one VGPR, all lanes
 

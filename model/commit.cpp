@@ -22,6 +22,21 @@ bool VgprWrite::operator==(const VgprWrite& o) const {
   return true;
 }
 
+// Lanes outside `lanes`, and bytes outside a lane's byte mask, carry nothing.
+bool LdsWrite::operator==(const LdsWrite& o) const {
+  if (slot != o.slot || bytes != o.bytes || lanes != o.lanes) return false;
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    if (!(lanes >> l & 1)) continue;
+    if (addr[l] != o.addr[l] || byte_mask[l] != o.byte_mask[l]) return false;
+    for (unsigned b = 0; b < 16; ++b) {
+      if (!(byte_mask[l] >> b & 1)) continue;
+      const unsigned sh = 8 * (b % 4);
+      if (((data[b / 4][l] >> sh) & 0xFF) != ((o.data[b / 4][l] >> sh) & 0xFF)) return false;
+    }
+  }
+  return true;
+}
+
 bool MemWrite::operator==(const MemWrite& o) const {
   if (kind != o.kind || addr != o.addr || count != o.count || dw_mask != o.dw_mask ||
       is64 != o.is64 || returns != o.returns)

@@ -59,6 +59,24 @@ struct MemWrite {
   bool operator==(const MemWrite& o) const;
 };
 
+// An LDS write by a retired DS instruction. One record per access slot of the
+// instruction: slot 0 is ADDR + OFFSET (or + OFFSET0 * stride), slot 1 the
+// OFFSET1 access of write2/wrxchg2. Checked lane by lane like VgprWrite: for
+// each lane in `lanes` (active, and at least one byte in range), addr[l] is the
+// byte address of the access, byte_mask[l] bit b says byte addr[l]+b was
+// written (bytes of out-of-range dwords are clear), and data[d][l] holds bytes
+// 4d..4d+3 of the stored value, little-endian. Atomics record the value they
+// stored (the golden model predicts it: it steps waves in retirement order).
+struct LdsWrite {
+  uint8_t slot = 0;
+  uint8_t bytes = 0;  // access size per lane: 1, 2, 4, 8, 12 or 16
+  uint64_t lanes = 0;
+  std::array<uint32_t, kWaveLanes> addr{};
+  std::array<uint16_t, kWaveLanes> byte_mask{};
+  std::array<std::array<uint32_t, kWaveLanes>, 4> data{};
+  bool operator==(const LdsWrite& o) const;
+};
+
 struct CommitRecord {
   uint64_t order = 0;  // unique, gap-free across all waves
   unsigned wave = 0;
@@ -74,6 +92,7 @@ struct CommitRecord {
   // compared through VgprWrite::lanes).
   uint64_t exec_in = 0;
   std::optional<MemWrite> mem;      // memory write (stores and atomics)
+  std::vector<LdsWrite> lds;        // LDS writes of a DS instruction (0..2)
   bool deferred = false;            // a scalar-memory result will arrive later
   bool endpgm = false;              // the wave ended
   bool illegal = false;             // rejected: unsupported or invalid instruction
@@ -96,6 +115,10 @@ struct ExpectedWriteback {
   unsigned wave = 0;
   SgprWrite sgpr;
   bool forwarded = false;
+  // DS return data (LDS reads, atomics with return, swizzle/permute): VGPRs
+  // written when the LDS reply arrives (LGKM_CNT), active lanes only. The
+  // scalar part is then empty (sgpr.count = 0).
+  std::optional<VgprWrite> vgpr;
 };
 
 }  // namespace gcn

@@ -46,6 +46,7 @@ std::string smem_mods(const Insn& in) { return in.glc ? " glc" : ""; }
 std::string disassemble(const Insn& in) {
   const InsnInfo& i = in.info();
   if (is_vector(i.format)) return detail::disassemble_vector(in);
+  if (i.format == Format::DS) return detail::disassemble_ds(in);
   const std::string m = i.mnemonic;
   switch (i.shape) {
     case Shape::SH_SOP2:

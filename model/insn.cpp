@@ -5,6 +5,7 @@
 
 #include <fmt/format.h>
 
+#include "insn_ds.h"
 #include "insn_vector.h"
 
 namespace gcn {
@@ -39,7 +40,7 @@ bool uses_src1_field(const InsnInfo& i) {
 unsigned Insn::size_dwords() const {
   const InsnInfo& i = info();
   if (is_vector(i.format)) return vec::size_dwords(*this);
-  if (i.format == Format::SMEM) return 2;
+  if (i.format == Format::SMEM || i.format == Format::DS) return 2;
   if (always_literal(i)) return 2;
   return has_literal ? 2 : 1;
 }
@@ -67,10 +68,12 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
     fmt = Format::SOP2, opc = (w >> 23) & 0x7F;
   } else if (is(Format::SMEM)) {
     fmt = Format::SMEM, opc = (w >> 18) & 0xFF;
+  } else if (ds::is_ds_word(w)) {
+    return ds::decode(words, available, byte_offset);
   } else if (vec::is_vector_word(w)) {
     return vec::decode(words, available, byte_offset);
   } else {
-    fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar or vector ALU) in dword {:#010x}", w));
+    fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar, vector ALU or DS) in dword {:#010x}", w));
   }
   const auto op = lookup(fmt, opc);
   if (!op)
@@ -152,6 +155,7 @@ Format encoding_format(const Insn& in) {
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
   if (is_vector(inf.format)) return vec::encode(in, out);
+  if (inf.format == Format::DS) return ds::encode(in, out);
   const uint32_t opc = inf.opcode;
   uint32_t w = format_encoding(inf.format).value;
   switch (inf.format) {

@@ -61,6 +61,13 @@ struct Insn {
   uint8_t opsel_hi = 0;  // VOP3P OPSEL_HI {[14], [60:59]} as bits 2..0
   uint8_t omod = 0;      // VOP3A/VOP3B OMOD [60:59]: 1 = *2, 2 = *4, 3 = /2
   bool clamp = false;
+  // DS fields (Vega "DS" format): [7:0] OFFSET0, [15:8] OFFSET1, [16] GDS;
+  // [39:32] ADDR, [47:40] DATA0, [55:48] DATA1, [63:56] VDST (in vdst above).
+  // Rows of shape SH_DS use {offset1, offset0} as one 16-bit offset.
+  uint8_t ds_offset0 = 0, ds_offset1 = 0;
+  bool gds = false;
+  uint8_t ds_addr = 0, ds_data0 = 0, ds_data1 = 0;  // VGPR numbers
+  uint16_t ds_offset() const { return uint16_t(ds_offset0 | (ds_offset1 << 8)); }
 
   const InsnInfo& info() const { return gcn::info(op); }
   // Size in dwords including a trailing literal.

@@ -90,6 +90,7 @@ const char* format_name(Format f) {
     case Format::VOP3A: return "VOP3A";
     case Format::VOP3B: return "VOP3B";
     case Format::VOP3P: return "VOP3P";
+    case Format::DS: return "DS";
   }
   return "?";
 }
@@ -126,7 +127,7 @@ bool vop3_is_b(const InsnInfo& i) {
 // in [31:25]; VOP3A/VOP3B = 11_0100 in [31:26]; VOP3P = 1_1010_0111 in [31:23].
 // The SOP2/SOPK masks overlap the longer ones, so a decoder must try
 // SOP1/SOPC/SOPP first, then SOPK, then SOP2; likewise VOP3P before VOP3 and
-// VOP1/VOPC before VOP2.
+// VOP1/VOPC before VOP2. DS = 11_0110 in [31:26].
 FormatEncoding format_encoding(Format f) {
   switch (f) {
     case Format::SOP2: return {0xC000'0000u, 0x8000'0000u};
@@ -141,6 +142,7 @@ FormatEncoding format_encoding(Format f) {
     case Format::VOP3A:
     case Format::VOP3B: return {0xFC00'0000u, 0xD000'0000u};
     case Format::VOP3P: return {0xFF80'0000u, 0xD380'0000u};
+    case Format::DS: return {0xFC00'0000u, 0xD800'0000u};
   }
   return {0, 0};
 }

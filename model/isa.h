@@ -11,11 +11,12 @@ namespace gcn {
 // Microcode formats handled by this table. Encoding fields per the Vega ISA
 // "Microcode Formats" chapter. VOP3A and VOP3B share one encoding (the opcode
 // tells them apart); VOP1/VOP2/VOPC rows may also be encoded in it.
-enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P };
-constexpr unsigned kNumFormats = 12;
+// DS is the local/global data share format (LDS & GDS instructions).
+enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P, DS };
+constexpr unsigned kNumFormats = 13;
 
 // Vector ALU formats (VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P).
-constexpr bool is_vector(Format f) { return f >= Format::VOP2; }
+constexpr bool is_vector(Format f) { return f >= Format::VOP2 && f <= Format::VOP3P; }
 
 // Operand syntax/shape: decides how the assembler parses and the disassembler
 // prints the operands, and which encoding fields carry them.
@@ -68,6 +69,10 @@ enum class Shape : uint8_t {
   SH_VOP3B,             // vdst, sdst64, src0, src1, src2
   SH_VOP3P_2,           // vdst, src0, src1          (packed: op_sel, neg_lo/hi)
   SH_VOP3P_3,           // vdst, src0, src1, src2
+  // DS shapes: the VGPR operands present are [vdst], [addr], [data0], [data1]
+  // as the row's DST/SRC0/SRC1/SRC2 sizes say, then the modifiers.
+  SH_DS,                // ... [offset:u16] [gds]   (ds_swizzle_b32: offset:swizzle(...))
+  SH_DS_2OFF,           // ... [offset0:u8] [offset1:u8] [gds]  (read2/write2/wrxchg2)
 };
 
 enum Flag : uint32_t {
@@ -91,6 +96,9 @@ enum Flag : uint32_t {
   F_RVCC = 1u << 17,       // reads VCC implicitly (VOP2 carry-in/cndmask encodings, v_div_fmas)
   F_FP64 = 1u << 18,       // 64-bit sources are doubles: a literal is their high dword
   F_MODS0 = 1u << 19,      // with F_VMODS: only src0 takes neg/abs (the others are integers)
+  F_DS_ST64 = 1u << 20,    // DS read2/write2/wrxchg2: offsets scaled by 64 elements
+  F_DS_GDS = 1u << 21,     // DS row that exists only with gds (GWS, ordered count)
+  F_DS_NOGDS = 1u << 22,   // DS row without a gds form (ds_nop, ds_[b]permute_b32)
 };
 
 // Dense instruction identifier, one per table row, in table order.

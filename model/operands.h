@@ -63,4 +63,6 @@ std::string scalar_source_text(unsigned code, unsigned dwords);
 namespace gcn::detail {
 // Vector ALU rows (disasm_vector.cpp).
 std::string disassemble_vector(const Insn& in);
+// DS rows (disasm_ds.cpp).
+std::string disassemble_ds(const Insn& in);
 }  // namespace gcn::detail

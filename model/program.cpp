@@ -303,6 +303,13 @@ Program parse_program(const std::string& text, const std::string& filename) {
         e.value = uint32_t(ps.number(t[3], 0xFFFF'FFFFu));
       }
       p.expects.push_back(e);
+    } else if (k == "lds") {
+      // The workgroup's LDS allocation in bytes (Vega "LDS Allocation and
+      // Clamping": contiguous blocks of 128 dwords), at most 64 KiB.
+      need(d, 2, 2, "lds BYTES");
+      const auto v = unsigned(ps.number(t[1], kMaxLdsBytes));
+      if (v % 512) ps.error(t[1].col, "the LDS is allocated in blocks of 128 dwords (512 bytes)");
+      p.lds_bytes = v;
     } else if (k == "expect_mem") {
       need(d, 3, 3, "expect_mem ADDR VALUE");
       Expectation e;
@@ -358,6 +365,7 @@ std::string to_text(const Program& p) {
   for (size_t w = 0; w < p.mode_init.size(); ++w)
     if (p.mode_init[w] != kDefaultMode) line(fmt::format("mode {} {:#x}", w, p.mode_init[w]));
   if (p.num_vgprs) line(fmt::format("vgprs {}", p.num_vgprs));
+  if (p.lds_bytes != kDefaultLdsBytes) line(fmt::format("lds {}", p.lds_bytes));
   for (size_t w = 0; w < p.vgpr_init.size(); ++w) {
     for (const auto& [r, lanes] : p.vgpr_init[w]) {
       // One line when every lane holds the same value, else one per non-zero lane.

@@ -60,6 +60,7 @@ struct Program {
   unsigned num_vgprs = 0;                               // VGPR allocation per wave
   std::vector<std::map<unsigned, VgprLanes>> vgpr_init; // per wave: vN -> lanes
   std::vector<uint32_t> mode_init;                      // per wave
+  uint32_t lds_bytes = kDefaultLdsBytes;                // the workgroup's LDS (;; cosim: lds N)
   std::vector<Region> buffers;                          // initial data memory
   std::vector<Expectation> expects;
 };

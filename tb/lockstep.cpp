@@ -202,7 +202,7 @@ struct Runner {
 
   void lockstep(const ArchState& init) {
     DutConfig cfg = dut_config();
-    GoldenModel golden(init, program.num_waves);
+    GoldenModel golden(init, program.num_waves, program.lds_bytes);
     Dut dut(init, program.num_waves, cfg);
     CheckerConfig ccfg;
     ccfg.num_waves = program.num_waves;
@@ -268,7 +268,7 @@ struct Runner {
   }
 
   void golden_only(const ArchState& init) {
-    GoldenModel golden(init, program.num_waves);
+    GoldenModel golden(init, program.num_waves, program.lds_bytes);
     RetireHistory history(opt.history);
     uint64_t order = 0;
     bool progress = true;

@@ -97,8 +97,14 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xC0000000u}, 0x8, "offset 0x8: truncated instruction (SMEM needs 2 dwords)");
   // A literal source with no literal dword.
   expect_decode_error({0xBE8200FFu}, 0xc, "offset 0xc: truncated instruction");
-  // A DS instruction: neither scalar nor vector ALU.
-  expect_decode_error({0xD8000000u}, 0, "unsupported instruction encoding (not scalar or vector ALU) in dword 0xd8000000");
+  // A FLAT instruction (11_0111 in [31:26]): neither scalar, vector ALU nor DS.
+  expect_decode_error({0xDC000000u}, 0, "unsupported instruction encoding (not scalar, vector ALU or DS) in dword 0xdc000000");
+  // DS: two dwords; an opcode the table lacks (22); a VGPR field the row does
+  // not use (ds_read_b32 with DATA0 = 7); gds on ds_permute_b32.
+  expect_decode_error({0xD8000000u}, 0, "truncated instruction (DS needs 2 dwords)");
+  expect_decode_error({0xD82C0000u, 0u}, 0, "unknown DS opcode 0x16");
+  expect_decode_error({0xD86C0000u, 0x01000702u}, 0, "ds_read_b32 has a VGPR field it does not use");
+  expect_decode_error({0xD87D0000u, 0x01000302u}, 0, "ds_permute_b32 does not take the gds bit");
   // Invalid scalar source codes: 125, 209..234, 249, 250, 254.
   for (unsigned code : {125u, 209u, 234u, 249u, 250u, 254u})
     expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));

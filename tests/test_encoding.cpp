@@ -200,9 +200,49 @@ std::vector<std::string> vector_lines(const InsnInfo& r, size_t row) {
   return out;
 }
 
+// Assembly lines exercising one DS row: VGPR operands from the pool, no
+// offset, offsets (16-bit, or offset0/offset1 alone and together) and gds
+// where the row takes it; ds_swizzle_b32 also with every swizzle macro and raw
+// offsets of each mode.
+std::vector<std::string> ds_lines(const InsnInfo& r, size_t row) {
+  auto operands = [&](size_t v) {
+    std::string s;
+    const unsigned sizes[4] = {r.dst_dw, r.src0_dw, r.src1_dw, r.src2_dw};
+    for (unsigned k = 0; k < 4; ++k) {
+      if (!sizes[k]) continue;
+      s += (s.empty() ? " " : ", ") + vreg(sizes[k], row + v + 2 * k);
+    }
+    return r.mnemonic + s;
+  };
+  const bool gds_req = r.has(F_DS_GDS), gds_ok = !r.has(F_DS_NOGDS);
+  const std::string g = gds_req ? " gds" : "";
+  std::vector<std::string> out;
+  if (r.op == Op::DS_NOP) return {"ds_nop"};
+  out.push_back(operands(0) + g);
+  if (r.shape == Shape::SH_DS_2OFF) {
+    out.push_back(operands(1) + " offset0:" + std::to_string(1 + row % 255) + g);
+    out.push_back(operands(2) + " offset1:255" + g);
+    out.push_back(operands(3) + " offset0:255 offset1:" + std::to_string(row % 7) + g);
+  } else {
+    out.push_back(operands(1) + " offset:65535" + g);
+    out.push_back(operands(2) + " offset:" + std::to_string(1 + row * 37 % 4096) + g);
+  }
+  if (gds_ok && !gds_req) out.push_back(operands(3) + (r.shape == Shape::SH_DS_2OFF ? " offset1:3" : " offset:12") + " gds");
+  if (r.op == Op::DS_SWIZZLE_B32) {
+    for (const char* o : {"swizzle(QUAD_PERM,0,1,2,3)", "swizzle(QUAD_PERM,3,3,1,0)", "swizzle(BITMASK_PERM,\"01pip\")",
+                          "swizzle(BITMASK_PERM,\"i1p0i\")", "swizzle(SWAP,1)", "swizzle(SWAP,16)", "swizzle(REVERSE,4)",
+                          "swizzle(REVERSE,32)", "swizzle(BROADCAST,2,0)", "swizzle(BROADCAST,32,31)",
+                          "swizzle(BROADCAST,4,3)", "0x8000", "0x801f", "0x8100", "0xffff", "0x4000", "0x7c00", "0x0421",
+                          "0x041f", "0x3fe0", "5", "0x1f"})
+      out.push_back(operands(4) + " offset:" + o);
+  }
+  return out;
+}
+
 // Assembly lines exercising one table row.
 std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
   if (is_vector(r.format)) return vector_lines(r, row);
+  if (r.format == Format::DS) return ds_lines(r, row);
   const std::string m = r.mnemonic;
   std::vector<std::string> out;
   // llvm-mc accepts only registers here (see asm.cpp).
@@ -525,4 +565,47 @@ BOOST_AUTO_TEST_CASE(labels) {
   BOOST_REQUIRE_EQUAL(b.words.size(), 3u);
   BOOST_CHECK_EQUAL(b.labels.at("x"), 8u);
   BOOST_CHECK_EQUAL(b.words[2], 0xBA82FFFFu);  // (8 - 12) / 4 = -1
+}
+
+// DS lines llvm-mc rejects are rejected by our assembler too: offsets out of
+// range or of the wrong form, a missing gds on the GDS-only rows, gds where the
+// row has none, operand sizes, bad swizzle macros, repeated modifiers.
+BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
+  const std::vector<std::string> bad = {
+      "ds_read_b32 v1, v2 offset:65536",
+      "ds_read_b32 v1, v2 offset:-1",
+      "ds_read_b32 v1, v2 offset0:4",
+      "ds_read2_b32 v[1:2], v2 offset:4",
+      "ds_read2_b32 v[1:2], v2 offset0:256",
+      "ds_read_b32 v1, v2 offset:4 offset:8",
+      "ds_gws_init v1 offset:3",
+      "ds_ordered_count v1, v2 offset:4",
+      "ds_permute_b32 v1, v2, v3 gds",
+      "ds_nop gds",
+      "ds_nop offset:4",
+      "ds_read_b32 v[1:2], v2",
+      "ds_write_b64 v1, v2",
+      "ds_read2_b64 v[1:2], v3",
+      "ds_write2_b32 v1, v2",
+      "ds_add_u32 v1, s2",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(SWAP,3)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(BROADCAST,4,4)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(QUAD_PERM,0,1,2,4)",
+      "ds_swizzle_b32 v1, v2 offset:swizzle(BITMASK_PERM,\"01x00\")",
+      "ds_read_b32 v1, v2 gds gds",
+  };
+  const auto dir = std::filesystem::temp_directory_path() / ("gcn_enc_ds_" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  for (const std::string& l : bad) {
+    const auto path = dir / "bad.s";
+    {
+      std::ofstream f(path);
+      f << l << "\n";
+    }
+    std::string err;
+    run(std::string(kLlvmMc) + " -show-encoding " + path.string(), &err);
+    BOOST_CHECK_MESSAGE(err.find("error") != std::string::npos, "llvm-mc accepts '" << l << "'");
+    BOOST_CHECK_THROW(assemble(l, "bad.s"), AsmError);
+  }
+  std::filesystem::remove_all(dir);
 }

@@ -14,9 +14,10 @@ using namespace gcn;
 // The Vega ISA lists 53 SOP2, 20 SOPK, 53 SOP1, 20 SOPC, 31 SOPP and 86 SMEM
 // scalar instructions that GFX9 encodes, and 55 VOP2, 78 VOP1, 198 VOPC,
 // 103 VOP3A, 4 VOP3B and 22 VOP3P vector ALU instructions (counted from the
-// opcode tables); the table leaves out the 4 VOP3A V_INTERP_*_F16 rows.
+// opcode tables); the table leaves out the 4 VOP3A V_INTERP_*_F16 rows. The
+// "LDS & GDS Instructions" table lists 154 DS opcodes (0..255 with gaps).
 BOOST_AUTO_TEST_CASE(row_count) {
-  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22);
+  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22 + 154);
   std::array<unsigned, kNumFormats> per{};
   for (unsigned k = 0; k < kNumOps; ++k) ++per[unsigned(info(Op(k)).format)];
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP2)], 55u);
@@ -25,6 +26,29 @@ BOOST_AUTO_TEST_CASE(row_count) {
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP3A)], 99u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP3B)], 4u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP3P)], 22u);
+  BOOST_CHECK_EQUAL(per[unsigned(Format::DS)], 154u);
+}
+
+// DS rows: all decoded and named, none executable until the RTL has an LDS
+// (issue 4); operand sizes and offset forms spot-checked against the spec's
+// descriptions (READ2_B64 returns two qwords, WRITE_B128 writes a quad-dword,
+// CMPST_RTN_B64 takes cmp and src, WRXCHG2ST64 scales by 64 elements).
+BOOST_AUTO_TEST_CASE(ds_rows) {
+  for (unsigned k = 0; k < kNumOps; ++k) {
+    const InsnInfo& i = info(Op(k));
+    if (i.format != Format::DS) continue;
+    BOOST_CHECK_MESSAGE(!executable(i), i.name << " is executable but the RTL has no LDS");
+    BOOST_CHECK(!is_vector(i.format));
+  }
+  const InsnInfo& r2 = info(Op::DS_READ2_B64);
+  BOOST_CHECK(r2.shape == Shape::SH_DS_2OFF && r2.dst_dw == 4 && r2.src0_dw == 1 && r2.src1_dw == 0);
+  const InsnInfo& w4 = info(Op::DS_WRITE_B128);
+  BOOST_CHECK(w4.shape == Shape::SH_DS && w4.dst_dw == 0 && w4.src1_dw == 4 && w4.src2_dw == 0);
+  const InsnInfo& c64 = info(Op::DS_CMPST_RTN_B64);
+  BOOST_CHECK(c64.dst_dw == 2 && c64.src1_dw == 2 && c64.src2_dw == 2 && c64.opcode == 112);
+  BOOST_CHECK(info(Op::DS_WRXCHG2ST64_RTN_B32).has(F_DS_ST64) && !info(Op::DS_WRXCHG2_RTN_B32).has(F_DS_ST64));
+  BOOST_CHECK(info(Op::DS_GWS_BARRIER).has(F_DS_GDS) && info(Op::DS_ORDERED_COUNT).has(F_DS_GDS));
+  BOOST_CHECK(lookup(Format::DS, 255) == Op::DS_READ_B128 && !lookup(Format::DS, 22));
 }
 
 // VOP3 opcodes of VOP1/VOP2/VOPC rows, worked from the spec rule (VOPC + 0,
@@ -70,8 +94,8 @@ BOOST_AUTO_TEST_CASE(unique_opcodes_and_mnemonics) {
 
 BOOST_AUTO_TEST_CASE(opcode_widths) {
   // Opcode fields: SOP2 7 bits, SOPK 5, SOP1 8, SOPC 7, SOPP 7, SMEM 8, VOP2 6,
-  // VOP1 8, VOPC 8, VOP3A/VOP3B 10 (VOP3-only rows start at 448), VOP3P 7.
-  const std::array<unsigned, kNumFormats> max = {127, 31, 255, 127, 127, 255, 63, 255, 255, 1023, 1023, 127};
+  // VOP1 8, VOPC 8, VOP3A/VOP3B 10 (VOP3-only rows start at 448), VOP3P 7, DS 8.
+  const std::array<unsigned, kNumFormats> max = {127, 31, 255, 127, 127, 255, 63, 255, 255, 1023, 1023, 127, 255};
   for (unsigned k = 0; k < kNumOps; ++k) {
     const InsnInfo& i = info(Op(k));
     BOOST_CHECK_LE(i.opcode, max[unsigned(i.format)]);
@@ -91,6 +115,8 @@ BOOST_AUTO_TEST_CASE(format_bits) {
   BOOST_CHECK_EQUAL(format_encoding(Format::VOPC).value, 0x7C000000u);
   BOOST_CHECK_EQUAL(format_encoding(Format::VOP3A).value, 0xD0000000u);
   BOOST_CHECK_EQUAL(format_encoding(Format::VOP3P).value, 0xD3800000u);
+  BOOST_CHECK_EQUAL(format_encoding(Format::DS).value, 0xD8000000u);  // [31:26] = 110110
+  BOOST_CHECK_EQUAL(std::string(format_name(Format::DS)), "DS");
 }
 
 // Every row's encoding carries its format's fixed bits and decodes back to
@@ -103,6 +129,7 @@ BOOST_AUTO_TEST_CASE(fixed_bits_round_trip) {
     // Operands that are valid sources for every shape: s0 (code 0); a vector
     // SRC0 gets v0, which every vector row with a source accepts.
     if (is_vector(i.format) && i.src0_dw > 0) in.src0 = sreg::VGPR0;
+    in.gds = i.has(F_DS_GDS);  // GWS and ordered-count rows exist only with gds
     std::array<uint32_t, 3> w{};
     const unsigned n = encode(in, w);
     BOOST_CHECK_EQUAL(n, in.size_dwords());

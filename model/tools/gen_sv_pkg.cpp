@@ -70,7 +70,8 @@ const FlagName kFlags[] = {
     {"F_SMEM_BUF", F_SMEM_BUF}, {"F_SMEM_SCRATCH", F_SMEM_SCRATCH}, {"F_UNSUP", F_UNSUP},
     {"F_NOE64", F_NOE64},     {"F_VMODS", F_VMODS},       {"F_VCLAMP", F_VCLAMP},
     {"F_VOMOD", F_VOMOD},     {"F_SRC16", F_SRC16},       {"F_RVCC", F_RVCC},
-    {"F_FP64", F_FP64},       {"F_MODS0", F_MODS0},
+    {"F_FP64", F_FP64},       {"F_MODS0", F_MODS0},       {"F_DS_ST64", F_DS_ST64},
+    {"F_DS_GDS", F_DS_GDS},   {"F_DS_NOGDS", F_DS_NOGDS},
 };
 
 // Where each format keeps its opcode (Vega ISA, "Microcode Formats").
@@ -91,6 +92,7 @@ OpcodeField opcode_field(Format f) {
     case Format::VOP3A:
     case Format::VOP3B: return {16, 10};
     case Format::VOP3P: return {16, 7};
+    case Format::DS: return {17, 8};
   }
   throw std::logic_error("unknown format");
 }
@@ -111,6 +113,7 @@ std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d
 
 
 bool is_vector_row(const Row& r) { return is_vector(static_cast<Format>(r.format_value)); }
+bool is_ds_row(const Row& r) { return static_cast<Format>(r.format_value) == Format::DS; }
 
 bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
 bool ends_with(const std::string& s, const std::string& x) {
@@ -237,9 +240,16 @@ class Writer {
     attribute("op_opcode", "logic [9:0]", [](const Row& r) { return dec(r.opcode, 10); }, "10'd0");
     attribute("op_shape", "shape_e", [](const Row& r) { return r.shape; }, shape_names_.begin()->second);
     attribute("op_dst_dw", "logic [4:0]", [](const Row& r) { return dec(r.dst_dw, 5); }, "5'd0");
-    attribute("op_src0_dw", "logic [1:0]", [](const Row& r) { return dec(r.src0_dw, 2); }, "2'd0");
-    attribute("op_src1_dw", "logic [1:0]", [](const Row& r) { return dec(r.src1_dw, 2); }, "2'd0");
-    attribute("op_src2_dw", "logic [2:0]", [](const Row& r) { return dec(r.src2_dw, 3); }, "3'd0");
+    // Scalar/VALU source sizes; DS rows report 0 here (their DATA0 may be 4
+    // dwords) and have their VGPR operand sizes in the op_ds_* functions.
+    auto src = [](const Row& r, unsigned dw) { return is_ds_row(r) ? 0u : dw; };
+    attribute("op_src0_dw", "logic [1:0]", [&](const Row& r) { return dec(src(r, r.src0_dw), 2); }, "2'd0");
+    attribute("op_src1_dw", "logic [1:0]", [&](const Row& r) { return dec(src(r, r.src1_dw), 2); }, "2'd0");
+    attribute("op_src2_dw", "logic [2:0]", [&](const Row& r) { return dec(src(r, r.src2_dw), 3); }, "3'd0");
+    auto ds = [](const Row& r, unsigned dw) { return is_ds_row(r) ? dw : 0u; };
+    attribute("op_ds_addr_dw", "logic", [&](const Row& r) { return dec(ds(r, r.src0_dw), 1); }, "1'd0");
+    attribute("op_ds_data0_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src1_dw), 3); }, "3'd0");
+    attribute("op_ds_data1_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src2_dw), 3); }, "3'd0");
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
