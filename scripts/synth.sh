@@ -17,7 +17,7 @@
 # Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS / GCN_SYNTH_LANES /
 # GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
 # and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults).
-# The last line is "synth: <top> ok, N cells" (plus memory bits if kept).
+# The last line is "synth: <top> ok, N cells" (and how many are kept memories).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
@@ -40,8 +40,6 @@ while [ $# -gt 0 ]; do
         PKG="$1"; shift ;;
   esac
 done
-# Backwards-compatible switch used by older CI configurations.
-[ "${GCN_SYNTH_BLACKBOX_LANES:-0}" = 1 ] && BLACKBOX=1
 
 if [ -z "$PKG" ]; then
   PKG="$BUILD/rtl/gcn_isa_pkg.sv"
@@ -127,7 +125,7 @@ if grep -q "Warning" "$OUT/yosys.log"; then
 fi
 cat "$OUT/stat.txt"
 CELLS="$(grep -E "^ +[0-9]+ +cells$|Number of cells" "$OUT/stat.txt" | tail -1 | grep -oE "[0-9]+" | head -1)"
-MEMBITS="$(grep -E "Number of memory bits|^ +[0-9]+ +memory bits" "$OUT/stat.txt" | tail -1 | grep -oE "[0-9]+" | head -1 || true)"
+MEMS="$(grep -E '^ +[0-9]+ +\$mem_v2$' "$OUT/stat.txt" | grep -oE "[0-9]+" | head -1 || true)"
 SUMMARY="synth: $TOP ok, ${CELLS:-?} cells"
-[ -n "$MEMBITS" ] && [ "$MEMBITS" != 0 ] && SUMMARY="$SUMMARY, $MEMBITS memory bits"
+[ -n "$MEMS" ] && SUMMARY="$SUMMARY, of which $MEMS memories"
 echo "$SUMMARY ($((SECONDS - START)) s)"

@@ -24,18 +24,17 @@ run() {  # run <label> <synth.sh args...>: prints the synth summary line
   tail -1 "$LOG"
 }
 cells() { sed -nE 's/.* ok, ([0-9]+) cells.*/\1/p' <<<"$1"; }
-membits() { sed -nE 's/.*, ([0-9]+) memory bits.*/\1/p' <<<"$1"; }
 
 INT="$(run "integer lane" --top gcn_int_lane)";  echo "$INT"
 FP="$(run "FP32 lane" --top gcn_fp32_lane)";     echo "$FP"
 VALU="$(run "VALU issue" --top gcn_valu --blackbox-lanes --keep-memories)"; echo "$VALU"
 
 INT_C="$(cells "$INT")"; FP_C="$(cells "$FP")"; VALU_C="$(cells "$VALU")"
-MEM_B="$(membits "$VALU")"
+MEM_B=$(( ${GCN_SYNTH_WAVES:-4} * ${GCN_SYNTH_VGPRS:-32} * 64 * 32 ))
 TOTAL=$((VALU_C + LANES * (INT_C + FP_C)))
 printf '%-34s %12s\n' "vector unit (LANES=$LANES)" "cells"
 printf '%-34s %12d\n' "integer lane (each)" "$INT_C"
 printf '%-34s %12d\n' "FP32 lane (each)" "$FP_C"
 printf '%-34s %12d\n' "issue logic, operand routing" "$VALU_C"
 printf '%-34s %12d\n' "total logic" "$TOTAL"
-printf '%-34s %12s\n' "VGPR file (memory bits)" "${MEM_B:-0}"
+printf '%-34s %12d\n' "VGPR file (memory bits, as RAM)" "$MEM_B"
