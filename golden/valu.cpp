@@ -74,6 +74,11 @@ bool exec_valu(Exec& x) {
         ccmask = read_src(x, in.src2, 2);
       }
       break;
+    case Shape::SH_VOP3_3:
+      nsrc = 3;
+      // V_DIV_FMAS_F32 reads VCC implicitly (the only VOP3A row with F_RVCC).
+      if (i.has(F_RVCC)) ccmask = w.vcc();
+      break;
     case Shape::SH_VOP2_MADMK:
     case Shape::SH_VOP2_MADAK: nsrc = 2; break;
     default: nsrc = vec::num_sources(i, in.vop3); break;

@@ -31,6 +31,7 @@ bool fp_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
   uint32_t r = 0;
   bool float_res = true;
   bool mad_flush = false;
+  bool cc = false;
   switch (op) {
     case Op::V_ADD_F32: r = fp::add(a, b, m); break;
     case Op::V_SUB_F32: r = fp::sub(a, b, m); break;
@@ -49,6 +50,17 @@ bool fp_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
     case Op::V_MADMK_F32: r = fp::mad(a, in.k, b, m), mad_flush = true; break;  // S0 * K + S1
     case Op::V_MADAK_F32: r = fp::mad(a, b, in.k, m), mad_flush = true; break;  // S0 * S1 + K
     case Op::V_LDEXP_F32: r = fp::ldexp(a, static_cast<int32_t>(b), m); break;
+
+    // Division macro (docs/fp32.md): V_DIV_SCALE_F32's VCC bit is the lane's
+    // carry-out (valu.cpp writes it to SDST, VOP3B); V_DIV_FMAS_F32 reads VCC.
+    case Op::V_DIV_SCALE_F32: r = fp::div_scale(a, b, s2, m, cc); break;
+    case Op::V_DIV_FMAS_F32: r = fp::div_fmas(a, b, s2, in.cc, m); break;
+    case Op::V_DIV_FIXUP_F32: r = fp::div_fixup(a, b, s2, m); break;
+
+    case Op::V_CUBEID_F32: r = fp::cubeid(a, b, s2, m); break;
+    case Op::V_CUBESC_F32: r = fp::cubesc(a, b, s2, m); break;
+    case Op::V_CUBETC_F32: r = fp::cubetc(a, b, s2, m); break;
+    case Op::V_CUBEMA_F32: r = fp::cubema(a, b, s2, m); break;
 
     case Op::V_CVT_F32_I32: r = fp::cvt_f32_i32(a, m); break;
     case Op::V_CVT_F32_U32: r = fp::cvt_f32_u32(a, m); break;
@@ -87,7 +99,7 @@ bool fp_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
     r = fp::apply_output_modifiers(r, c.omod, c.clamp, om);
   }
   out.d = r;
-  out.cc = false;
+  out.cc = cc;
   return true;
 }
 

@@ -158,8 +158,11 @@ package gcn_pkg;
         f.abs  = w0[10:8];
         f.sdst = w0[6:0];            // VOPC / V_READLANE: SGPR in VDST
       end
-      // The carry-in / select pair of the VOP3 forms is SRC2.
+      // The carry-in / select pair of the VOP3 forms is SRC2; V_DIV_FMAS_F32
+      // (a VOP3A-only row with F_RVCC) reads VCC implicitly.
       f.cc = w1[24:18];
+      if (gcn_isa_pkg::op_format(op) == gcn_isa_pkg::FMT_VOP3A &&
+          (gcn_isa_pkg::op_flags(op) & gcn_isa_pkg::F_RVCC) != '0) f.cc = REG_VCC_LO;
     end else begin
       f.src[0] = w0[8:0];
       f.src[1] = {1'b1, w0[16:9]};

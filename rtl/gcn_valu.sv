@@ -215,8 +215,8 @@ module gcn_valu
       .valid_o (fp_vo[gl]),
       .d_o     (fp_d[gl]),
       .tag_o   (fp_tag[gl]),
-      .vcc_i   (cc[lane]),     // V_DIV_FMAS_F32 scale select (F_UNSUP for now)
-      .vcc_o   (fp_vcc[gl])    // V_DIV_SCALE_F32 flag (not implemented)
+      .vcc_i   (cc[lane]),     // V_DIV_FMAS_F32 scale select (cc_i is VCC for it)
+      .vcc_o   (fp_vcc[gl])    // V_DIV_SCALE_F32 flag, written to SDST like a carry-out
     );
   end
 
@@ -224,7 +224,7 @@ module gcn_valu
   // lanes' valid and tag, and the carry pair field used by the compute unit
   // to read cc_i, are not needed).
   logic unused;
-  assign unused = ^{fp_vcc, int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
+  assign unused = ^{int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
 
   always_comb begin
     res_valid = (unit == VU_FP) ? fp_vo[0] : int_vo[0];
@@ -232,7 +232,9 @@ module gcn_valu
     for (int i = 0; i < int'(LANES); i++) begin
       res_data[0][i] = (unit == VU_FP) ? fp_d[i] : int_d[i][31:0];
       res_data[1][i] = (unit == VU_FP) ? 32'd0 : int_d[i][63:32];
-      res_cc[i]      = (unit == VU_FP) ? fp_d[i][0] : int_cc[i];
+      // FP: a compare's bit is its 0/1 result; V_DIV_SCALE_F32 (the one FP
+      // row with both a VGPR and an SGPR-pair result) gives vcc_o.
+      res_cc[i]      = (unit == VU_FP) ? (op_vwvgpr(op_i) ? fp_vcc[i] : fp_d[i][0]) : int_cc[i];
       res_mask[i]    = (special == VS_WRITELANE) ?
                        (6'(int'(res_pass) * int'(LANES) + i) == sel_lane) :
                        exec[int'(res_pass) * int'(LANES) + i];

@@ -128,14 +128,14 @@ add_test(NAME cli_run_coverage_needs_lockstep
 # records; executed vector rows run on the golden model.
 add_test(NAME cli_run_vector_rejected
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
-                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_div_scale_f32"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_div_scale_f64"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s)
 add_test(NAME cli_run_vector_rejected_literal
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
                  --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_cvt_f64_i32_e32"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected_lit.s)
 add_test(NAME cli_run_vector_rejected_rtl_only
-         COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_div_scale_f32 v0, s\\[2:3\\], s0, v1, v2"
+         COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_div_scale_f64 v\\[0:1\\], s\\[2:3\\], s\\[0:1\\], v\\[1:2\\], v\\[2:3\\]"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s --rtl-only)
 add_test(NAME cli_run_vector_golden_only
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 3 instructions"

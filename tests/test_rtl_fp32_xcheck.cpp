@@ -234,6 +234,15 @@ BOOST_AUTO_TEST_CASE(random_patterns) {
       if (rng.chance(30)) j.src[1] = rng.near(j.src[0]);
       if (rng.chance(30)) j.src[2] = rng.near(j.src[rng.below(2)]);
       if (rng.chance(10)) j.src[0] = j.src[1 + rng.below(2)];   // div_scale: S0 is S1 or S2
+      if (o.op == DIV_SCALE && rng.chance(60)) {
+        // The macro's use: S0 is the denominator or the numerator (sometimes
+        // with other modifiers, so that S0 == S1 compares after modifiers),
+        // and exponents that reach each branch (near MAX_FLOAT, 1/S1 or S2/S1
+        // denormal, tiny numerator).
+        if (rng.chance(50)) j.src[1] = (j.src[1] & 0x807FFFFFu) | ((rng.chance(50) ? 250 + rng.below(5) : rng.below(3)) << 23);
+        if (rng.chance(50)) j.src[2] = (j.src[2] & 0x807FFFFFu) | ((rng.chance(50) ? rng.below(30) : 96 + rng.below(159)) << 23);
+        j.src[0] = j.src[1 + rng.below(2)];
+      }
       fix_int_sources(j, rng.g());
       set_modifiers(j, rng.g());
       lane().step(&j);

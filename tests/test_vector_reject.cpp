@@ -35,8 +35,8 @@ struct Case {
 };
 
 const Case kCases[] = {
-    // v_div_scale_f32 v0, s[0:1], v1, v2, v3 (VOP3B)
-    {"vop3b", {0xD1E00000u, 0x040E0501u}, 2, "unsupported instruction v_div_scale_f32"},
+    // v_div_scale_f64 v[0:1], s[0:1], v[1:2], v[2:3], v[3:4] (VOP3B)
+    {"vop3b", {0xD1E10000u, 0x040E0501u}, 2, "unsupported instruction v_div_scale_f64"},
     // v_cvt_f64_i32_e32 v[0:1], 0x12345678 (VOP1 + literal)
     {"vop1 literal", {0x7E0008FFu, 0x12345678u}, 2, "unsupported instruction v_cvt_f64_i32_e32"},
     // v_add_f16_e32 v0, v1, v2 (VOP2)

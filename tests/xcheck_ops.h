@@ -26,6 +26,7 @@ enum Op : uint8_t {
   TRUNC, CEIL, FLOOR, RNDNE, FREXP_MANT, FREXP_EXP,
   RCP = 0x30, RCP_IFLAG, RSQ, SQRT, EXP, LOG, EXP_LEGACY, LOG_LEGACY, SIN, COS,
   DIV_FMAS = 0x3A, CVT_OFF_F32_I4, CUBEID, CUBESC, CUBETC, CUBEMA,
+  DIV_SCALE = 0x40, DIV_FIXUP,
 };
 
 struct Job {
@@ -41,7 +42,7 @@ struct Job {
 
 struct Result {
   uint32_t d;
-  bool has_vcc = false;   // the op writes VCC (none yet: V_DIV_SCALE_F32 is not implemented)
+  bool has_vcc = false;   // the op writes VCC (V_DIV_SCALE_F32)
   bool vcc = false;
 };
 
@@ -99,6 +100,7 @@ inline const std::vector<OpInfo>& ops() {
         {DIV_FMAS, "div_fmas", 3, 200000}, {CVT_OFF_F32_I4, "cvt_off_f32_i4", 1, 10000},
         {CUBEID, "cubeid", 3, 60000}, {CUBESC, "cubesc", 3, 60000}, {CUBETC, "cubetc", 3, 60000},
         {CUBEMA, "cubema", 3, 60000},
+        {DIV_SCALE, "div_scale", 3, 300000}, {DIV_FIXUP, "div_fixup", 3, 200000},
     };
     o.insert(o.end(), trans.begin(), trans.end());
     return o;
@@ -156,7 +158,12 @@ inline Result golden_lane(const Job& j) {
     if (j.neg >> i & 1) s[i] ^= 0x80000000u;
   }
   Result r{};
-  r.d = golden_core(j, s, m);
+  if (j.op == DIV_SCALE) {
+    r.has_vcc = true;
+    r.d = fp::div_scale(s[0], s[1], s[2], m, r.vcc);
+  } else {
+    r.d = golden_core(j, s, m);
+  }
   if (float_result(j.op)) {
     const fp::Mode om{always_flush_out(j.op) ? (j.denorm & 1u) : j.denorm, j.ieee, j.dx10};
     r.d = fp::apply_output_modifiers(r.d, j.omod, j.clamp, om);
@@ -214,6 +221,7 @@ inline uint32_t golden_core(const Job& j, const std::array<uint32_t, 3>& s, fp::
     case CUBESC: return fp::cubesc(s[0], s[1], s[2], m);
     case CUBETC: return fp::cubetc(s[0], s[1], s[2], m);
     case CUBEMA: return fp::cubema(s[0], s[1], s[2], m);
+    case DIV_FIXUP: return fp::div_fixup(s[0], s[1], s[2], m);
     default: return 0xDEADBEEFu;   // not a lane op
   }
 }

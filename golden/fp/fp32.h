@@ -59,6 +59,13 @@ uint32_t ldexp(uint32_t s0, int32_t s1, Mode m);
 // V_DIV_FMAS_F32: fma, scaled by 2^32 before its one rounding when vcc.
 uint32_t div_fmas(uint32_t s0, uint32_t s1, uint32_t s2, bool vcc, Mode m);
 
+// ---- division pre-scale and fixup (fp32_div.cpp) ----
+// V_DIV_SCALE_F32: S0 scaled (S1 denominator, S2 numerator); vcc is the lane's
+// VCC result.
+uint32_t div_scale(uint32_t s0, uint32_t s1, uint32_t s2, Mode m, bool& vcc);
+// V_DIV_FIXUP_F32: S0 quotient, S1 denominator, S2 numerator.
+uint32_t div_fixup(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
+
 // ---- cube map and interpolation helpers (fp32_cube.cpp) ----
 uint32_t cubeid(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);
 uint32_t cubesc(uint32_t s0, uint32_t s1, uint32_t s2, Mode m);

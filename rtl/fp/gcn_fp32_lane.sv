@@ -59,6 +59,8 @@ module gcn_fp32_lane
   logic        is_mad, is_legacy, flush_in, int_src0, int_src1, is_trans, trans_flush;
   logic [2:0]  nan_cand;        // which sources propagate a NaN
   ctl_t        ctl1;
+  logic        ds_vcc;          // V_DIV_SCALE_F32's VCC bit (below)
+  ctl_t        ctl1v;           // ctl1 with that bit
 
   always_comb begin
     is_mad    = (op_i == FP_MAD) || (op_i == FP_MAD_LEGACY);
@@ -74,8 +76,9 @@ module gcn_fp32_lane
     trans_flush = is_trans && !(op_i inside {FP_SIN, FP_COS});
     // V_MAD_F32 "denormals are flushed" regardless of MODE; the class test
     // looks at the operand as it is.
-    // V_DIV_FMAS_F32: "Input denormals are not flushed".
-    if (op_i inside {FP_CLASS, FP_DIV_FMAS}) flush_in = 1'b0;
+    // V_DIV_FMAS_F32: "Input denormals are not flushed"; V_DIV_SCALE_F32
+    // (which tests for denormals) reads its operands the same way.
+    if (op_i inside {FP_CLASS, FP_DIV_FMAS, FP_DIV_SCALE}) flush_in = 1'b0;
     else if (is_mad || trans_flush)  flush_in = 1'b1;
     else                  flush_in = !mode_i.denorm[0];
     unique case (op_i)
@@ -84,14 +87,14 @@ module gcn_fp32_lane
       FP_LDEXP, FP_FRACT:                               nan_cand = 3'b001;
       default:                                          nan_cand = 3'b000;
     endcase
-    ctl1.float_res  = !((op_i[5:4] == 2'b01) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
+    ctl1.float_res  = !((op_i[6:4] == 3'b001) || op_i inside {FP_CLASS, FP_CVT_I32_F32,
                         FP_CVT_U32_F32, FP_CVT_RPI_I32_F32, FP_CVT_FLR_I32_F32, FP_FREXP_EXP});
     ctl1.flush_out  = is_mad || trans_flush || !mode_i.denorm[1];
     ctl1.dx10_clamp = mode_i.dx10_clamp;
     ctl1.omod       = omod_i;
     ctl1.clamp      = clamp_i;
     ctl1.tag        = tag_i;
-    ctl1.vcc        = 1'b0;
+    ctl1.vcc        = 1'b0;   // set in ctl1v (below), from the operands
   end
 
   logic [31:0] f0, f1, f2;      // operands after modifiers and flush
@@ -238,6 +241,77 @@ module gcn_fp32_lane
     if (ctl1.flush_out && cube_res[30:23] == 8'd0) cube_res = {cube_res[31], 31'd0};
   end
 
+  // V_DIV_SCALE_F32 (spec VOP3B 480; readings in docs/fp32.md, golden
+  // fp32_div.cpp): unflushed operands; exponent() is the biased exponent
+  // field; the DENORM tests are on exact values: 1/S1 is below 2^-126 iff
+  // |S1| > 2^126, S2/S1 iff S2's normalised exponent is below S1's minus 126
+  // (or equal with a smaller significand). D = ldexp(S0, ds_k), ds_k = 0 where
+  // the pseudo-code does not assign D.
+  logic        ds_nan, ds_rcp_dn, ds_quot_dn, ds_s0_s1, ds_s0_s2;
+  logic signed [9:0] ds_ediff;
+  exp_t        ds_d, ds_k;
+
+  function automatic logic feq_num(input logic [31:0] a, input logic [31:0] b);
+    feq_num = !is_nan(a) && !is_nan(b) && f_eq(a, b);
+  endfunction
+
+  always_comb begin
+    ds_nan     = u1.zero || u2.zero;
+    ds_ediff   = $signed({2'b00, f2[30:23]}) - $signed({2'b00, f1[30:23]});
+    ds_rcp_dn  = !u1.inf && !u1.nan && (f1[30:0] > 31'h7E80_0000);
+    ds_d       = u2.exp - u1.exp + exp_t'(126);
+    ds_quot_dn = !u1.inf && !u1.nan && !u2.inf && !u2.nan && !u1.zero && !u2.zero &&
+                 (ds_d < exp_t'(0) || (ds_d == exp_t'(0) && u2.sig < u1.sig));
+    ds_s0_s1   = feq_num(f0, f1);
+    ds_s0_s2   = feq_num(f0, f2);
+    ds_vcc     = 1'b0;
+    ds_k       = '0;
+    if (ds_nan) begin
+      ds_k = '0;
+    end else if (ds_ediff >= 10'sd96) begin            // N/D near MAX_FLOAT
+      ds_vcc = 1'b1;
+      if (ds_s0_s1) ds_k = exp_t'(64);
+    end else if (f1[30:23] == 8'd0) begin               // S1 denormal (not zero here)
+      ds_k = exp_t'(64);
+    end else if (ds_rcp_dn && ds_quot_dn) begin
+      ds_vcc = 1'b1;
+      if (ds_s0_s1) ds_k = exp_t'(64);
+    end else if (ds_rcp_dn) begin
+      ds_k = -exp_t'(64);
+    end else if (ds_quot_dn) begin
+      ds_vcc = 1'b1;
+      if (ds_s0_s2) ds_k = exp_t'(64);
+    end else if (f2[30:23] <= 8'd23) begin              // numerator is tiny
+      ds_k = exp_t'(64);
+    end
+  end
+
+  always_comb begin
+    ctl1v     = ctl1;
+    ctl1v.vcc = (op_i == FP_DIV_SCALE) && ds_vcc;
+  end
+
+  // V_DIV_FIXUP_F32 (spec VOP3A 478): operands flushed per MODE; underflow
+  // is a signed zero; the overflow branch (exponent(S1) == 255) is unreachable
+  // after the inf/NaN branches; else S0 with the sign replaced (a move).
+  logic        fx_sign;
+  logic [31:0] fx_res;
+  logic signed [9:0] fx_ediff;
+
+  always_comb begin
+    fx_sign  = f1[31] ^ f2[31];
+    fx_ediff = $signed({2'b00, f2[30:23]}) - $signed({2'b00, f1[30:23]});
+    if (u2.nan)                             fx_res = quiet(f2);
+    else if (u1.nan)                        fx_res = quiet(f1);
+    else if (u1.zero && u2.zero)            fx_res = DEFAULT_NAN;
+    else if (u1.inf && u2.inf)              fx_res = DEFAULT_NAN;
+    else if (u1.zero || u2.inf)             fx_res = {fx_sign, 31'h7F80_0000};
+    else if (u1.inf || u2.zero)             fx_res = {fx_sign, 31'd0};
+    else if (fx_ediff < -10'sd150)          fx_res = {fx_sign, 31'd0};
+    else                                    fx_res = {fx_sign, f0[30:0]};
+    if (ctl1.flush_out && fx_res[30:23] == 8'd0) fx_res = {fx_res[31], 31'd0};
+  end
+
   // The first NaN operand in S0, S1, S2 order, quieted (docs/fp32.md). A
   // legacy multiply by zero ignores NaNs in S0 and S1.
   logic        nan_hit;
@@ -330,6 +404,21 @@ module gcn_fp32_lane
         direct1 = 1'b1;
         direct_val1 = cube_res;
       end
+      FP_DIV_SCALE: begin
+        // ldexp(S0, ds_k) through the adder (+ -0), like FP_LDEXP.
+        x1.exp = u0.exp + ds_k;
+        if (ds_nan) begin
+          direct1 = 1'b1;
+          direct_val1 = DEFAULT_NAN;
+        end else if (u0.nan) begin
+          direct1 = 1'b1;
+          direct_val1 = quiet(f0);
+        end
+      end
+      FP_DIV_FIXUP: begin
+        direct1 = 1'b1;
+        direct_val1 = fx_res;
+      end
       FP_CUBEMA: begin
         // 2.0 * S: the major coordinate with its exponent moved, + -0.
         x1 = ext(cube_u, 1'b0);
@@ -419,7 +508,7 @@ module gcn_fp32_lane
   assign valid_o = valid_q[FP32_LANE_LATENCY-1];
 
   always_ff @(posedge clk_i) begin
-    ctl2_q        <= ctl1;
+    ctl2_q        <= ctl1v;
     direct2_q     <= direct1;
     trans2_q      <= is_trans;
     direct_val2_q <= direct_val1;
