@@ -477,11 +477,14 @@ BOOST_AUTO_TEST_CASE(cvt_pk_16_saturates) {
 ;; cosim: vgpr * v3 * 0x00008000
 ;; cosim: vgpr * v4 * 0xffff7fff
 ;; cosim: vgpr * v5 * 0xffff8000
+;; cosim: vgpr * v11 * 0x1234
+;; cosim: vgpr * v12 * 0x7fff
+;; cosim: vgpr * v13 * 0x80000000
 v_cvt_pk_u16_u32 v6, v1, v2
-v_cvt_pk_u16_u32 v7, 0x1234, -1
+v_cvt_pk_u16_u32 v7, v11, -1
 v_cvt_pk_i16_i32 v8, v3, v4
-v_cvt_pk_i16_i32 v9, v5, 0x7fff
-v_cvt_pk_i16_i32 v10, -1, 0x80000000
+v_cvt_pk_i16_i32 v9, v5, v12
+v_cvt_pk_i16_i32 v10, -1, v13
 s_endpgm
 )");
   REQUIRE_CLEAN(r);

@@ -162,7 +162,9 @@ module gcn_int_lane
       end
     endcase
     unique case (op_i)
-      INT_MAD_U32_U24, INT_MAD_I32_I24: addend1 = {33'd0, s2};
+      // Sign-extended for the signed mad: the exact sum is what clamp reads.
+      INT_MAD_U32_U24:                  addend1 = {33'd0, s2};
+      INT_MAD_I32_I24:                  addend1 = {{33{s2[31]}}, s2};
       INT_MAD_U64_U32:                  addend1 = {1'b0, src2_i};
       INT_MAD_I64_I32:                  addend1 = {src2_i[63], src2_i};
       default:                          addend1 = '0;
