@@ -37,12 +37,6 @@ Kind classify(const Exec& x, const Ctl& ctl) {
 
 }  // namespace
 
-bool valu::clamp_supported(Op op) {
-  LaneIn probe;
-  LaneOut o;
-  return !int_lane(op, probe, Ctl{fp::Mode::from_reg(kDefaultMode), false, 0}, o);
-}
-
 bool exec_valu(Exec& x) {
   // OPSEL selects 16-bit halves; no executable row has 16-bit operands.
   if (x.insn.opsel != 0) throw Illegal(fmt::format("op_sel is not supported on {}", x.where()));
@@ -53,10 +47,6 @@ bool exec_valu(Exec& x) {
   const uint64_t exec = w.exec();
   const Ctl ctl{fp::Mode::from_reg(w.mode), in.clamp, in.omod};
   const Kind kind = classify(x, ctl);
-  // The RTL's integer lane has no saturating datapath (rtl/gcn_decode.sv):
-  // both sides reject CLAMP on an integer row by name rather than differ.
-  if (in.clamp && !clamp_supported(in.op))
-    throw Illegal(fmt::format("clamp on an integer row is not supported: {}", x.where()));
 
   // Sources.
   Source src[3];

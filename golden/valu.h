@@ -48,11 +48,6 @@ bool fp_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out);
 // is not a compare.
 bool cmp_lane(Op op, const LaneIn& in, const Ctl& c, bool& out);
 
-// Integer rows take no VOP3 CLAMP in this design: the RTL's integer lane has no
-// saturating datapath, so the golden model rejects it too (valu.cpp) and the
-// generator never sets it. True for every other row with F_VCLAMP.
-bool clamp_supported(Op op);
-
 // Single operations the tests name directly (valu_int.cpp).
 uint32_t mul_i32_i24(uint32_t a, uint32_t b, bool clamp);
 uint32_t mad_i32_i24(uint32_t a, uint32_t b, uint32_t c, bool clamp);

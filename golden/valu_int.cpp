@@ -15,6 +15,9 @@
 // [0, 2^32-1] (subtractions that borrow give 0), signed rows (V_ADD_I32,
 // V_SUB_I32, V_MUL_I32_I24, V_MAD_I32_I24) to [-2^31, 2^31-1], the 64-bit
 // mads to their 64-bit range. A carry-out is the unclamped carry.
+// - V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32: D = {cvt(S1), cvt(S0)} where the
+//   spec's uint32_to_uint16 / int32_to_int16 saturate to the 16-bit range (a
+//   conversion to a narrower integer type, not a truncation).
 #include <bit>
 
 #include "valu.h"
@@ -35,6 +38,12 @@ uint32_t sat_i32(int64_t v) {
   if (v > INT32_MAX) return 0x7FFF'FFFFu;
   if (v < INT32_MIN) return 0x8000'0000u;
   return static_cast<uint32_t>(v);
+}
+
+uint32_t sat_u16(uint32_t v) { return v > 0xFFFFu ? 0xFFFFu : v; }
+uint32_t sat_i16(uint32_t v) {
+  const int32_t x = si(v);
+  return static_cast<uint16_t>(x > INT16_MAX ? INT16_MAX : x < INT16_MIN ? INT16_MIN : x);
 }
 
 uint32_t min_i(uint32_t a, uint32_t b) { return si(a) < si(b) ? a : b; }
@@ -218,6 +227,8 @@ bool int_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
     case Op::V_ALIGNBYTE_B32: d = lo(((uint64_t(a) << 32) | b) >> (8 * (s2 & 3))); break;
     case Op::V_PERM_B32: d = perm_b32(a, b, s2); break;
     case Op::V_SCREEN_PARTITION_4SE_B32: d = screen_partition_4se(a); break;
+    case Op::V_CVT_PK_U16_U32: d = (sat_u16(b) << 16) | sat_u16(a); break;
+    case Op::V_CVT_PK_I16_I32: d = (sat_i16(b) << 16) | sat_i16(a); break;
 
     // Bitfields and bit counts.
     case Op::V_BFE_U32: d = (s2 & 31) == 0 ? 0u : (a >> (b & 31)) & ((1u << (s2 & 31)) - 1); break;

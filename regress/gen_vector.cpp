@@ -6,7 +6,6 @@
 // own before it is emitted, so a choice the assembler rejects is drawn again
 // instead of being re-checked here.
 #include "asm.h"
-#include "valu.h"
 #include "gen_core.h"
 
 namespace gcn::gen {
@@ -308,7 +307,7 @@ Cand Generator::valu(Op op, int force_enc, int sdst) {
       if (!ops.empty()) ops[0] = dst;
     }
     std::string mods;
-    if (e64 && in.has(F_VCLAMP) && golden::valu::clamp_supported(op) && rng_.chance(15)) mods += " clamp";
+    if (e64 && in.has(F_VCLAMP) && rng_.chance(15)) mods += " clamp";
     if (e64 && in.has(F_VOMOD) && rng_.chance(15)) mods += rng_.one_of(std::array<const char*, 3>{" mul:2", " mul:4", " div:2"});
     c.text = std::string(in.mnemonic) + (both && e64 ? "_e64" : "");
     for (size_t i = 0; i < ops.size(); ++i) c.text += (i == 0 ? " " : ", ") + ops[i];

@@ -45,8 +45,8 @@ module gcn_decode
     bad_src0 = sop_src && (dec_o.src0_dw != 2'd0) && src_invalid(dec_o.ssrc0);
     bad_src1 = sop_src && (dec_o.src1_dw != 2'd0) && src_invalid(dec_o.ssrc1);
     // Vector ALU rows the VALU cannot execute (no micro-op: gcn_isa_pkg
-    // op_vunit VU_NONE) retire as illegal like F_UNSUP rows, and so do
-    // integer rows with the VOP3 clamp bit (the integer lane does not clamp).
+    // op_vunit VU_NONE) retire as illegal like F_UNSUP rows. The clamp bit
+    // reaches the lanes on every F_VCLAMP row (the integer lane saturates).
     vec  = (fmt == FMT_VOP1) || (fmt == FMT_VOP2) || (fmt == FMT_VOPC) ||
            (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
     vop3 = (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
@@ -83,8 +83,7 @@ module gcn_decode
     end
     undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
-                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_fields ||
-                             (vop3 && w0_i[15] && op_vunit(op) == VU_INT)));
+                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_fields));
   end
 
 endmodule : gcn_decode

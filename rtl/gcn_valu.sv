@@ -191,6 +191,7 @@ module gcn_valu
       .src1_i  (s[1]),
       .src2_i  (s[2]),
       .cc_i    (cc[lane]),
+      .clamp_i (vf_i.clamp),
       .lane_i  (lane),
       .tag_i   (pass),
       .valid_o (int_vo[gl]),

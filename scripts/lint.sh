@@ -9,8 +9,9 @@ set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
-if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables >/dev/null
+if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
+                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; }; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
 fi
 [ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
@@ -39,8 +40,9 @@ done
 verilator --lint-only -Wall --top-module gcn_fp32_lane "${FP_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_fp32_lane -GTAG_W=1 "${FP_SOURCES[@]}"
 
-# The integer lane: its own package and modules, top gcn_int_lane.
-INT_SOURCES=("$ROOT/rtl/valu/gcn_int_pkg.sv")
+# The integer lane: the generated screen-partition table (next to the decode
+# package), its own package and modules, top gcn_int_lane.
+INT_SOURCES=("$(dirname "$PKG")/gcn_int_screen_pkg.sv" "$ROOT/rtl/valu/gcn_int_pkg.sv")
 for f in "$ROOT"/rtl/valu/*.sv; do
   [ "$(basename "$f")" = gcn_int_pkg.sv ] || INT_SOURCES+=("$f")
 done

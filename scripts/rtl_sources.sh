@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
 # Prints the compute unit's SystemVerilog sources in compile order, one per
-# line: the lane packages, the generated FP32 tables package and decode
-# package (the argument; the tables are generated next to it), gcn_pkg, then
+# line: the generated screen-partition table package, the lane packages, the
+# generated FP32 tables package and decode package (the argument; the
+# tables are generated next to it), gcn_pkg, then
 # every module of rtl/, rtl/valu/ and rtl/fp/.
 # Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+echo "$(dirname "$1")/gcn_int_screen_pkg.sv"
 echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
 echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"
 echo "$(dirname "$1")/gcn_fp_tables_pkg.sv"

@@ -126,9 +126,8 @@ s_endpgm
   BOOST_TEST(c.exec_in == ~0ull);
 }
 
-// The integer lanes' saturation (spec "ALU Clamp Bit Usage"), called directly:
-// the RTL's integer lane has no saturating datapath yet, so a program that
-// sets CLAMP on an integer row is rejected by name on both sides (below).
+// The integer lanes' saturation (spec "ALU Clamp Bit Usage"), called directly;
+// a program with CLAMP on integer rows follows (integer_clamp_in_programs).
 BOOST_AUTO_TEST_CASE(integer_clamp_saturates) {
   auto lane = [](Op op, uint64_t a, uint64_t b, bool clamp, uint64_t c = 0) {
     valu::LaneIn in;
@@ -160,12 +159,48 @@ BOOST_AUTO_TEST_CASE(integer_clamp_saturates) {
   BOOST_TEST(lane(Op::V_MUL_U32_U24, 0x7FFFFFFFu, 0x7FFFFFFFu, true).d == 0xFFFFFFFFu);
 }
 
-BOOST_AUTO_TEST_CASE(integer_clamp_is_rejected_by_name) {
-  const Run r = run("v_add_u32_e64 v3, v1, v2 clamp\ns_endpgm\n");
-  BOOST_TEST_REQUIRE(r.errors.size() == 1u);
-  BOOST_TEST(r.errors[0].find("v_add_u32") != std::string::npos, r.errors[0]);
-  BOOST_TEST(r.errors[0].find("clamp") != std::string::npos, r.errors[0]);
-  BOOST_TEST(r.rec(0).vgpr.empty());
+BOOST_AUTO_TEST_CASE(integer_clamp_in_programs) {
+  // v1 = 0xFFFFFFFF, v2 = 1 in lane 0; v1 = 5, v2 = 7 in lane 1.
+  const Run r = run(R"(
+;; cosim: vgpr 0 v1 0 0xffffffff
+;; cosim: vgpr 0 v1 1 5
+;; cosim: vgpr 0 v2 0 1
+;; cosim: vgpr 0 v2 1 7
+;; cosim: vgpr * v6 * 0x80000000
+;; cosim: vgpr * v7 * 0x00800000
+v_add_u32_e64 v3, v1, v2 clamp
+v_sub_co_u32_e64 v4, s[4:5], v2, v1 clamp
+v_sub_i32 v5, v6, 1 clamp
+v_mad_i32_i24 v8, v7, v7, 0 clamp
+v_mad_u64_u32 v[10:11], s[8:9], v1, v1, -1 clamp
+v_sad_hi_u8 v12, v1, 0, v1 clamp
+s_endpgm
+)");
+  REQUIRE_CLEAN(r);
+  // add: lane0 0xFFFFFFFF + 1 = 2^32 -> 0xFFFFFFFF; lane1 5 + 7 = 12.
+  BOOST_TEST(r.v(3, 0) == 0xFFFFFFFFu);
+  BOOST_TEST(r.v(3, 1) == 12u);
+  // sub_co v2 - v1: lane0 1 - 0xFFFFFFFF borrows -> 0, lane1 7 - 5 = 2; the
+  // borrow-out is unclamped: bit 0 set, lanes >= 2 compute 0 - 0 (no borrow).
+  BOOST_TEST(r.v(4, 0) == 0u);
+  BOOST_TEST(r.v(4, 1) == 2u);
+  BOOST_TEST(r.s64(4) == 0x1ull);
+  // -2^31 - 1 -> -2^31.
+  BOOST_TEST(r.v(5, 0) == 0x80000000u);
+  // (-2^23)^2 = 2^46 -> 0x7FFFFFFF.
+  BOOST_TEST(r.v(8, 0) == 0x7FFFFFFFu);
+  // lane0 (2^32-1)^2 + (2^64-1) carries: all ones, carry 1; lane1 25 - 1 + 2^64
+  // also carries (-1 is 2^64 - 1 as a u64): 25 + 2^64 - 1 = 2^64 + 24 -> all ones;
+  // lanes >= 2: 0 + 2^64 - 1, no carry.
+  BOOST_TEST(r.v(10, 0) == 0xFFFFFFFFu);
+  BOOST_TEST(r.v(11, 0) == 0xFFFFFFFFu);
+  BOOST_TEST(r.v(10, 1) == 0xFFFFFFFFu);
+  BOOST_TEST(r.v(11, 2) == 0xFFFFFFFFu);
+  BOOST_TEST(r.s64(8) == 0x3ull);
+  // sad_hi_u8 lane0: SAD(0xFFFFFFFF, 0) = 4 * 255 = 1020, << 16 = 0x03FC0000,
+  // + 0xFFFFFFFF overflows -> 0xFFFFFFFF; lane1 SAD(5, 0) = 5: 0x50000 + 5.
+  BOOST_TEST(r.v(12, 0) == 0xFFFFFFFFu);
+  BOOST_TEST(r.v(12, 1) == 0x00050005u);
 }
 
 // ---- multiplies --------------------------------------------------------------
@@ -408,7 +443,7 @@ s_endpgm
   BOOST_TEST(r.v(11, 0) == 0x80000001u);
   // |12-9A| + |34-BC| + |56-DE| + |78-F0| = 136*3 + 120 = 528, + 1.
   BOOST_TEST(r.v(14, 0) == 529u);
-  // Rows F_UNSUP until the RTL has their datapath (isa.def): lane functions.
+  // Rows the integer lane gained with clamp (issue 3): lane functions.
   auto lane3 = [](Op op, uint32_t a, uint32_t b, uint32_t c) {
     valu::LaneIn in;
     in.s[0] = a;
@@ -433,11 +468,49 @@ s_endpgm
   BOOST_TEST(valu::bfe_i32(0x80F00000, 20, 16) == 0xFFFFF80Fu);
 }
 
+// V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32: D = {cvt(S1), cvt(S0)} with the spec's
+// uint32_to_uint16 / int32_to_int16 read as saturating conversions.
+BOOST_AUTO_TEST_CASE(cvt_pk_16_saturates) {
+  const Run r = run(R"(
+;; cosim: vgpr * v1 * 0x00012345
+;; cosim: vgpr * v2 * 0x0000beef
+;; cosim: vgpr * v3 * 0x00008000
+;; cosim: vgpr * v4 * 0xffff7fff
+;; cosim: vgpr * v5 * 0xffff8000
+;; cosim: vgpr * v11 * 0x1234
+;; cosim: vgpr * v12 * 0x7fff
+;; cosim: vgpr * v13 * 0x80000000
+v_cvt_pk_u16_u32 v6, v1, v2
+v_cvt_pk_u16_u32 v7, v11, -1
+v_cvt_pk_i16_i32 v8, v3, v4
+v_cvt_pk_i16_i32 v9, v5, v12
+v_cvt_pk_i16_i32 v10, -1, v13
+s_endpgm
+)");
+  REQUIRE_CLEAN(r);
+  // 0x12345 > 0xFFFF -> 0xFFFF in D[15:0]; 0xBEEF fits in D[31:16].
+  BOOST_TEST(r.v(6, 0) == 0xBEEFFFFFu);
+  // S1 = -1 is 0xFFFFFFFF unsigned -> 0xFFFF; 0x1234 fits.
+  BOOST_TEST(r.v(7, 3) == 0xFFFF1234u);
+  // 32768 -> 0x7FFF; -32769 -> 0x8000.
+  BOOST_TEST(r.v(8, 0) == 0x80007FFFu);
+  // -32768 and 32767 are in range.
+  BOOST_TEST(r.v(9, 0) == 0x7FFF8000u);
+  // -1 -> 0xFFFF; -2^31 -> 0x8000.
+  BOOST_TEST(r.v(10, 0) == 0x8000FFFFu);
+}
+
 BOOST_AUTO_TEST_CASE(screen_partition_spec_example) {
   // Spec example: selector 0b00000001 returns 0x3; entry 0 is 0x1.
   BOOST_TEST(valu::screen_partition_4se(1) == 0x3u);
   BOOST_TEST(valu::screen_partition_4se(0) == 0x1u);
   BOOST_TEST(valu::screen_partition_4se(0x101) == 0x3u);  // only S0[7:0]
+  // More entries read off the spec's table (16 per row, row = high nibble):
+  // [0x11] = 0x2, [0x80] = 0xb, [0xc4] = 0xd, [0xff] = 0x1.
+  BOOST_TEST(valu::screen_partition_4se(0x11) == 0x2u);
+  BOOST_TEST(valu::screen_partition_4se(0x80) == 0xBu);
+  BOOST_TEST(valu::screen_partition_4se(0xC4) == 0xDu);
+  BOOST_TEST(valu::screen_partition_4se(0xFF) == 0x1u);
 }
 
 // ---- cndmask -----------------------------------------------------------------

@@ -7,8 +7,13 @@
 // arithmetic for the carries and multiplies, the compiler's popcount and
 // count-leading/trailing-zero builtins, the spec's loops written out where it
 // gives loops (V_FFBH_I32, V_PERM_B32, V_MED3). The readings listed at the top
-// of gcn_int_lane.sv are applied here too. Expected values of the directed
-// cases are worked by hand from the spec (its examples where it gives them).
+// of gcn_int_lane.sv are applied here too, and so is the integer clamp
+// (VOP3 CLAMP: saturation to the destination type, carry-out unclamped).
+// Expected values of the directed cases are worked by hand from the spec (its
+// examples where it gives them). V_SCREEN_PARTITION_4SE_B32's reference reads
+// golden/valu_screen_table.h, the one copy of the spec's table that the RTL's
+// package is generated from (checked against the spec text entry by entry in
+// the directed cases and in tests/test_golden_valu.cpp).
 #define BOOST_TEST_MODULE rtl_valu_int
 #include <boost/test/unit_test.hpp>
 
@@ -24,6 +29,7 @@
 #include <vector>
 
 #include "Vgcn_int_lane.h"
+#include "valu_screen_table.h"
 #include "verilated.h"
 
 namespace {
@@ -31,7 +37,7 @@ namespace {
 // int_op_e of rtl/valu/gcn_int_pkg.sv (the lane's interface).
 enum Op : uint8_t {
   ADD_U32 = 0x00, SUB_U32, SUBREV_U32, ADD_CO_U32, SUB_CO_U32, SUBREV_CO_U32,
-  ADDC_CO_U32, SUBB_CO_U32, SUBBREV_CO_U32,
+  ADDC_CO_U32, SUBB_CO_U32, SUBBREV_CO_U32, ADD_I32, SUB_I32, ADD3_U32,
   MUL_LO_U32 = 0x10, MUL_HI_U32, MUL_HI_I32, MUL_U32_U24, MUL_I32_I24, MUL_HI_U32_U24,
   MUL_HI_I32_I24, MAD_U32_U24, MAD_I32_I24, MAD_U64_U32, MAD_I64_I32,
   AND_B32 = 0x20, OR_B32, XOR_B32, NOT_B32, OR3_B32, XAD_U32, AND_OR_B32, LSHL_OR_B32,
@@ -41,7 +47,8 @@ enum Op : uint8_t {
   MBCNT_HI_U32_B32, FFBH_U32, FFBL_B32, FFBH_I32, ALIGNBIT_B32, ALIGNBYTE_B32, PERM_B32,
   CNDMASK_B32, MOV_B32,
   MIN_I32 = 0x40, MAX_I32, MIN_U32, MAX_U32, MIN3_I32, MAX3_I32, MED3_I32, MIN3_U32,
-  MAX3_U32, MED3_U32, SAD_U8, SAD_U16, SAD_U32,
+  MAX3_U32, MED3_U32, SAD_U8, SAD_U16, SAD_U32, SAD_HI_U8, LERP_U8, CVT_PK_U16_U32,
+  CVT_PK_I16_I32, SCREEN_PARTITION_4SE_B32,
   CMP_I32 = 0x60, CMP_U32 = 0x68, CMP_I64 = 0x70, CMP_U64 = 0x78,   // + predicate 0..7
 };
 
@@ -50,10 +57,10 @@ constexpr unsigned kLatency = 2;   // INT_LANE_LATENCY
 // Every operation the lane implements, in int_op_e order.
 std::vector<uint8_t> all_ops() {
   std::vector<uint8_t> ops;
-  for (unsigned o = ADD_U32; o <= SUBBREV_CO_U32; ++o) ops.push_back(uint8_t(o));
+  for (unsigned o = ADD_U32; o <= ADD3_U32; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = MUL_LO_U32; o <= MAD_I64_I32; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = AND_B32; o <= MOV_B32; ++o) ops.push_back(uint8_t(o));
-  for (unsigned o = MIN_I32; o <= SAD_U32; ++o) ops.push_back(uint8_t(o));
+  for (unsigned o = MIN_I32; o <= SCREEN_PARTITION_4SE_B32; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = CMP_I32; o <= CMP_U64 + 7; ++o) ops.push_back(uint8_t(o));
   return ops;
 }
@@ -65,6 +72,7 @@ struct Job {
   std::array<uint64_t, 3> src{};   // 32-bit ops read the low dword
   bool cc = false;
   uint8_t lane = 0;
+  bool clamp = false;              // VOP3 CLAMP
 };
 
 struct Result {
@@ -75,9 +83,9 @@ struct Result {
 
 std::string describe(const Job& j) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "op=0x%02x src=%016llx,%016llx,%016llx cc=%d lane=%u", j.op,
+  std::snprintf(buf, sizeof buf, "op=0x%02x src=%016llx,%016llx,%016llx cc=%d lane=%u clamp=%d", j.op,
                 static_cast<unsigned long long>(j.src[0]), static_cast<unsigned long long>(j.src[1]),
-                static_cast<unsigned long long>(j.src[2]), j.cc, j.lane);
+                static_cast<unsigned long long>(j.src[2]), j.cc, j.lane, j.clamp);
   return buf;
 }
 
@@ -135,6 +143,19 @@ T med3(T a, T b, T c) {
 
 uint32_t absdiff(uint32_t a, uint32_t b) { return a > b ? a - b : b - a; }
 
+uint32_t sad_bytes(uint32_t a, uint32_t b) {
+  uint32_t s = 0;
+  for (unsigned k = 0; k < 32; k += 8) s += absdiff((a >> k) & 0xFF, (b >> k) & 0xFF);
+  return s;
+}
+
+// Saturation of an exact result (clamp), and the 16-bit conversions of
+// V_CVT_PK_*: values outside the range become its nearest end.
+uint32_t sat_u32(uint64_t v) { return v > 0xFFFFFFFFull ? 0xFFFFFFFFu : uint32_t(v); }
+uint32_t sat_i32(int64_t v) { return uint32_t(int32_t(std::clamp<int64_t>(v, INT32_MIN, INT32_MAX))); }
+uint32_t sat_u16(uint32_t v) { return std::min<uint32_t>(v, 0xFFFF); }
+uint32_t sat_i16(uint32_t v) { return uint16_t(int16_t(std::clamp<int32_t>(int32_t(v), INT16_MIN, INT16_MAX))); }
+
 bool compare(unsigned pred, bool lt, bool eq) {
   const bool gt = !lt && !eq;
   switch (pred) {
@@ -155,6 +176,10 @@ Result reference(const Job& j) {
   const uint32_t cin = j.cc ? 1u : 0u;
   Result r;
   auto d32 = [&r](uint32_t v) { r.d = v; };
+  // Unsigned clamp of an exact sum / difference (a borrow gives 0), signed clamp.
+  auto du = [&](uint64_t exact) { d32(j.clamp ? sat_u32(exact) : uint32_t(exact)); };
+  auto dsub = [&](uint32_t diff, bool borrow) { d32(j.clamp && borrow ? 0u : diff); };
+  auto di = [&](int64_t exact) { d32(j.clamp ? sat_i32(exact) : uint32_t(exact)); };
   if (is_cmp(j.op)) {
     const unsigned pred = j.op & 7u;
     const unsigned kind = j.op & 0x18u;
@@ -170,34 +195,37 @@ Result reference(const Job& j) {
     return r;
   }
   switch (j.op) {
-    case ADD_U32: d32(a + b); break;
-    case SUB_U32: d32(a - b); break;
-    case SUBREV_U32: d32(b - a); break;
-    case ADD_CO_U32: d32(a + b); r.cc = uint64_t(a) + b >= 0x100000000ull; break;
-    case SUB_CO_U32: d32(a - b); r.cc = b > a; break;
-    case SUBREV_CO_U32: d32(b - a); r.cc = a > b; break;
-    case ADDC_CO_U32: d32(a + b + cin); r.cc = uint64_t(a) + b + cin >= 0x100000000ull; break;
-    case SUBB_CO_U32: d32(a - b - cin); r.cc = uint64_t(b) + cin > a; break;
-    case SUBBREV_CO_U32: d32(b - a - cin); r.cc = uint64_t(a) + cin > b; break;
+    case ADD_U32: du(uint64_t(a) + b); break;
+    case SUB_U32: dsub(a - b, b > a); break;
+    case SUBREV_U32: dsub(b - a, a > b); break;
+    case ADD_CO_U32: du(uint64_t(a) + b); r.cc = uint64_t(a) + b >= 0x100000000ull; break;
+    case SUB_CO_U32: r.cc = b > a; dsub(a - b, r.cc); break;
+    case SUBREV_CO_U32: r.cc = a > b; dsub(b - a, r.cc); break;
+    case ADDC_CO_U32: du(uint64_t(a) + b + cin); r.cc = uint64_t(a) + b + cin >= 0x100000000ull; break;
+    case SUBB_CO_U32: r.cc = uint64_t(b) + cin > a; dsub(a - b - cin, r.cc); break;
+    case SUBBREV_CO_U32: r.cc = uint64_t(a) + cin > b; dsub(b - a - cin, r.cc); break;
+    case ADD_I32: di(int64_t(ai) + bi); break;
+    case SUB_I32: di(int64_t(ai) - bi); break;
+    case ADD3_U32: d32(a + b + c); break;
     case MUL_LO_U32: d32(a * b); break;
     case MUL_HI_U32: d32(uint32_t((uint64_t(a) * b) >> 32)); break;
     case MUL_HI_I32: d32(uint32_t(uint64_t(int64_t(ai) * bi) >> 32)); break;
-    case MUL_U32_U24: d32(uint32_t(u24(a) * u24(b))); break;
-    case MUL_I32_I24: d32(uint32_t(sext24(a) * sext24(b))); break;
+    case MUL_U32_U24: du(u24(a) * u24(b)); break;
+    case MUL_I32_I24: di(sext24(a) * sext24(b)); break;
     case MUL_HI_U32_U24: d32(uint32_t((u24(a) * u24(b)) >> 32)); break;
     case MUL_HI_I32_I24: d32(uint32_t((sext24(a) * sext24(b)) >> 32)); break;
-    case MAD_U32_U24: d32(uint32_t(u24(a) * u24(b) + c)); break;
-    case MAD_I32_I24: d32(uint32_t(sext24(a) * sext24(b) + ci)); break;
+    case MAD_U32_U24: du(u24(a) * u24(b) + c); break;
+    case MAD_I32_I24: di(sext24(a) * sext24(b) + ci); break;
     case MAD_U64_U32: {
       const u128 s = u128(a) * b + j.src[2];
-      r.d = uint64_t(s);
       r.cc = (s >> 64) & 1;
+      r.d = j.clamp && r.cc ? ~0ull : uint64_t(s);
       break;
     }
     case MAD_I64_I32: {
       const i128 s = i128(ai) * bi + int64_t(j.src[2]);
-      r.d = uint64_t(s);
       r.cc = (s >> 64) & 1;   // bit 64 of the two's complement value: its sign
+      r.d = uint64_t(j.clamp ? std::clamp<i128>(s, INT64_MIN, INT64_MAX) : s);
       break;
     }
     case AND_B32: d32(a & b); break;
@@ -258,14 +286,20 @@ Result reference(const Job& j) {
     case MIN3_U32: d32(std::min(std::min(a, b), c)); break;
     case MAX3_U32: d32(std::max(std::max(a, b), c)); break;
     case MED3_U32: d32(med3(a, b, c)); break;
-    case SAD_U8: {
-      uint32_t s = c;
-      for (unsigned k = 0; k < 32; k += 8) s += absdiff((a >> k) & 0xFF, (b >> k) & 0xFF);
-      d32(s);
+    case SAD_U8: du(uint64_t(c) + sad_bytes(a, b)); break;
+    case SAD_U16: du(uint64_t(c) + absdiff(a >> 16, b >> 16) + absdiff(a & 0xFFFF, b & 0xFFFF)); break;
+    case SAD_U32: du(uint64_t(c) + absdiff(a, b)); break;
+    case SAD_HI_U8: du((uint64_t(sad_bytes(a, b)) << 16) + c); break;
+    case LERP_U8: {
+      uint32_t v = 0;
+      for (unsigned k = 0; k < 32; k += 8)
+        v |= (((a >> k & 0xFF) + (b >> k & 0xFF) + (c >> k & 1)) >> 1) << k;
+      d32(v);
       break;
     }
-    case SAD_U16: d32(c + absdiff(a >> 16, b >> 16) + absdiff(a & 0xFFFF, b & 0xFFFF)); break;
-    case SAD_U32: d32(c + absdiff(a, b)); break;
+    case CVT_PK_U16_U32: d32(sat_u16(b) << 16 | sat_u16(a)); break;
+    case CVT_PK_I16_I32: d32(sat_i16(b) << 16 | sat_i16(a)); break;
+    case SCREEN_PARTITION_4SE_B32: d32(gcn::golden::valu::kScreenPartition4se[a & 0xFF]); break;
     default: BOOST_FAIL("reference: unknown op " << unsigned(j.op));
   }
   return r;
@@ -295,6 +329,7 @@ class Lane {
       top_->src1_i = j->src[1];
       top_->src2_i = j->src[2];
       top_->cc_i = j->cc;
+      top_->clamp_i = j->clamp;
       top_->lane_i = j->lane;
       top_->tag_i = uint8_t(issued_);
       pending_.push_back({*j, reference(*j), cycle_, issued_});
@@ -304,6 +339,7 @@ class Lane {
       // Garbage on the inputs of a bubble must not leak into results.
       top_->op_i = uint8_t(issued_ * 37u) & 0x7Fu;
       top_->src0_i = ~uint64_t(issued_);
+      top_->clamp_i = issued_ & 1;
     }
     tick();
     if (top_->valid_o) {
@@ -409,8 +445,11 @@ unsigned arity(uint8_t op) {
     case XAD_U32: case AND_OR_B32: case LSHL_OR_B32: case LSHL_ADD_U32: case ADD_LSHL_U32:
     case BFE_U32: case BFE_I32: case BFI_B32: case ALIGNBIT_B32: case ALIGNBYTE_B32:
     case PERM_B32: case MIN3_I32: case MAX3_I32: case MED3_I32: case MIN3_U32: case MAX3_U32:
-    case MED3_U32: case SAD_U8: case SAD_U16: case SAD_U32:
+    case MED3_U32: case SAD_U8: case SAD_U16: case SAD_U32: case ADD3_U32: case SAD_HI_U8:
+    case LERP_U8:
       return 3;
+    case SCREEN_PARTITION_4SE_B32:
+      return 1;
     default:
       return 2;
   }
@@ -452,6 +491,7 @@ Job random_job(Rng& rng, uint8_t op) {
   if (rng.below(8) == 0) j.src[2] = j.src[rng.below(2)];
   j.cc = rng.below(2);
   j.lane = uint8_t(rng.below(64));
+  j.clamp = rng.below(2);   // every op: those without a clamp must ignore it
   return j;
 }
 
@@ -461,6 +501,13 @@ Job mk(uint8_t op, uint64_t a, uint64_t b = 0, uint64_t c = 0, bool cc = false, 
   j.src = {a, b, c};
   j.cc = cc;
   j.lane = ln;
+  return j;
+}
+
+// The same with the VOP3 CLAMP bit set.
+Job mkc(uint8_t op, uint64_t a, uint64_t b = 0, uint64_t c = 0, bool cc = false) {
+  Job j = mk(op, a, b, c, cc);
+  j.clamp = true;
   return j;
 }
 
@@ -575,8 +622,121 @@ BOOST_AUTO_TEST_CASE(spec_examples) {
   BOOST_CHECK_EQUAL(lane().failures(), before);
 }
 
+// The rows added with integer clamp (issue 3), and clamp itself, worked by
+// hand from the Vega ISA pseudo-code: saturation to the largest or smallest
+// representable value of the destination type ("ALU Clamp Bit Usage"), the
+// carry/borrow out unclamped.
+BOOST_AUTO_TEST_CASE(clamp_and_added_rows) {
+  const std::vector<Directed> cases = {
+      // Unsigned adds: the carry saturates the value to 0xFFFFFFFF, cc_o is
+      // still the carry.
+      {"add_u32 clamp 0x80000000 + 0x80000000 = 2^32 -> max", mkc(ADD_U32, 0x80000000, 0x80000000), d(0xFFFFFFFF)},
+      {"add_u32 no clamp wraps to 0", mk(ADD_U32, 0x80000000, 0x80000000), d(0)},
+      {"add_u32 clamp in range 5 + 7", mkc(ADD_U32, 5, 7), d(12)},
+      {"add_co clamp 0xffffffff + 1 -> max, carry", mkc(ADD_CO_U32, 0xFFFFFFFF, 1), d(0xFFFFFFFF, true)},
+      {"addc clamp 0xfffffffe + 1 + 1 -> max, carry", mkc(ADDC_CO_U32, 0xFFFFFFFE, 1, 0, true), d(0xFFFFFFFF, true)},
+      {"addc clamp 0xfffffffe + 0 + 1 = max exactly, no carry", mkc(ADDC_CO_U32, 0xFFFFFFFE, 0, 0, true), d(0xFFFFFFFF)},
+      // Unsigned subtractions: a borrow saturates to 0, cc_o is the borrow.
+      {"sub_u32 clamp 0 - 1 -> 0", mkc(SUB_U32, 0, 1), d(0)},
+      {"subrev_u32 clamp 0 - 1 (S1 - S0) -> 0", mkc(SUBREV_U32, 1, 0), d(0)},
+      {"sub_u32 clamp 7 - 5 = 2", mkc(SUB_U32, 7, 5), d(2)},
+      {"sub_co clamp 1 - 2 -> 0, borrow", mkc(SUB_CO_U32, 1, 2), d(0, true)},
+      {"subrev_co clamp 1 - 2 (S1 - S0) -> 0, borrow", mkc(SUBREV_CO_U32, 2, 1), d(0, true)},
+      {"subb clamp 5 - 5 - 1 -> 0, borrow", mkc(SUBB_CO_U32, 5, 5, 0, true), d(0, true)},
+      {"subb clamp 5 - 4 - 1 = 0, no borrow", mkc(SUBB_CO_U32, 5, 4, 0, true), d(0)},
+      {"subbrev clamp 4 - 4 - 1 -> 0, borrow", mkc(SUBBREV_CO_U32, 4, 4, 0, true), d(0, true)},
+      // V_ADD_I32 / V_SUB_I32: signed 32-bit saturation, wrap without clamp.
+      {"add_i32 clamp 0x7fffffff + 1 -> 0x7fffffff", mkc(ADD_I32, 0x7FFFFFFF, 1), d(0x7FFFFFFF)},
+      {"add_i32 no clamp 0x7fffffff + 1 wraps", mk(ADD_I32, 0x7FFFFFFF, 1), d(0x80000000)},
+      {"add_i32 clamp -2^31 + -1 -> -2^31", mkc(ADD_I32, 0x80000000, 0xFFFFFFFF), d(0x80000000)},
+      {"add_i32 clamp -5 + 3 = -2", mkc(ADD_I32, 0xFFFFFFFB, 3), d(0xFFFFFFFE)},
+      {"sub_i32 clamp -2^31 - 1 -> -2^31", mkc(SUB_I32, 0x80000000, 1), d(0x80000000)},
+      {"sub_i32 no clamp -2^31 - 1 wraps", mk(SUB_I32, 0x80000000, 1), d(0x7FFFFFFF)},
+      {"sub_i32 clamp 2^31-1 - -1 = 2^31 -> 2^31-1", mkc(SUB_I32, 0x7FFFFFFF, 0xFFFFFFFF), d(0x7FFFFFFF)},
+      {"sub_i32 3 - 5 = -2", mk(SUB_I32, 3, 5), d(0xFFFFFFFE)},
+      // 24-bit multiplies: 0xffffff^2 = 0xfffffe000001 > 2^32-1 -> max;
+      // 0x10000 * 0xffff = 0xffff0000 fits.
+      {"mul_u32_u24 clamp 0xffffff^2 -> max", mkc(MUL_U32_U24, 0x00FFFFFF, 0x00FFFFFF), d(0xFFFFFFFF)},
+      {"mul_u32_u24 clamp 0x10000 * 0xffff fits", mkc(MUL_U32_U24, 0x10000, 0xFFFF), d(0xFFFF0000)},
+      // (-2^23)^2 = 2^46 -> 0x7fffffff; -2^23 * (2^23-1) = -(2^46 - 2^23) -> -2^31.
+      {"mul_i32_i24 clamp (-2^23)^2 -> int max", mkc(MUL_I32_I24, 0x00800000, 0x00800000), d(0x7FFFFFFF)},
+      {"mul_i32_i24 clamp -2^23 * (2^23-1) -> int min", mkc(MUL_I32_I24, 0x00800000, 0x007FFFFF), d(0x80000000)},
+      {"mul_i32_i24 clamp -1 * 3 = -3", mkc(MUL_I32_I24, 0x00FFFFFF, 3), d(0xFFFFFFFD)},
+      // (2^23-1) * 2^8 = 0x7fffff00, + 0x100 = 2^31 -> 0x7fffffff; wraps to 2^31 without.
+      {"mad_i32_i24 clamp 0x7fffff00 + 0x100 -> int max", mkc(MAD_I32_I24, 0x007FFFFF, 0x100, 0x100), d(0x7FFFFFFF)},
+      {"mad_i32_i24 no clamp wraps", mk(MAD_I32_I24, 0x007FFFFF, 0x100, 0x100), d(0x80000000)},
+      // -2^23 * 2^8 = -2^31, + -1 -> -2^31.
+      {"mad_i32_i24 clamp -2^31 - 1 -> int min", mkc(MAD_I32_I24, 0x00800000, 0x100, 0xFFFFFFFF), d(0x80000000)},
+      // 0xffffff * 1 + 0xff000001 = 2^32 -> max.
+      {"mad_u32_u24 clamp 2^32 -> max", mkc(MAD_U32_U24, 0x00FFFFFF, 1, 0xFF000001), d(0xFFFFFFFF)},
+      // 64-bit mads: (2^32-1)^2 + 2^64-1 carries -> all ones, cc = carry.
+      {"mad_u64_u32 clamp carry -> all ones", mkc(MAD_U64_U32, 0xFFFFFFFF, 0xFFFFFFFF, ~0ull), d(~0ull, true)},
+      {"mad_u64_u32 clamp 2 * 3 + 1 = 7", mkc(MAD_U64_U32, 2, 3, 1), d(7)},
+      // (-2^31)^2 = 2^62, + 2^63-1 > int64 max -> 0x7fff..ff; exact value
+      // positive, so cc (its bit 64, the sign) = 0.
+      {"mad_i64_i32 clamp -> int64 max", mkc(MAD_I64_I32, 0x80000000, 0x80000000, 0x7FFFFFFFFFFFFFFFull),
+       d(0x7FFFFFFFFFFFFFFFull, false)},
+      // -2^31 * (2^31-1) = -(2^62 - 2^31), + -2^63 < int64 min -> 0x8000..00, cc = 1.
+      {"mad_i64_i32 clamp -> int64 min", mkc(MAD_I64_I32, 0x80000000, 0x7FFFFFFF, 0x8000000000000000ull),
+       d(0x8000000000000000ull, true)},
+      {"mad_i64_i32 clamp -1 * 1 + 0 = -1 in range", mkc(MAD_I64_I32, 0xFFFFFFFF, 1, 0), d(~0ull, true)},
+      // SADs: |0xff - 0| = 255, + 0xffffff10 = 2^32 + 15 -> max.
+      {"sad_u8 clamp overflow -> max", mkc(SAD_U8, 0xFF000000, 0, 0xFFFFFF10), d(0xFFFFFFFF)},
+      {"sad_u8 no clamp wraps", mk(SAD_U8, 0xFF000000, 0, 0xFFFFFF10), d(0xF)},
+      {"sad_u32 clamp |0 - max| + 2 -> max", mkc(SAD_U32, 0, 0xFFFFFFFF, 2), d(0xFFFFFFFF)},
+      // V_SAD_HI_U8: |12-9A| + |34-BC| + |56-DE| + |78-F0| = 136*3 + 120 = 528
+      // = 0x210, << 16 = 0x02100000, + 1.
+      {"sad_hi_u8", mk(SAD_HI_U8, 0x12345678, 0x9ABCDEF0, 1), d(0x02100001)},
+      // sad 1 << 16 = 0x10000, + 0xffffffff: wraps to 0xffff, clamps to max.
+      {"sad_hi_u8 no clamp wraps", mk(SAD_HI_U8, 1, 0, 0xFFFFFFFF), d(0x0000FFFF)},
+      {"sad_hi_u8 clamp -> max", mkc(SAD_HI_U8, 1, 0, 0xFFFFFFFF), d(0xFFFFFFFF)},
+      // V_ADD3_U32 wraps: 2 * (2^32 - 1) + 3 = 2^33 + 1 -> 1.
+      {"add3_u32 wraps", mk(ADD3_U32, 0xFFFFFFFF, 0xFFFFFFFF, 3), d(1)},
+      {"add3_u32 1 + 2 + 3", mk(ADD3_U32, 1, 2, 3), d(6)},
+      // V_LERP_U8 bytes (S0, S1, S2[8k]): (78+F0+1)>>1 = 0x169>>1 = B4,
+      // (56+DE+0)>>1 = 0x134>>1 = 9A, (34+BC)>>1 = 78, (12+9A)>>1 = 56.
+      {"lerp_u8", mk(LERP_U8, 0x12345678, 0x9ABCDEF0, 1), d(0x56789AB4)},
+      // 1 + 2 (+ round bit in bytes 1 and 3 only: S2 = 0x01000100): 1, 2, 1, 2.
+      {"lerp_u8 round bit per byte", mk(LERP_U8, 0x01010101, 0x02020202, 0x01000100), d(0x02010201)},
+      // FF + FF + 1 = 0x1FF, >> 1 = FF: the ninth bit is kept; S2's other bits ignored.
+      {"lerp_u8 0xff bytes", mk(LERP_U8, 0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF), d(0xFFFFFFFF)},
+      // V_CVT_PK_U16_U32: D = {sat16(S1), sat16(S0)}: 0x12345 -> 0xffff, 0xbeef stays.
+      {"cvt_pk_u16_u32 saturates S0", mk(CVT_PK_U16_U32, 0x00012345, 0x0000BEEF), d(0xBEEFFFFF)},
+      {"cvt_pk_u16_u32 saturates S1", mk(CVT_PK_U16_U32, 0x1234, 0xFFFFFFFF), d(0xFFFF1234)},
+      // V_CVT_PK_I16_I32: 32768 -> 0x7fff, -32769 -> 0x8000.
+      {"cvt_pk_i16_i32 both ends", mk(CVT_PK_I16_I32, 0x00008000, 0xFFFF7FFF), d(0x80007FFF)},
+      // -32768 and 32767 are in range: 0x8000 and 0x7fff.
+      {"cvt_pk_i16_i32 range ends", mk(CVT_PK_I16_I32, 0xFFFF8000, 0x00007FFF), d(0x7FFF8000)},
+      // -1 -> 0xffff, -2^31 -> 0x8000.
+      {"cvt_pk_i16_i32 -1, int min", mk(CVT_PK_I16_I32, 0xFFFFFFFF, 0x80000000), d(0x8000FFFF)},
+      // V_SCREEN_PARTITION_4SE_B32, entries read off the spec's table (row of
+      // 16 = high nibble): [0] = 1, [1] = 3 (the spec's example), [0x11] = 2,
+      // [0x22] = 4, [0x66] = 1, [0x80] = 0xb, [0xc4] = 0xd, [0xff] = 1; S0[31:8]
+      // ignored.
+      {"screen [0]", mk(SCREEN_PARTITION_4SE_B32, 0x00), d(0x1)},
+      {"screen [1] (spec example)", mk(SCREEN_PARTITION_4SE_B32, 0x01), d(0x3)},
+      {"screen [0x11]", mk(SCREEN_PARTITION_4SE_B32, 0x11), d(0x2)},
+      {"screen [0x22]", mk(SCREEN_PARTITION_4SE_B32, 0x22), d(0x4)},
+      {"screen [0x66]", mk(SCREEN_PARTITION_4SE_B32, 0x66), d(0x1)},
+      {"screen [0x80]", mk(SCREEN_PARTITION_4SE_B32, 0xFFFFFF80), d(0xB)},
+      {"screen [0xc4]", mk(SCREEN_PARTITION_4SE_B32, 0xC4), d(0xD)},
+      {"screen [0xff]", mk(SCREEN_PARTITION_4SE_B32, 0x123456FF), d(0x1)},
+      // Clamp is ignored by rows that take none.
+      {"and_b32 ignores clamp", mkc(AND_B32, 0xF0F0F0F0, 0xFF00FF00), d(0xF000F000)},
+      {"add3_u32 ignores clamp (wraps)", mkc(ADD3_U32, 0xFFFFFFFF, 0xFFFFFFFF, 3), d(1)},
+  };
+  for (const auto& c : cases) {
+    BOOST_CHECK_MESSAGE(reference(c.job) == c.want, "reference disagrees: " << c.what);
+    run(c.job);
+  }
+  const uint64_t before = lane().failures();
+  lane().drain();
+  BOOST_CHECK_EQUAL(lane().failures(), before);
+}
+
 // Every corner in every operand position (all combinations for up to three
-// operands), both cc_i values where read, every lane for mbcnt.
+// operands), both cc_i values where read, every lane for mbcnt, with and
+// without clamp.
 BOOST_AUTO_TEST_CASE(corners) {
   const uint64_t start = lane().checked();
   const std::vector<uint64_t> c64 = corners64();
@@ -594,18 +754,20 @@ BOOST_AUTO_TEST_CASE(corners) {
       for (size_t i1 = 0; i1 < n1; ++i1)
         for (size_t i2 = 0; i2 < n2; ++i2)
           for (unsigned cc = 0; cc < ncc; ++cc)
-            for (unsigned ln = 0; ln < nlane; ++ln) {
-              Job j;
-              j.op = op;
-              j.src = {pick(i0, wide_s0(op)), pick(i1, wide_s1(op)), pick(i2, wide_s2(op))};
-              // Junk in the high dwords of 32-bit operands must be ignored.
-              if (!wide_s0(op)) j.src[0] |= uint64_t(0xA5A5A5A5u) << 32;
-              if (!wide_s1(op)) j.src[1] |= uint64_t(0x5A5A5A5Au) << 32;
-              if (!wide_s2(op)) j.src[2] |= uint64_t(0xC3C3C3C3u) << 32;
-              j.cc = cc;
-              j.lane = uint8_t(ln);
-              run(j);
-            }
+            for (unsigned ln = 0; ln < nlane; ++ln)
+              for (unsigned cl = 0; cl < 2; ++cl) {
+                Job j;
+                j.op = op;
+                j.src = {pick(i0, wide_s0(op)), pick(i1, wide_s1(op)), pick(i2, wide_s2(op))};
+                // Junk in the high dwords of 32-bit operands must be ignored.
+                if (!wide_s0(op)) j.src[0] |= uint64_t(0xA5A5A5A5u) << 32;
+                if (!wide_s1(op)) j.src[1] |= uint64_t(0x5A5A5A5Au) << 32;
+                if (!wide_s2(op)) j.src[2] |= uint64_t(0xC3C3C3C3u) << 32;
+                j.cc = cc;
+                j.lane = uint8_t(ln);
+                j.clamp = cl;
+                run(j);
+              }
   }
   lane().drain();
   BOOST_TEST_MESSAGE("corners: " << lane().checked() - start << " results checked");

@@ -31,8 +31,24 @@
 //  - V_SAD_U32 takes the unsigned difference (the opcode is U32).
 //  - V_MAD_I64_I32: {cc_o, d_o} is the 65-bit two's complement value of the
 //    exact S0.i * S1.i + S2.i64, so cc_o is its sign.
+//  - V_CVT_PK_U16_U32 / V_CVT_PK_I16_I32: uint32_to_uint16 / int32_to_int16
+//    saturate each source to the 16-bit range (a conversion, not a
+//    truncation); S0 goes to D[15:0], S1 to D[31:16].
+//  - V_SCREEN_PARTITION_4SE_B32: D = TABLE[S0[7:0]] from the generated
+//    gcn_int_screen_pkg (the golden model's table, golden/valu_screen_table.h).
+//
+// Integer clamp (clamp_i, the VOP3 CLAMP bit; spec "ALU Clamp Bit Usage":
+// "clamps the result to the largest and smallest representable value"), as
+// golden/valu_int.cpp: the exact result saturates to the destination type.
+// Unsigned rows (V_ADD*/SUB*_U32 and their _CO/carry forms, V_MUL_U32_U24,
+// V_MAD_U32_U24, V_SAD_U8, V_SAD_HI_U8, V_SAD_U32) to [0, 2^32-1], a
+// subtraction that borrows giving 0; V_ADD_I32, V_SUB_I32, V_MUL_I32_I24,
+// V_MAD_I32_I24 to [-2^31, 2^31-1]; V_MAD_U64_U32 to [0, 2^64-1] and
+// V_MAD_I64_I32 to [-2^63, 2^63-1]. cc_o is always the unclamped carry. The
+// other rows ignore clamp_i (the decoder only lets it through on F_VCLAMP rows).
 module gcn_int_lane
   import gcn_int_pkg::*;
+  import gcn_int_screen_pkg::*;
 #(
   parameter int unsigned TAG_W = 8   // caller's bookkeeping, carried along
 ) (
@@ -44,6 +60,7 @@ module gcn_int_lane
   input  logic [63:0]      src1_i,
   input  logic [63:0]      src2_i,
   input  logic             cc_i,
+  input  logic             clamp_i,   // VOP3 CLAMP: integer saturation
   input  logic [5:0]       lane_i,    // thread position in the wave (mbcnt)
   input  logic [TAG_W-1:0] tag_i,
   output logic             valid_o,
@@ -98,6 +115,24 @@ module gcn_int_lane
     return (a >= b) ? a - b : b - a;
   endfunction
 
+  // Sum of the four |S0.byte - S1.byte| (at most 4 * 255, 10 bits).
+  function automatic logic [9:0] sad_bytes(input logic [31:0] a, input logic [31:0] b);
+    logic [9:0] t;
+    t = '0;
+    for (int k = 0; k < 4; k++) t += 10'(absdiff({24'd0, a[8*k +: 8]}, {24'd0, b[8*k +: 8]}));
+    return t;
+  endfunction
+
+  // uint32_to_uint16 / int32_to_int16: saturate to the 16-bit range.
+  function automatic logic [15:0] sat_u16(input logic [31:0] x);
+    return (x[31:16] != 16'd0) ? 16'hFFFF : x[15:0];
+  endfunction
+  function automatic logic [15:0] sat_i16(input logic [31:0] x);
+    // In range iff bits 31..15 all equal the sign.
+    if (x[31:15] == {17{x[31]}}) return x[15:0];
+    return x[31] ? 16'h8000 : 16'h7FFF;
+  endfunction
+
   // Multiplier operands and the mad addend.
   logic signed [MUL_W-1:0] ma, mb;
   logic signed [64:0]      addend1;
@@ -127,7 +162,9 @@ module gcn_int_lane
       end
     endcase
     unique case (op_i)
-      INT_MAD_U32_U24, INT_MAD_I32_I24: addend1 = {33'd0, s2};
+      // Sign-extended for the signed mad: the exact sum is what clamp reads.
+      INT_MAD_U32_U24:                  addend1 = {33'd0, s2};
+      INT_MAD_I32_I24:                  addend1 = {{33{s2[31]}}, s2};
       INT_MAD_U64_U32:                  addend1 = {1'b0, src2_i};
       INT_MAD_I64_I32:                  addend1 = {src2_i[63], src2_i};
       default:                          addend1 = '0;
@@ -138,6 +175,10 @@ module gcn_int_lane
 
   // Everything else.
   logic [32:0]  sum33;          // 33-bit adder/subtracter, bit 32 carry/borrow
+  logic [32:0]  ssum33;         // V_ADD_I32 / V_SUB_I32: exact 33-bit signed
+  logic [32:0]  sad33;          // the SAD rows: exact sum, bit 32 overflow
+  logic [31:0]  sum_sat;        // what a clamped add (all ones) / sub (0) gives
+  logic [8:0]   lerp [4];
   logic [31:0]  mn01, mx01, mn3, mx3;
   logic         sgn;
   logic [31:0]  bfe_sh, bfe_u, bfe_i, bfe_mask;
@@ -157,6 +198,25 @@ module gcn_int_lane
       INT_SUBBREV_CO_U32:          sum33 = {1'b0, s1} - {1'b0, s0} - {32'd0, cc_i};
       default:                     sum33 = {1'b0, s1} - {1'b0, s0};   // subrev
     endcase
+    // Unsigned clamp: an add that carries gives all ones, a subtraction that
+    // borrows gives 0.
+    sum_sat = (op_i inside {INT_ADD_U32, INT_ADD_CO_U32, INT_ADDC_CO_U32}) ? '1 : '0;
+
+    // Signed add/sub: overflow when bits 32 and 31 differ; bit 32 is the sign.
+    ssum33 = (op_i == INT_SUB_I32) ? {s0[31], s0} - {s1[31], s1} : {s0[31], s0} + {s1[31], s1};
+
+    unique case (op_i)
+      INT_SAD_HI_U8: sad33 = {1'b0, s2} + {7'd0, sad_bytes(s0, s1), 16'd0};
+      INT_SAD_U16:   sad33 = {1'b0, s2}
+          + 33'(absdiff({16'd0, s0[31:16]}, {16'd0, s1[31:16]}))
+          + 33'(absdiff({16'd0, s0[15:0]},  {16'd0, s1[15:0]}));
+      INT_SAD_U32:   sad33 = {1'b0, s2} + {1'b0, absdiff(s0, s1)};
+      default:       sad33 = {1'b0, s2} + {23'd0, sad_bytes(s0, s1)};   // SAD_U8
+    endcase
+
+    // V_LERP_U8: per byte (S0.b + S1.b + S2[8k]) >> 1, 9-bit sums.
+    for (int k = 0; k < 4; k++)
+      lerp[k] = {1'b0, s0[8*k +: 8]} + {1'b0, s1[8*k +: 8]} + {8'd0, s2[8*k]};
 
     sgn  = !op_i[1];   // MIN/MAX_I32 at 0x40/0x41, _U32 at 0x42/0x43
     if (op_i inside {INT_MIN3_I32, INT_MAX3_I32, INT_MED3_I32}) sgn = 1'b1;
@@ -192,12 +252,17 @@ module gcn_int_lane
     d1  = '0;
     cc1 = 1'b0;
     unique case (op_i)
-      INT_ADD_U32, INT_SUB_U32, INT_SUBREV_U32: d1[31:0] = sum33[31:0];
+      INT_ADD_U32, INT_SUB_U32, INT_SUBREV_U32:
+        d1[31:0] = (clamp_i && sum33[32]) ? sum_sat : sum33[31:0];
       INT_ADD_CO_U32, INT_SUB_CO_U32, INT_SUBREV_CO_U32, INT_ADDC_CO_U32,
       INT_SUBB_CO_U32, INT_SUBBREV_CO_U32: begin
-        d1[31:0] = sum33[31:0];
+        d1[31:0] = (clamp_i && sum33[32]) ? sum_sat : sum33[31:0];
         cc1      = sum33[32];
       end
+      INT_ADD_I32, INT_SUB_I32:
+        d1[31:0] = (clamp_i && (ssum33[32] != ssum33[31])) ? {ssum33[32], {31{!ssum33[32]}}}
+                                                           : ssum33[31:0];
+      INT_ADD3_U32:     d1[31:0] = s0 + s1 + s2;
       INT_AND_B32:      d1[31:0] = s0 & s1;
       INT_OR_B32:       d1[31:0] = s0 | s1;
       INT_XOR_B32:      d1[31:0] = s0 ^ s1;
@@ -234,16 +299,14 @@ module gcn_int_lane
       INT_MAX3_I32, INT_MAX3_U32: d1[31:0] = mx3;
       // The median is the larger of min(S0, S1) and min(max(S0, S1), S2).
       INT_MED3_I32, INT_MED3_U32: d1[31:0] = max2(mn01, min2(mx01, s2, sgn), sgn);
-      // Differences of zero-extended bytes/halves fit their fields.
-      INT_SAD_U8: d1[31:0] = s2
-          + absdiff({24'd0, s0[31:24]}, {24'd0, s1[31:24]})
-          + absdiff({24'd0, s0[23:16]}, {24'd0, s1[23:16]})
-          + absdiff({24'd0, s0[15:8]},  {24'd0, s1[15:8]})
-          + absdiff({24'd0, s0[7:0]},   {24'd0, s1[7:0]});
-      INT_SAD_U16: d1[31:0] = s2
-          + absdiff({16'd0, s0[31:16]}, {16'd0, s1[31:16]})
-          + absdiff({16'd0, s0[15:0]},  {16'd0, s1[15:0]});
-      INT_SAD_U32:      d1[31:0] = s2 + absdiff(s0, s1);
+      // Differences of zero-extended bytes/halves fit their fields; the
+      // exact sum overflows into bit 32 only, which clamp saturates.
+      INT_SAD_U8, INT_SAD_HI_U8, INT_SAD_U16, INT_SAD_U32:
+        d1[31:0] = (clamp_i && sad33[32]) ? '1 : sad33[31:0];
+      INT_LERP_U8: d1[31:0] = {lerp[3][8:1], lerp[2][8:1], lerp[1][8:1], lerp[0][8:1]};
+      INT_CVT_PK_U16_U32: d1[31:0] = {sat_u16(s1), sat_u16(s0)};
+      INT_CVT_PK_I16_I32: d1[31:0] = {sat_i16(s1), sat_i16(s0)};
+      INT_SCREEN_PARTITION_4SE_B32: d1[31:0] = {28'd0, screen_partition_4se(s0[7:0])};
       default: begin
         // Multiplier ops are finished in stage 2; what is left are the
         // compares (0x60..0x7F).
@@ -264,6 +327,7 @@ module gcn_int_lane
   assign valid_o = valid_q[INT_LANE_LATENCY-1];
 
   int_op_e            op2_q;
+  logic               clamp2_q;
   logic [TAG_W-1:0]   tag2_q;
   logic [63:0]        d2_q;
   logic               cc2_q;
@@ -272,6 +336,7 @@ module gcn_int_lane
 
   always_ff @(posedge clk_i) begin
     op2_q     <= op_i;
+    clamp2_q  <= clamp_i;
     tag2_q    <= tag_i;
     d2_q      <= d1;
     cc2_q     <= cc1;
@@ -282,6 +347,7 @@ module gcn_int_lane
   logic signed [64:0] prod2;   // mod 2^65: bit 64 is the mad's cc_o
   logic [63:0]        d2;
   logic               cc2;
+  logic               ovf_u32, ovf_i32, ovf_i64;
 
   always_comb begin
     prod2 = $signed({33'd0, pp2_q.ll})
@@ -289,15 +355,29 @@ module gcn_int_lane
           + ($signed(65'(pp2_q.hl)) <<< 16)
           + ($signed(65'(pp2_q.hh)) <<< 32)
           + addend2_q;
+    // Clamp: the exact 24-bit products and mads are small enough that prod2
+    // holds them exactly (|value| < 2^49); the 64-bit mads' exact value is
+    // the 65-bit {cc, d}.
+    ovf_u32 = prod2[63:32] != 32'd0;
+    ovf_i32 = prod2[63:31] != {33{prod2[64]}};
+    ovf_i64 = prod2[64] != prod2[63];
     d2  = d2_q;
     cc2 = cc2_q;
     unique case (op2_q)
-      INT_MUL_LO_U32, INT_MUL_U32_U24, INT_MUL_I32_I24, INT_MAD_U32_U24, INT_MAD_I32_I24:
+      INT_MUL_LO_U32:
         d2 = {32'd0, prod2[31:0]};
+      INT_MUL_U32_U24, INT_MAD_U32_U24:
+        d2 = {32'd0, (clamp2_q && ovf_u32) ? 32'hFFFF_FFFF : prod2[31:0]};
+      INT_MUL_I32_I24, INT_MAD_I32_I24:
+        d2 = {32'd0, (clamp2_q && ovf_i32) ? {prod2[64], {31{!prod2[64]}}} : prod2[31:0]};
       INT_MUL_HI_U32, INT_MUL_HI_I32, INT_MUL_HI_U32_U24, INT_MUL_HI_I32_I24:
         d2 = {32'd0, prod2[63:32]};
-      INT_MAD_U64_U32, INT_MAD_I64_I32: begin
-        d2  = prod2[63:0];
+      INT_MAD_U64_U32: begin
+        d2  = (clamp2_q && prod2[64]) ? '1 : prod2[63:0];
+        cc2 = prod2[64];
+      end
+      INT_MAD_I64_I32: begin
+        d2  = (clamp2_q && ovf_i64) ? {prod2[64], {63{!prod2[64]}}} : prod2[63:0];
         cc2 = prod2[64];
       end
       default: ;

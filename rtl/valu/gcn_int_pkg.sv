@@ -23,6 +23,9 @@ package gcn_int_pkg;
     INT_ADDC_CO_U32    = 7'h06,  // V_ADDC_CO_U32: cc_i = carry in
     INT_SUBB_CO_U32    = 7'h07,  // V_SUBB_CO_U32: cc_i = borrow in
     INT_SUBBREV_CO_U32 = 7'h08,  // V_SUBBREV_CO_U32
+    INT_ADD_I32        = 7'h09,  // V_ADD_I32 (clamp: signed saturation)
+    INT_SUB_I32        = 7'h0A,  // V_SUB_I32 (clamp: signed saturation)
+    INT_ADD3_U32       = 7'h0B,  // V_ADD3_U32
 
     INT_MUL_LO_U32     = 7'h10,  // V_MUL_LO_U32
     INT_MUL_HI_U32     = 7'h11,  // V_MUL_HI_U32
@@ -83,6 +86,11 @@ package gcn_int_pkg;
     INT_SAD_U8         = 7'h4A,  // V_SAD_U8
     INT_SAD_U16        = 7'h4B,  // V_SAD_U16
     INT_SAD_U32        = 7'h4C,  // V_SAD_U32
+    INT_SAD_HI_U8      = 7'h4D,  // V_SAD_HI_U8
+    INT_LERP_U8        = 7'h4E,  // V_LERP_U8
+    INT_CVT_PK_U16_U32 = 7'h4F,  // V_CVT_PK_U16_U32 (saturating per half)
+    INT_CVT_PK_I16_I32 = 7'h50,  // V_CVT_PK_I16_I32 (saturating per half)
+    INT_SCREEN_PARTITION_4SE_B32 = 7'h51,  // V_SCREEN_PARTITION_4SE_B32
 
     INT_CMP_F_I32      = 7'h60,  // V_CMP_F_I32 ... V_CMP_T_I32
     INT_CMP_LT_I32     = 7'h61,
