@@ -518,7 +518,7 @@ struct Directed {
   Result want;
 };
 
-Result d(uint64_t v, bool cc = false) { return Result{v, cc}; }
+Result d(uint64_t v, bool cc = false) { return Result{v, 0, cc}; }
 
 }  // namespace
 
