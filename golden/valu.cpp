@@ -76,6 +76,11 @@ bool exec_valu(Exec& x) {
   const uint16_t codes[3] = {in.src0, in.src1, in.src2};
   const unsigned sizes[3] = {i.src0_dw, i.src1_dw, i.src2_dw};
   for (unsigned k = 0; k < nsrc; ++k) src[k] = resolve_source(x, codes[k], sizes[k] ? sizes[k] : 1);
+  // A 128-bit source (V_MQSAD_U32_U8 S2) is a VGPR quad: llvm-mc accepts
+  // nothing else there, and the RTL reads only VGPRs 128 bits wide.
+  for (unsigned k = 0; k < nsrc; ++k)
+    if (sizes[k] > 2 && !src[k].vgpr)
+      throw Illegal(fmt::format("{}: a 128-bit source must be a VGPR", x.where()));
   if (in.op == Op::V_MAC_F32) {  // D.f = S0.f * S1.f + D.f
     src[2].vgpr = true;
     src[2].reg = in.vdst;
@@ -85,12 +90,13 @@ bool exec_valu(Exec& x) {
   }
 
   // Lanes.
-  uint64_t data[kWaveLanes] = {};
+  uint64_t data[kWaveLanes] = {}, data_hi[kWaveLanes] = {};
   uint64_t bits = 0;
   for (unsigned l = 0; l < kWaveLanes; ++l) {
     if (!((exec >> l) & 1)) continue;
     LaneIn li;
     for (unsigned k = 0; k < nsrc; ++k) li.s[k] = apply_input_modifiers(i, in, k, src[k].value(w, l));
+    if (nsrc == 3) li.s2_hi = src[2].value_hi(w, l);
     li.cc = ((ccmask >> l) & 1) != 0;
     li.lane = l;
     li.k = in.literal;
@@ -103,6 +109,7 @@ bool exec_valu(Exec& x) {
       if (kind == Kind::Int) int_lane(in.op, li, ctl, o);
       else fp_lane(in.op, li, ctl, o);
       data[l] = o.d;
+      data_hi[l] = o.d_hi;
       bits |= uint64_t(o.cc) << l;
     }
   }
@@ -114,7 +121,7 @@ bool exec_valu(Exec& x) {
     if (i.has(F_WEXEC) && dst != sreg::EXEC_LO) write_dst(x, sreg::EXEC_LO, 2, bits);
     return true;
   }
-  write_vgprs(x, in.vdst, i.dst_dw, exec, data);
+  write_vgprs(x, in.vdst, i.dst_dw, exec, data, data_hi);
   const bool carry_out = i.shape == Shape::SH_VOP2_CARRYOUT || i.shape == Shape::SH_VOP2_CARRYIN ||
                          i.format == Format::VOP3B;
   if (carry_out) write_dst(x, in.vop3 || i.format == Format::VOP3B ? in.sdst : sreg::VCC_LO, 2, bits);

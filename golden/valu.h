@@ -17,9 +17,11 @@
 namespace gcn::golden::valu {
 
 // One lane's inputs. 32-bit sources use the low dword of s[k]; 64-bit sources
-// (V_*_B64 S1, 64-bit compares, V_MAD_*64 S2) all 64 bits.
+// (V_*_B64 S1, 64-bit compares, V_MAD_*64 S2) all 64 bits; the 128-bit S2 of
+// V_MQSAD_U32_U8 has its dwords 2..3 in s2_hi.
 struct LaneIn {
   uint64_t s[3] = {0, 0, 0};
+  uint64_t s2_hi = 0;
   bool cc = false;      // carry/borrow in, V_CNDMASK_B32 select (VCC or the SGPR pair)
   unsigned lane = 0;    // thread position 0..63 (V_MBCNT_*)
   uint32_t k = 0;       // the literal K of V_MADMK_F32 / V_MADAK_F32
@@ -27,6 +29,7 @@ struct LaneIn {
 
 struct LaneOut {
   uint64_t d = 0;       // result (low dword for 32-bit results)
+  uint64_t d_hi = 0;    // dwords 2..3 of a 128-bit result (V_MQSAD_U32_U8)
   bool cc = false;      // carry/borrow out, bit 64 of V_MAD_*64
 };
 
@@ -67,13 +70,16 @@ struct Source {
   unsigned dwords = 1;
   uint64_t scalar = 0;   // value when !vgpr
   uint64_t value(const WaveState& w, unsigned lane) const;
+  uint64_t value_hi(const WaveState& w, unsigned lane) const;  // dwords 2..3 (VGPR only)
 };
 // Throws Illegal for VGPRs outside the wave's allocation and what read_src rejects.
 Source resolve_source(const Exec& x, unsigned code, unsigned dwords);
 // Checks that v[reg .. reg+dwords-1] are allocated; throws Illegal otherwise.
 void check_vgprs(const Exec& x, unsigned reg, unsigned dwords);
 // Records (and applies) a VGPR write of the lanes in `lanes`.
-void write_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const uint64_t* data);
+// `data_hi` holds dwords 2..3 of a 4-dword write (may be null otherwise).
+void write_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const uint64_t* data,
+                 const uint64_t* data_hi = nullptr);
 
 // Lane-crossing and special rows (valu_lane.cpp): v_readfirstlane_b32,
 // v_readlane_b32, v_writelane_b32, v_swap_b32, v_nop, v_clrexcp. Returns false

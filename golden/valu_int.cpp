@@ -69,6 +69,72 @@ uint32_t sad_bytes(uint32_t a, uint32_t b) {
   return s;
 }
 
+// The SAD family with a 64-bit source window (Vega ISA VOP3A opcodes 484..487;
+// the Vega text only names them, e.g. "Masked Quad-Byte SAD with 32-bit
+// accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])"). Reading, shared with
+// rtl/valu/gcn_int_sad.sv and docs/design.md ("SAD family"):
+// - The mask: a byte difference is left out of a masked SAD when the
+//   reference byte, S1's byte, is 0. Sources: AMD's OpenCL extension
+//   cl_amd_media_ops2 defines amd_msad(src0, src1, src2) as src2 plus, per
+//   byte k, (src1 byte k == 0 ? 0 : |src0 byte k - src1 byte k|); Direct3D 11
+//   msad4(reference, source, accum) "does not include a difference in the sum
+//   if that difference is masked (that is, the reference byte is 0)", and its
+//   AMD lowering is V_MQSAD_U32_U8 with the 32-bit reference as S1 (LLVM
+//   int_amdgcn_mqsad_u32_u8(i64 src, i32 ref, v4i32 accum)).
+// - The quad forms: result field i (i = 0..3) is the SAD of S0 bytes i..i+3
+//   (the window (S0 >> 8i)[31:0]) against S1, plus field i of S2
+//   (cl_amd_media_ops2 amd_qsad / amd_mqsad). _PK_U16_U8 fields are 16 bits
+//   and wrap modulo 2^16 (amd_qsad packs the sums as ushort4); V_MQSAD_U32_U8
+//   fields are 32 bits and wrap modulo 2^32. V_MSAD_U8 is the 32-bit single
+//   form: S2 plus the masked SAD of S0 against S1, modulo 2^32.
+// With VOP3 CLAMP each field saturates to its width instead of wrapping, as
+// V_SAD_U8 and the other unsigned rows saturate (the integer clamp reading
+// above).
+uint32_t msad_bytes(uint32_t a, uint32_t ref) {
+  uint32_t s = 0;
+  for (unsigned k = 0; k < 4; ++k) {
+    const uint32_t r = (ref >> (8 * k)) & 0xFF;
+    if (r != 0) s += absdiff((a >> (8 * k)) & 0xFF, r);
+  }
+  return s;
+}
+
+bool sad_family(Op op, const LaneIn& in, bool clamp, LaneOut& out) {
+  const uint32_t ref = lo(in.s[1]);
+  const auto window = [&](unsigned i) { return lo(in.s[0] >> (8 * i)); };
+  // A field of `bits` bits: wraps, or saturates under clamp.
+  const auto field = [&](uint64_t sum, unsigned bits) {
+    const uint64_t max = (uint64_t(1) << bits) - 1;
+    return clamp && sum > max ? max : sum & max;
+  };
+  switch (op) {
+    case Op::V_MSAD_U8: out.d = field(uint64_t(msad_bytes(lo(in.s[0]), ref)) + lo(in.s[2]), 32); return true;
+    case Op::V_QSAD_PK_U16_U8:
+    case Op::V_MQSAD_PK_U16_U8: {
+      const bool masked = op == Op::V_MQSAD_PK_U16_U8;
+      uint64_t d = 0;
+      for (unsigned i = 0; i < 4; ++i) {
+        const uint32_t sad = masked ? msad_bytes(window(i), ref) : sad_bytes(window(i), ref);
+        const uint64_t f = field(sad + ((in.s[2] >> (16 * i)) & 0xFFFF), 16);
+        d |= f << (16 * i);
+      }
+      out.d = d;
+      return true;
+    }
+    case Op::V_MQSAD_U32_U8: {
+      uint32_t f[4];
+      for (unsigned i = 0; i < 4; ++i) {
+        const uint64_t acc = i < 2 ? in.s[2] >> (32 * i) : in.s2_hi >> (32 * (i - 2));
+        f[i] = static_cast<uint32_t>(field(uint64_t(msad_bytes(window(i), ref)) + lo(acc), 32));
+      }
+      out.d = f[0] | uint64_t(f[1]) << 32;
+      out.d_hi = f[2] | uint64_t(f[3]) << 32;
+      return true;
+    }
+    default: return false;
+  }
+}
+
 uint32_t ffbh_u32(uint32_t v) { return v == 0 ? 0xFFFF'FFFFu : uint32_t(std::countl_zero(v)); }
 
 }  // namespace
@@ -116,6 +182,7 @@ uint32_t perm_b32(uint32_t s0, uint32_t s1, uint32_t sel) {
 bool int_lane(Op op, const LaneIn& in, const Ctl& c, LaneOut& out) {
   const uint32_t a = lo(in.s[0]), b = lo(in.s[1]), s2 = lo(in.s[2]);
   const uint64_t cin = in.cc ? 1 : 0;
+  if (sad_family(op, in, c.clamp, out)) return true;
   uint32_t d = 0;
   bool cc = false;
   switch (op) {

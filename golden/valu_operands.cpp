@@ -18,6 +18,11 @@ uint64_t Source::value(const WaveState& w, unsigned lane) const {
   return v;
 }
 
+uint64_t Source::value_hi(const WaveState& w, unsigned lane) const {
+  if (!vgpr || dwords < 4) return 0;
+  return w.vgpr[reg + 2][lane] | uint64_t(w.vgpr[reg + 3][lane]) << 32;
+}
+
 void check_vgprs(const Exec& x, unsigned reg, unsigned dwords) {
   if (reg + dwords > x.wave.vgpr.size())
     throw Illegal(fmt::format("{} uses v{} but the wave has {} VGPRs", x.where(), reg + dwords - 1,
@@ -46,7 +51,8 @@ uint64_t apply_input_modifiers(const InsnInfo& i, const Insn& in, unsigned k, ui
   return v;
 }
 
-void write_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const uint64_t* data) {
+void write_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const uint64_t* data,
+                 const uint64_t* data_hi) {
   check_vgprs(x, reg, dwords);
   VgprWrite w;
   w.reg = static_cast<uint16_t>(reg);
@@ -55,7 +61,8 @@ void write_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const u
   for (unsigned l = 0; l < kWaveLanes; ++l) {
     if (!((lanes >> l) & 1)) continue;
     for (unsigned d = 0; d < dwords; ++d) {
-      const uint32_t v = static_cast<uint32_t>(data[l] >> (32 * d));
+      const uint64_t q = d < 2 ? data[l] : (data_hi ? data_hi[l] : 0);
+      const uint32_t v = static_cast<uint32_t>(q >> (32 * (d & 1)));
       w.data[d][l] = v;
       x.wave.vgpr[reg + d][l] = v;
     }

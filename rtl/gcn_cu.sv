@@ -84,9 +84,11 @@ module gcn_cu
   output logic [63:0]          rvfi_exec_in_o,
   output logic                 rvfi_vgpr_valid_o,
   output logic [7:0]           rvfi_vgpr_reg_o,
-  output logic [1:0]           rvfi_vgpr_count_o,  // dwords per lane
+  output logic [2:0]           rvfi_vgpr_count_o,  // dwords per lane (1, 2, 4)
+  output logic                 rvfi_vgpr2_valid_o, // V_SWAP_B32: also v[rvfi_vgpr2_reg_o] <- dword 1
+  output logic [7:0]           rvfi_vgpr2_reg_o,
   output logic [63:0]          rvfi_vgpr_mask_o,
-  output logic [4095:0]        rvfi_vgpr_data_o,   // dword d of lane l at [(64*d + l)*32 +: 32]
+  output logic [8191:0]        rvfi_vgpr_data_o,   // dword d of lane l at [(64*d + l)*32 +: 32]
 
   output logic                 wb_valid_o,
   output logic [63:0]          wb_order_o,
@@ -385,7 +387,9 @@ module gcn_cu
 
   commit_t c;
   always_comb begin
+    /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
     c          = '0;
+    /* verilator lint_on WIDTHCONCAT */
     c.valid    = retire;
     c.wave     = 4'(wave_q);
     c.pc       = pc_q;
@@ -536,6 +540,8 @@ module gcn_cu
   assign rvfi_vgpr_valid_o  = rc.vw.valid;
   assign rvfi_vgpr_reg_o    = rc.vw.rd;
   assign rvfi_vgpr_count_o  = rc.vw.count;
+  assign rvfi_vgpr2_valid_o = rc.vw.valid && rc.vw.second;
+  assign rvfi_vgpr2_reg_o   = rc.vw.rd2;
   assign rvfi_vgpr_mask_o   = rc.vw.lanes;
   assign rvfi_vgpr_data_o   = rc.vw.data;
 

@@ -101,20 +101,26 @@ package gcn_pkg;
     src_const = v;
   endfunction
 
-  // A VGPR write of one vector instruction: `count` (1 or 2) registers from
-  // v[rd] in the lanes of `lanes`; data[d][l] is dword d of lane l.
+  // The VGPR writes of one vector instruction, in the lanes of `lanes`:
+  // `count` (1, 2 or 4) registers from v[rd], data[d][l] = dword d of lane l;
+  // with `second` (V_SWAP_B32 only, count 1) also v[rd2] <- data[1]. One
+  // record with a second register number rather than a second data slot:
+  // the only two-register write is a one-dword swap, and it shares the lanes.
   typedef struct packed {
     logic                  valid;
     logic [7:0]            rd;
-    logic [1:0]            count;
+    logic [2:0]            count;
+    logic                  second;
+    logic [7:0]            rd2;
     logic [63:0]           lanes;
-    logic [1:0][63:0][31:0] data;
+    logic [3:0][63:0][31:0] data;
   } vgpr_wr_t;
 
   // Operand fields of a vector instruction, gathered from its encoding
   // (Vega ISA "Microcode Formats": VOP2, VOP1, VOPC, VOP3A, VOP3B) and routed
   // for the lanes: src[k] is the 9-bit source code of lane operand S<k>
-  // (256..511 = v0..v255), widths in dwords.
+  // (256..511 = v0..v255), widths in dwords (2'd3: four, a 128-bit VGPR
+  // source; llvm-mc takes nothing else there).
   typedef struct packed {
     logic [2:0][8:0] src;
     logic [2:0][1:0] dw;
@@ -140,7 +146,7 @@ package gcn_pkg;
     f    = '0;
     f.dw[0] = gcn_isa_pkg::op_src0_dw(op);
     f.dw[1] = gcn_isa_pkg::op_src1_dw(op);
-    f.dw[2] = 2'(gcn_isa_pkg::op_src2_dw(op));
+    f.dw[2] = (gcn_isa_pkg::op_src2_dw(op) == 3'd4) ? 2'd3 : 2'(gcn_isa_pkg::op_src2_dw(op));
     f.cc    = REG_VCC_LO;
     f.sdst  = REG_VCC_LO;
     if (enc == gcn_isa_pkg::FMT_VOP3A) begin
@@ -176,6 +182,11 @@ package gcn_pkg;
         f.src[2] = {1'b0, SRC_LITERAL};
       end
       if (sh == gcn_isa_pkg::SH_VOP2_MADMK || sh == gcn_isa_pkg::SH_VOP2_MADAK) f.dw[2] = 2'd1;
+    end
+    // V_SWAP_B32: S1 is the destination register (its old value goes to S0's).
+    if (sh == gcn_isa_pkg::SH_VOP1_SWAP) begin
+      f.src[1] = {1'b1, f.vdst};
+      f.dw[1]  = 2'd1;
     end
     // V_MAC_*: the addend is the destination register.
     if (gcn_isa_pkg::op_vmac(op)) begin

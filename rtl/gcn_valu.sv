@@ -19,6 +19,9 @@
 // carry-out) is written whole, bit l = lane l's bit if EXEC[l] else 0;
 // V_CMPX_* writes the same value to EXEC. V_READLANE_B32 / V_READFIRSTLANE_B32
 // write one SGPR (readfirstlane: the lowest lane of EXEC, lane 0 if none).
+// Results are up to four dwords per lane (V_MQSAD_U32_U8, from the integer
+// lane's d_hi_o); V_SWAP_B32 writes D <- S0 (dword 0) and, through the VGPR
+// file's second write port, S0 <- old D (dword 1, the lane's S1 = D).
 module gcn_valu
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -118,25 +121,25 @@ module gcn_valu
   assign dbg_mode_o = mode_q[dbg_wave_i];
 
   // ---------------------------------------------------------------- operands
-  logic [5:0][7:0]             rd_reg;
-  logic [5:0][LANES-1:0][31:0] rd_data;
+  logic [2:0][7:0]                  rd_reg;
+  logic [2:0][3:0][LANES-1:0][31:0] rd_data;   // [source][dword][lane]
 
   always_comb begin
-    for (int k = 0; k < 3; k++) begin
-      rd_reg[2*k]     = vf_i.src[k][7:0];
-      rd_reg[2*k + 1] = vf_i.src[k][7:0] + 8'd1;
-    end
+    for (int k = 0; k < 3; k++) rd_reg[k] = vf_i.src[k][7:0];
   end
 
   // Result of the pass leaving the lanes (written below).
   logic                        res_valid;
   logic [PW-1:0]               res_pass;
   logic [LANES-1:0]            res_mask;
-  logic [1:0][LANES-1:0][31:0] res_data;
+  logic [3:0][LANES-1:0][31:0] res_data;
   logic [LANES-1:0]            res_cc;
   logic [5:0]                  sel_lane;
 
-  gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS), .NRP(6)) u_vgpr (
+  logic is_swap;
+  assign is_swap = op_shape(op_i) == SH_VOP1_SWAP;
+
+  gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
     .clk_i,
     .rd_wave_i   (wave_i),
     .rd_pass_i   (pass),
@@ -146,7 +149,9 @@ module gcn_valu
     .wr_wave_i   (wave_i),
     .wr_pass_i   (res_pass),
     .wr_reg_i    (vf_i.vdst),
-    .wr_two_i    (op_dst_dw(op_i) == 5'd2),
+    .wr_count_i  (3'(op_dst_dw(op_i))),
+    .wr2_en_i    (res_valid && is_swap),
+    .wr2_reg_i   (vf_i.src[0][7:0]),
     .wr_mask_i   (res_mask),
     .wr_data_i   (res_data),
     .cfg_we_i    (cfg_vgpr_we_i),
@@ -162,7 +167,7 @@ module gcn_valu
 
   // ---------------------------------------------------------------- lanes
   logic [LANES-1:0]          int_vo, fp_vo;
-  logic [LANES-1:0][63:0]    int_d;
+  logic [LANES-1:0][63:0]    int_d, int_dhi;
   logic [LANES-1:0]          int_cc;
   logic [LANES-1:0][31:0]    fp_d;
   logic [LANES-1:0]          fp_vcc;
@@ -170,12 +175,14 @@ module gcn_valu
 
   for (genvar gl = 0; gl < LANES; gl++) begin : g_lane
     logic [2:0][63:0] s;
+    logic [63:0]      s2_hi;   // dwords 2..3 of a 128-bit S2 (always a VGPR)
     logic [5:0]       lane;
     always_comb begin
       lane = 6'(int'(pass) * int'(LANES) + gl);
+      s2_hi = (vf_i.dw[2] == 2'd3) ? {rd_data[2][3][gl], rd_data[2][2][gl]} : 64'd0;
       for (int k = 0; k < 3; k++) begin
-        s[k] = vf_i.src[k][8] ? {rd_data[2*k + 1][gl], rd_data[2*k][gl]} : suni[k];
-        if (vf_i.dw[k] != 2'd2) s[k][63:32] = 32'd0;
+        s[k] = vf_i.src[k][8] ? {rd_data[k][1][gl], rd_data[k][0][gl]} : suni[k];
+        if (vf_i.dw[k] < 2'd2) s[k][63:32] = 32'd0;
         // FP source modifiers on a bit-moving row (V_CNDMASK_B32): abs clears
         // and neg flips the sign bit.
         if (unit == VU_INT && (flags & F_VMODS) != '0)
@@ -190,12 +197,14 @@ module gcn_valu
       .src0_i  (s[0]),
       .src1_i  (s[1]),
       .src2_i  (s[2]),
+      .src2_hi_i (s2_hi),
       .cc_i    (cc[lane]),
       .clamp_i (vf_i.clamp),
       .lane_i  (lane),
       .tag_i   (pass),
       .valid_o (int_vo[gl]),
       .d_o     (int_d[gl]),
+      .d_hi_o  (int_dhi[gl]),
       .cc_o    (int_cc[gl]),
       .tag_o   (int_tag[gl])
     );
@@ -233,6 +242,8 @@ module gcn_valu
     for (int i = 0; i < int'(LANES); i++) begin
       res_data[0][i] = (unit == VU_FP) ? fp_d[i] : int_d[i][31:0];
       res_data[1][i] = (unit == VU_FP) ? 32'd0 : int_d[i][63:32];
+      res_data[2][i] = (unit == VU_FP) ? 32'd0 : int_dhi[i][31:0];
+      res_data[3][i] = (unit == VU_FP) ? 32'd0 : int_dhi[i][63:32];
       // FP: a compare's bit is its 0/1 result; V_DIV_SCALE_F32 (the one FP
       // row with both a VGPR and an SGPR-pair result) gives vcc_o.
       res_cc[i]      = (unit == VU_FP) ? (op_vwvgpr(op_i) ? fp_vcc[i] : fp_d[i][0]) : int_cc[i];
@@ -243,13 +254,12 @@ module gcn_valu
   end
 
   // Result buffer: the whole wave, for the commit record.
-  logic [1:0][63:0][31:0] buf_q;
+  logic [3:0][63:0][31:0] buf_q;
   logic [63:0]            bits_q;
   always_ff @(posedge clk_i) begin
     if (res_valid) begin
       for (int i = 0; i < int'(LANES); i++) begin
-        buf_q[0][int'(res_pass) * int'(LANES) + i] <= res_data[0][i];
-        buf_q[1][int'(res_pass) * int'(LANES) + i] <= res_data[1][i];
+        for (int d = 0; d < 4; d++) buf_q[d][int'(res_pass) * int'(LANES) + i] <= res_data[d][i];
         bits_q[int'(res_pass) * int'(LANES) + i]   <= res_cc[i];
       end
     end
@@ -287,10 +297,14 @@ module gcn_valu
       w1_o.data  = lane_bits;
     end
 
+    /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
     vw_o       = '0;
+    /* verilator lint_on WIDTHCONCAT */
     vw_o.valid = op_vwvgpr(op_i);
     vw_o.rd    = vf_i.vdst;
-    vw_o.count = 2'(op_dst_dw(op_i));
+    vw_o.count = 3'(op_dst_dw(op_i));
+    vw_o.second = is_swap;
+    vw_o.rd2   = vf_i.src[0][7:0];
     vw_o.lanes = (special == VS_WRITELANE) ? (64'd1 << sel_lane) : exec;
     vw_o.data  = buf_q;
   end

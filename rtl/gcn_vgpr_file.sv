@@ -3,118 +3,150 @@
 // reaches the same pass (lanes pass*LANES .. pass*LANES + LANES-1) of every
 // bank, so a 64-lane wave is read or written in 64 / LANES passes.
 //
-// Reads are combinational: NRP register reads of one pass of one wave. The
-// write port writes one or two consecutive registers of one pass in the lanes
-// of its mask. A register number at or above NUM_VGPRS reads 0 and is not
-// written. Configuration and debug access one dword (wave, register, lane).
+// Each bank is interleaved four ways by register number: sub-bank q holds the
+// registers r with r % 4 == q. Any four consecutive registers (a 128-bit
+// operand or result, and so any 64- or 32-bit one) touch each sub-bank at
+// most once, so one port per sub-bank serves a whole operand:
+//  - reads: three sources (S0..S2), each four consecutive registers from its
+//    base: every sub-bank has three read ports of a quarter of the depth
+//    (before: six full-depth ports for two dwords of three sources);
+//  - write port A: 1..4 consecutive registers from wr_reg_i (wr_count_i),
+//    dword d to wr_reg_i + d: one write port per sub-bank;
+//  - write port B: one register, wr2_reg_i <- wr_data_i[1] (V_SWAP_B32's
+//    second write, S0 <- old D, which may fall in the sub-bank of A's write).
+// A register number at or above NUM_VGPRS reads 0 and is not written; when A
+// and B write the same register (v_swap_b32 vN, vN) both carry the same value.
+// Configuration and debug access one dword (wave, register, lane).
 module gcn_vgpr_file #(
   parameter int unsigned NUM_WAVES = 4,
   parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES     = 16,
   parameter int unsigned NUM_VGPRS = 32,
-  parameter int unsigned NRP       = 6,
   localparam int unsigned PASSES   = 64 / LANES,
   localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1
 ) (
-  input  logic                          clk_i,
+  input  logic                               clk_i,
 
-  input  logic [WW-1:0]                 rd_wave_i,
-  input  logic [PW-1:0]                 rd_pass_i,
-  input  logic [NRP-1:0][7:0]           rd_reg_i,
-  output logic [NRP-1:0][LANES-1:0][31:0] rd_data_o,
+  input  logic [WW-1:0]                      rd_wave_i,
+  input  logic [PW-1:0]                      rd_pass_i,
+  input  logic [2:0][7:0]                    rd_reg_i,    // first register of S0..S2
+  output logic [2:0][3:0][LANES-1:0][31:0]   rd_data_o,   // [source][dword][lane]
 
-  input  logic                          wr_en_i,
-  input  logic [WW-1:0]                 wr_wave_i,
-  input  logic [PW-1:0]                 wr_pass_i,
-  input  logic [7:0]                    wr_reg_i,
-  input  logic                          wr_two_i,    // also wr_reg_i + 1
-  input  logic [LANES-1:0]              wr_mask_i,
-  input  logic [1:0][LANES-1:0][31:0]   wr_data_i,
+  input  logic                               wr_en_i,
+  input  logic [WW-1:0]                      wr_wave_i,
+  input  logic [PW-1:0]                      wr_pass_i,
+  input  logic [7:0]                         wr_reg_i,
+  input  logic [2:0]                         wr_count_i,  // 1..4 registers
+  input  logic                               wr2_en_i,
+  input  logic [7:0]                         wr2_reg_i,
+  input  logic [LANES-1:0]                   wr_mask_i,   // both ports
+  input  logic [3:0][LANES-1:0][31:0]        wr_data_i,
 
-  input  logic                          cfg_we_i,
-  input  logic [WW-1:0]                 cfg_wave_i,
-  input  logic [7:0]                    cfg_reg_i,
-  input  logic [5:0]                    cfg_lane_i,
-  input  logic [31:0]                   cfg_data_i,
+  input  logic                               cfg_we_i,
+  input  logic [WW-1:0]                      cfg_wave_i,
+  input  logic [7:0]                         cfg_reg_i,
+  input  logic [5:0]                         cfg_lane_i,
+  input  logic [31:0]                        cfg_data_i,
 
-  input  logic [WW-1:0]                 dbg_wave_i,
-  input  logic [7:0]                    dbg_reg_i,
-  input  logic [5:0]                    dbg_lane_i,
-  output logic [31:0]                   dbg_data_o
+  input  logic [WW-1:0]                      dbg_wave_i,
+  input  logic [7:0]                         dbg_reg_i,
+  input  logic [5:0]                         dbg_lane_i,
+  output logic [31:0]                        dbg_data_o
 );
 
-  localparam int unsigned DEPTH = NUM_WAVES * NUM_VGPRS * PASSES;
+  localparam int unsigned ROWS  = (NUM_VGPRS + 3) / 4;          // registers per sub-bank
+  localparam int unsigned DEPTH = NUM_WAVES * ROWS * PASSES;    // entries per sub-bank
   localparam int unsigned AW    = (DEPTH > 1) ? $clog2(DEPTH) : 1;
 
-  // Entry of (wave, register, pass) within each bank; `ok` is 0 outside the
-  // register allocation.
-  function automatic logic [AW-1:0] addr(input logic [WW-1:0] wave, input logic [7:0] r,
+  // Entry of (wave, register, pass) within its sub-bank (register % 4): the
+  // caller passes the register's row, register / 4.
+  function automatic logic [AW-1:0] addr(input logic [WW-1:0] wave, input logic [6:0] row,
                                         input logic [PW-1:0] pass);
-    addr = AW'((int'(wave) * int'(NUM_VGPRS) + int'(r)) * int'(PASSES) + int'(pass));
+    addr = AW'((int'(wave) * int'(ROWS) + int'(row)) * int'(PASSES) + int'(pass));
   endfunction
-  function automatic logic in_range(input logic [7:0] r);
-    in_range = {24'd0, r} < NUM_VGPRS;
+  function automatic logic in_range(input logic [8:0] r);
+    in_range = {23'd0, r} < NUM_VGPRS;
+  endfunction
+  // The register of sub-bank q among base .. base + 3 (9 bits: past v255 is
+  // out of range), and its dword position (q - base) % 4.
+  function automatic logic [8:0] reg_in(input logic [7:0] base, input logic [1:0] q);
+    reg_in = {1'b0, base} + {7'd0, q - base[1:0]};
   endfunction
 
-  // Unpacked: one array per bank, as Verilator evaluates it fastest.
-  logic [PW-1:0] cfg_pass, dbg_pass;
-  logic [6:0]    cfg_bank, dbg_bank;
-  logic [7:0]    wr_reg1;
+  logic [PW-1:0]       cfg_pass, dbg_pass;
+  logic [6:0]          cfg_bank, dbg_bank;
+  logic [3:0][8:0]     wa_reg;     // port A's register in sub-bank q
+  logic [3:0][1:0]     wa_dw;      // ... and the dword it takes
+  logic [3:0]          wa_en;
+  logic [2:0][3:0][8:0] ra_reg;    // source k's register in sub-bank q
 
   always_comb begin
     cfg_pass  = PW'({1'b0, cfg_lane_i} / 7'(LANES));
     dbg_pass  = PW'({1'b0, dbg_lane_i} / 7'(LANES));
     cfg_bank  = {1'b0, cfg_lane_i} % 7'(LANES);
     dbg_bank  = {1'b0, dbg_lane_i} % 7'(LANES);
-    wr_reg1   = wr_reg_i + 8'd1;
+    for (int q = 0; q < 4; q++) begin
+      wa_reg[q] = reg_in(wr_reg_i, 2'(q));
+      wa_dw[q]  = 2'(q) - wr_reg_i[1:0];
+      wa_en[q]  = wr_en_i && {1'b0, wa_dw[q]} < wr_count_i && in_range(wa_reg[q]);
+      for (int k = 0; k < 3; k++) ra_reg[k][q] = reg_in(rd_reg_i[k], 2'(q));
+    end
   end
 
-  // Each bank: write ports 0 and 1 are the instruction's first and second
-  // register, port 2 the configuration write (last, so it wins); read ports
-  // 0..NRP-1 are the operand reads, port NRP the debug read.
-  logic [LANES-1:0][31:0] dbg_rd;
+  // One gcn_vgpr_bank per (lane bank, sub-bank): a one-dimensional array that
+  // synthesis keeps as a memory. Write ports: 0 = port A, 1 = port B (swap's
+  // second register), 2 = configuration (last, so it wins); read ports 0..2 =
+  // S0..S2, 3 = debug.
+  logic [LANES-1:0][3:0][31:0] dbg_sub;
 
   for (genvar b = 0; b < LANES; b++) begin : g_bank
-    logic [2:0]             we;
-    logic [2:0][AW-1:0]     wa;
-    logic [2:0][31:0]       wd;
-    logic [NRP:0][AW-1:0]   ra;
-    logic [NRP:0][31:0]     rd;
-
-    always_comb begin
-      we[0] = wr_en_i && wr_mask_i[b] && in_range(wr_reg_i);
-      wa[0] = addr(wr_wave_i, wr_reg_i, wr_pass_i);
-      wd[0] = wr_data_i[0][b];
-      we[1] = wr_en_i && wr_mask_i[b] && wr_two_i && in_range(wr_reg1);
-      wa[1] = addr(wr_wave_i, wr_reg1, wr_pass_i);
-      wd[1] = wr_data_i[1][b];
-      we[2] = cfg_we_i && int'(cfg_bank) == b && in_range(cfg_reg_i);
-      wa[2] = addr(cfg_wave_i, cfg_reg_i, cfg_pass);
-      wd[2] = cfg_data_i;
-      for (int p = 0; p < int'(NRP); p++) ra[p] = addr(rd_wave_i, rd_reg_i[p], rd_pass_i);
-      ra[NRP] = addr(dbg_wave_i, dbg_reg_i, dbg_pass);
+    logic [2:0][3:0][31:0] sub;
+    for (genvar q = 0; q < 4; q++) begin : g_sub
+      logic [2:0]         we;
+      logic [2:0][AW-1:0] wa;
+      logic [2:0][31:0]   wd;
+      logic [3:0][AW-1:0] ra;
+      logic [3:0][31:0]   rd;
+      always_comb begin
+        we[0] = wa_en[q] && wr_mask_i[b];
+        wa[0] = addr(wr_wave_i, wa_reg[q][8:2], wr_pass_i);
+        wd[0] = wr_data_i[wa_dw[q]][b];
+        we[1] = wr2_en_i && wr_mask_i[b] && wr2_reg_i[1:0] == 2'(q) && in_range({1'b0, wr2_reg_i});
+        wa[1] = addr(wr_wave_i, {1'b0, wr2_reg_i[7:2]}, wr_pass_i);
+        wd[1] = wr_data_i[1][b];
+        we[2] = cfg_we_i && int'(cfg_bank) == b && cfg_reg_i[1:0] == 2'(q) && in_range({1'b0, cfg_reg_i});
+        wa[2] = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, cfg_pass);
+        wd[2] = cfg_data_i;
+        for (int k = 0; k < 3; k++) ra[k] = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
+        ra[3] = addr(dbg_wave_i, {1'b0, dbg_reg_i[7:2]}, dbg_pass);
+      end
+      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(4), .AW(AW)) u_bank (
+        .clk_i,
+        .we_i (we),
+        .wa_i (wa),
+        .wd_i (wd),
+        .ra_i (ra),
+        .rd_o (rd)
+      );
+      always_comb begin
+        for (int k = 0; k < 3; k++) sub[k][q] = in_range(ra_reg[k][q]) ? rd[k] : 32'd0;
+        dbg_sub[b][q] = rd[3];
+      end
     end
 
-    gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(NRP + 1), .AW(AW)) u_bank (
-      .clk_i,
-      .we_i (we),
-      .wa_i (wa),
-      .wd_i (wd),
-      .ra_i (ra),
-      .rd_o (rd)
-    );
-
+    // Each source's dwords in register order.
     always_comb begin
-      for (int p = 0; p < int'(NRP); p++)
-        rd_data_o[p][b] = in_range(rd_reg_i[p]) ? rd[p] : 32'd0;
-      dbg_rd[b] = rd[NRP];
+      for (int k = 0; k < 3; k++)
+        for (int d = 0; d < 4; d++)
+          rd_data_o[k][d][b] = sub[k][2'(rd_reg_i[k][1:0] + 2'(d))];
     end
   end
 
   always_comb begin
     dbg_data_o = 32'd0;
     for (int b = 0; b < int'(LANES); b++)
-      if (int'(dbg_bank) == b && in_range(dbg_reg_i)) dbg_data_o = dbg_rd[b];
+      if (int'(dbg_bank) == b && in_range({1'b0, dbg_reg_i}))
+        dbg_data_o = dbg_sub[b][dbg_reg_i[1:0]];
   end
 
 endmodule : gcn_vgpr_file

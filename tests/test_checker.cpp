@@ -501,3 +501,42 @@ BOOST_AUTO_TEST_CASE(final_vgprs_and_mode_compared) {
   BOOST_CHECK(chk2.finish(b) == Checker::Status::Mismatch);
   BOOST_CHECK(contains(chk2.report(), "final wave 0 VGPR count: expected 4, actual 0"));
 }
+
+// v_swap_b32 v1, v2 retires with two VGPR writes (D = v1 first, then S0 =
+// v2): a wrong value in the second one is a mismatch naming v2, and a
+// missing second write is named too.
+BOOST_AUTO_TEST_CASE(swap_second_vgpr_write_compared) {
+  auto swap = [](uint32_t v2_lane0) {
+    CommitRecord c = vadd(0, kCode, 0x1ull);
+    c.words = {0x7E02A302u, 0, 0};   // v_swap_b32 v1, v2 (llvm-mc-16 gfx900)
+    VgprWrite s;
+    s.reg = 2;
+    s.count = 1;
+    s.lanes = 0x1ull;
+    s.data[0][0] = v2_lane0;
+    c.vgpr.push_back(s);
+    return c;
+  };
+  {
+    FakeRef ref(1);
+    ref.script(plain(swap(0x200)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(swap(0x201)));
+    BOOST_CHECK(contains(chk.report(), "v2 lane 0 (1 of 1 lanes differ"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(swap(0x200)));
+    CommitRecord a = swap(0x200);
+    a.vgpr.pop_back();
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(a));
+    BOOST_CHECK(contains(chk.report(), "vgpr write: expected v2 lanes 0x0000000000000001 [0]=0x200, actual none"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(swap(0x200)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(swap(0x200)));
+  }
+}

@@ -8,6 +8,7 @@
 #include <boost/test/included/unit_test.hpp>
 
 #include <cstdint>
+#include <utility>
 #include <vector>
 
 #include "dut.h"
@@ -34,7 +35,8 @@ const std::vector<uint32_t> kProgram = {
     0x7DB80101,              // v_cmpx_gt_u32_e32 vcc, v1, v0
     0xD1E80204, 0x041A0501,  // v_mad_u64_u32 v[4:5], s[2:3], v1, v2, v[6:7]
     0xD2890004, 0x00011301,  // v_readlane_b32 s4, v1, 9
-    0x7E00A301,              // v_swap_b32 v0, v1 (F_UNSUP for now: illegal)
+    0x7E00A301,              // v_swap_b32 v0, v1: two VGPR writes, D first
+    0xBF810000,              // s_endpgm
 };
 
 }  // namespace
@@ -58,7 +60,7 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   std::vector<WritebackRecord> wb;
   for (int i = 0; i < 20000 && !dut.done(); ++i) dut.cycle(c, wb);
   BOOST_REQUIRE(dut.done());
-  BOOST_REQUIRE_EQUAL(c.size(), 5u);
+  BOOST_REQUIRE_EQUAL(c.size(), 6u);
 
   // v_add_co_u32: D = v1 + v2, carry out where the 33-bit sum >= 2^32
   // (lanes 8..15; v1 wraps to l - 16 from lane 16 on). VCC-style mask: EXEC
@@ -123,10 +125,22 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   BOOST_TEST(c[3].sgpr[0].data[0] == v1_of(9));
   BOOST_TEST(c[3].vgpr.empty());
 
-  // v_swap_b32 is F_UNSUP (two VGPR writes, one commit slot): rejected.
-  BOOST_TEST(c[4].illegal);
-  BOOST_TEST(c[4].vgpr.empty());
-  BOOST_TEST(c[4].sgpr.empty());
+  // v_swap_b32 v0, v1: v0 <- v1, then v1 <- old v0, in the lanes of EXEC
+  // (as v_cmpx left it: gt).
+  BOOST_TEST(!c[4].illegal);
+  BOOST_REQUIRE_EQUAL(c[4].vgpr.size(), 2u);
+  BOOST_TEST(c[4].vgpr[0].reg == 0u);
+  BOOST_TEST(c[4].vgpr[1].reg == 1u);
+  BOOST_TEST(c[4].vgpr[0].count == 1u);
+  BOOST_TEST(c[4].vgpr[1].count == 1u);
+  BOOST_TEST(c[4].vgpr[0].lanes == gt);
+  BOOST_TEST(c[4].vgpr[1].lanes == gt);
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    if (!((gt >> l) & 1)) continue;
+    BOOST_TEST(c[4].vgpr[0].data[0][l] == v1_of(l));
+    BOOST_TEST(c[4].vgpr[1].data[0][l] == uint32_t(v1_of(l) + v2_of(l)));   // old v0
+  }
+  BOOST_TEST(c[5].endpgm);
 
   // Final state read back through the debug port.
   const ArchState fin = dut.state();
@@ -135,8 +149,9 @@ BOOST_AUTO_TEST_CASE(commit_records_of_vector_instructions) {
   BOOST_TEST(f.mode == kDefaultMode);
   BOOST_TEST(f.sgpr[4] == v1_of(9));
   for (unsigned l = 0; l < kWaveLanes; ++l) {
-    const uint32_t v0 = ((kExec0 >> l) & 1) ? v1_of(l) + v2_of(l) : 0u;
+    uint32_t v0 = ((kExec0 >> l) & 1) ? v1_of(l) + v2_of(l) : 0u, v1 = v1_of(l);
+    if ((gt >> l) & 1) std::swap(v0, v1);   // v_swap_b32 v0, v1 in the lanes of gt
     BOOST_TEST(f.vgpr[0][l] == v0, "lane " << l);
-    BOOST_TEST(f.vgpr[1][l] == v1_of(l), "lane " << l);
+    BOOST_TEST(f.vgpr[1][l] == v1, "lane " << l);
   }
 }

@@ -1142,3 +1142,80 @@ BOOST_AUTO_TEST_CASE(lane_functions) {
   BOOST_TEST(!valu::int_lane(Op::V_ADD_F32, in, ctl, out));
   BOOST_TEST(valu::fp_lane(Op::V_ADD_F32, in, ctl, out));
 }
+
+// ---- V_SWAP_B32, V_CLREXCP and the SAD family with a 64-bit window --------
+// Mask reading (golden/valu_int.cpp, docs/design.md "SAD family"): a byte
+// whose reference byte (S1's) is 0 is left out of the masked forms.
+BOOST_AUTO_TEST_CASE(swap_clrexcp_and_sad_family) {
+  const Run r = run(R"(
+;; cosim: sgpr * exec_lo 0x3
+;; cosim: sgpr * exec_hi 0x0
+;; cosim: vgpr 0 v1 * 0x11111111
+;; cosim: vgpr 0 v2 * 0x22222222
+;; cosim: vgpr 0 v4 * 0x03020100
+;; cosim: vgpr 0 v5 * 0x07060504
+;; cosim: vgpr 0 v6 * 0x03020100
+;; cosim: vgpr 0 v8 * 1
+;; cosim: vgpr 0 v9 * 2
+;; cosim: vgpr 0 v10 * 3
+;; cosim: vgpr 0 v11 * 0xffffffff
+v_swap_b32 v1, v2
+v_clrexcp
+v_msad_u8 v3, v1, v7, 64
+v_qsad_pk_u16_u8 v[12:13], v[4:5], v6, v[8:9]
+v_mqsad_pk_u16_u8 v[14:15], v[4:5], v6, v[8:9]
+v_mqsad_u32_u8 v[16:19], v[4:5], v6, v[8:11]
+s_endpgm
+)", 24);
+  REQUIRE_CLEAN(r);
+  // Swap under EXEC = lanes 0, 1: D (v1) <- S0 (v2), S0 (v2) <- old D.
+  BOOST_TEST(r.v(1, 0) == 0x22222222u);
+  BOOST_TEST(r.v(2, 1) == 0x11111111u);
+  BOOST_TEST(r.v(1, 2) == 0x11111111u);  // lane 2 is off
+  const CommitRecord& sw = r.rec(0);
+  BOOST_TEST_REQUIRE(sw.vgpr.size() == 2u);  // D first, then S0
+  BOOST_TEST(sw.vgpr[0].reg == 1u);
+  BOOST_TEST(sw.vgpr[0].data[0][0] == 0x22222222u);
+  BOOST_TEST(sw.vgpr[1].reg == 2u);
+  BOOST_TEST(sw.vgpr[1].data[0][1] == 0x11111111u);
+  BOOST_TEST(sw.vgpr[1].lanes == 0x3u);
+  // v_clrexcp: retires with no write.
+  BOOST_TEST(r.rec(1).vgpr.empty());
+  BOOST_TEST(r.rec(1).sgpr.empty());
+  // v_msad_u8: S1 = v7 = 0, every byte masked: the result is S2 = 64.
+  BOOST_TEST(r.v(3, 0) == 64u);
+  // S0 = v[4:5] = 0x0706050403020100 (byte n = n), S1 = 0x03020100: window
+  // i = bytes i..i+3, |(n + i) - n| = i per byte. Unmasked: 4i; masked (ref
+  // byte 0 is 0): 3i. S2 = v[8:9]: 16-bit fields 1, 0, 2, 0.
+  // qsad: 0 + 1, 4 + 0, 8 + 2, 12 + 0 -> 0x000C000A_00040001.
+  BOOST_TEST(r.v(12, 0) == 0x00040001u);
+  BOOST_TEST(r.v(13, 1) == 0x000C000Au);
+  // mqsad_pk: 0 + 1, 3, 6 + 2, 9 -> 0x00090008_00030001.
+  BOOST_TEST(r.v(14, 0) == 0x00030001u);
+  BOOST_TEST(r.v(15, 0) == 0x00090008u);
+  // mqsad_u32: 3i + S2 dwords 1, 2, 3, 0xffffffff: 1, 5, 9, 8 (mod 2^32).
+  BOOST_TEST(r.v(16, 0) == 1u);
+  BOOST_TEST(r.v(17, 0) == 5u);
+  BOOST_TEST(r.v(18, 1) == 9u);
+  BOOST_TEST(r.v(19, 1) == 8u);
+  const CommitRecord& mq = r.rec(5);
+  BOOST_TEST_REQUIRE(mq.vgpr.size() == 1u);
+  BOOST_TEST(mq.vgpr[0].count == 4u);
+  BOOST_TEST(mq.vgpr[0].data[3][0] == 8u);
+  // Lane functions: the 16-bit fields wrap (0xFFFF + 12 = 11).
+  valu::LaneIn in;
+  in.s[0] = 0x0706050403020100ull;
+  in.s[1] = 0x03020100u;
+  in.s[2] = 0xFFFF000000000000ull;
+  valu::LaneOut out;
+  const valu::Ctl ctl{fp::Mode::from_reg(kDefaultMode), false, 0};
+  BOOST_TEST_REQUIRE(valu::int_lane(Op::V_QSAD_PK_U16_U8, in, ctl, out));
+  BOOST_TEST(out.d == 0x000B000800040000ull);  // 12 + 0xFFFF = 11; 8; 4; 0
+  // v_msad_u8 S0 = 0x10203040, S1 = 0x00250030: bytes 3, 1 masked;
+  // |0x20 - 0x25| + |0x40 - 0x30| = 5 + 16 = 21, + S2 100 = 121.
+  in.s[0] = 0x10203040u;
+  in.s[1] = 0x00250030u;
+  in.s[2] = 100;
+  BOOST_TEST_REQUIRE(valu::int_lane(Op::V_MSAD_U8, in, ctl, out));
+  BOOST_TEST(out.d == 121u);
+}

@@ -49,6 +49,8 @@ enum Op : uint8_t {
   MIN_I32 = 0x40, MAX_I32, MIN_U32, MAX_U32, MIN3_I32, MAX3_I32, MED3_I32, MIN3_U32,
   MAX3_U32, MED3_U32, SAD_U8, SAD_U16, SAD_U32, SAD_HI_U8, LERP_U8, CVT_PK_U16_U32,
   CVT_PK_I16_I32, SCREEN_PARTITION_4SE_B32,
+  SWAP_B32 = 0x52,
+  MSAD_U8 = 0x58, QSAD_PK_U16_U8, MQSAD_PK_U16_U8, MQSAD_U32_U8,   // gcn_int_sad.sv
   CMP_I32 = 0x60, CMP_U32 = 0x68, CMP_I64 = 0x70, CMP_U64 = 0x78,   // + predicate 0..7
 };
 
@@ -61,6 +63,8 @@ std::vector<uint8_t> all_ops() {
   for (unsigned o = MUL_LO_U32; o <= MAD_I64_I32; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = AND_B32; o <= MOV_B32; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = MIN_I32; o <= SCREEN_PARTITION_4SE_B32; ++o) ops.push_back(uint8_t(o));
+  ops.push_back(SWAP_B32);
+  for (unsigned o = MSAD_U8; o <= MQSAD_U32_U8; ++o) ops.push_back(uint8_t(o));
   for (unsigned o = CMP_I32; o <= CMP_U64 + 7; ++o) ops.push_back(uint8_t(o));
   return ops;
 }
@@ -70,6 +74,7 @@ bool is_cmp(uint8_t op) { return op >= CMP_I32; }
 struct Job {
   uint8_t op = ADD_U32;
   std::array<uint64_t, 3> src{};   // 32-bit ops read the low dword
+  uint64_t src2_hi = 0;            // S2[127:64] (V_MQSAD_U32_U8)
   bool cc = false;
   uint8_t lane = 0;
   bool clamp = false;              // VOP3 CLAMP
@@ -77,15 +82,17 @@ struct Job {
 
 struct Result {
   uint64_t d = 0;
+  uint64_t d_hi = 0;   // d[127:64]: V_MQSAD_U32_U8, 0 for every other op
   bool cc = false;
   bool operator==(const Result&) const = default;
 };
 
 std::string describe(const Job& j) {
   char buf[200];
-  std::snprintf(buf, sizeof buf, "op=0x%02x src=%016llx,%016llx,%016llx cc=%d lane=%u clamp=%d", j.op,
+  std::snprintf(buf, sizeof buf, "op=0x%02x src=%016llx,%016llx,%016llx:%016llx cc=%d lane=%u clamp=%d", j.op,
                 static_cast<unsigned long long>(j.src[0]), static_cast<unsigned long long>(j.src[1]),
-                static_cast<unsigned long long>(j.src[2]), j.cc, j.lane, j.clamp);
+                static_cast<unsigned long long>(j.src2_hi), static_cast<unsigned long long>(j.src[2]),
+                j.cc, j.lane, j.clamp);
   return buf;
 }
 
@@ -155,6 +162,18 @@ uint32_t sat_u32(uint64_t v) { return v > 0xFFFFFFFFull ? 0xFFFFFFFFu : uint32_t
 uint32_t sat_i32(int64_t v) { return uint32_t(int32_t(std::clamp<int64_t>(v, INT32_MIN, INT32_MAX))); }
 uint32_t sat_u16(uint32_t v) { return std::min<uint32_t>(v, 0xFFFF); }
 uint32_t sat_i16(uint32_t v) { return uint16_t(int16_t(std::clamp<int32_t>(int32_t(v), INT16_MIN, INT16_MAX))); }
+
+// The SAD family (reading in gcn_int_sad.sv): per byte k, |win.k - ref.k|,
+// left out of the masked forms when ref.k is 0; window i of S0 = bytes
+// i..i+3 of the 64-bit S0.
+uint32_t byte_sad(uint32_t win, uint32_t ref, bool masked) {
+  uint32_t s = 0;
+  for (unsigned k = 0; k < 32; k += 8) {
+    const uint32_t r = (ref >> k) & 0xFF;
+    if (!masked || r != 0) s += absdiff((win >> k) & 0xFF, r);
+  }
+  return s;
+}
 
 bool compare(unsigned pred, bool lt, bool eq) {
   const bool gt = !lt && !eq;
@@ -300,6 +319,28 @@ Result reference(const Job& j) {
     case CVT_PK_U16_U32: d32(sat_u16(b) << 16 | sat_u16(a)); break;
     case CVT_PK_I16_I32: d32(sat_i16(b) << 16 | sat_i16(a)); break;
     case SCREEN_PARTITION_4SE_B32: d32(gcn::golden::valu::kScreenPartition4se[a & 0xFF]); break;
+    case SWAP_B32: r.d = uint64_t(b) << 32 | a; break;   // {old D (S1), S0}
+    case MSAD_U8: du(uint64_t(c) + byte_sad(a, b, true)); break;
+    case QSAD_PK_U16_U8:
+    case MQSAD_PK_U16_U8:
+      for (unsigned i = 0; i < 4; ++i) {
+        const uint32_t win = uint32_t(j.src[0] >> (8 * i));
+        const uint64_t sum = byte_sad(win, b, j.op == MQSAD_PK_U16_U8) + ((j.src[2] >> (16 * i)) & 0xFFFF);
+        const uint64_t f = (j.clamp && sum > 0xFFFF) ? 0xFFFF : sum & 0xFFFF;   // clamp saturates
+        r.d |= f << (16 * i);
+      }
+      break;
+    case MQSAD_U32_U8: {
+      uint64_t f[4];
+      for (unsigned i = 0; i < 4; ++i) {
+        const uint64_t acc = i < 2 ? j.src[2] >> (32 * i) : j.src2_hi >> (32 * (i - 2));
+        const uint64_t sum = uint64_t(byte_sad(uint32_t(j.src[0] >> (8 * i)), b, true)) + uint32_t(acc);
+        f[i] = (j.clamp && sum > 0xFFFFFFFFull) ? 0xFFFFFFFFull : uint32_t(sum);   // clamp saturates
+      }
+      r.d = f[0] | f[1] << 32;
+      r.d_hi = f[2] | f[3] << 32;
+      break;
+    }
     default: BOOST_FAIL("reference: unknown op " << unsigned(j.op));
   }
   return r;
@@ -328,6 +369,7 @@ class Lane {
       top_->src0_i = j->src[0];
       top_->src1_i = j->src[1];
       top_->src2_i = j->src[2];
+      top_->src2_hi_i = j->src2_hi;
       top_->cc_i = j->cc;
       top_->clamp_i = j->clamp;
       top_->lane_i = j->lane;
@@ -354,10 +396,10 @@ class Lane {
         BOOST_ERROR("latency/tag: issued at " << p.cycle << " out at " << cycle_ << " tag "
                     << unsigned(top_->tag_o) << " want " << (p.seq & 0xFF));
       }
-      const Result got{top_->d_o, top_->cc_o != 0};
+      const Result got{top_->d_o, top_->d_hi_o, top_->cc_o != 0};
       if (!(got == p.want) && ++failures_ <= 20) {
-        BOOST_ERROR(describe(p.job) << ": got " << std::hex << got.d << " cc " << got.cc
-                    << " want " << p.want.d << " cc " << p.want.cc);
+        BOOST_ERROR(describe(p.job) << ": got " << std::hex << got.d_hi << ":" << got.d << " cc " << got.cc
+                    << " want " << p.want.d_hi << ":" << p.want.d << " cc " << p.want.cc);
       }
     } else if (!pending_.empty() && cycle_ - pending_.front().cycle >= kLatency) {
       BOOST_ERROR("no valid_o for the operation issued at cycle " << pending_.front().cycle);
@@ -430,8 +472,9 @@ std::vector<uint64_t> corners64() {
 bool wide_s1(uint8_t op) {
   return op == LSHLREV_B64 || op == LSHRREV_B64 || op == ASHRREV_I64 || op >= CMP_I64;
 }
-bool wide_s0(uint8_t op) { return op >= CMP_I64; }
-bool wide_s2(uint8_t op) { return op == MAD_U64_U32 || op == MAD_I64_I32; }
+bool is_qsad(uint8_t op) { return op >= QSAD_PK_U16_U8 && op <= MQSAD_U32_U8; }
+bool wide_s0(uint8_t op) { return op >= CMP_I64 || is_qsad(op); }
+bool wide_s2(uint8_t op) { return op == MAD_U64_U32 || op == MAD_I64_I32 || is_qsad(op); }
 bool reads_cc(uint8_t op) {
   return op == ADDC_CO_U32 || op == SUBB_CO_U32 || op == SUBBREV_CO_U32 || op == CNDMASK_B32;
 }
@@ -446,7 +489,7 @@ unsigned arity(uint8_t op) {
     case BFE_U32: case BFE_I32: case BFI_B32: case ALIGNBIT_B32: case ALIGNBYTE_B32:
     case PERM_B32: case MIN3_I32: case MAX3_I32: case MED3_I32: case MIN3_U32: case MAX3_U32:
     case MED3_U32: case SAD_U8: case SAD_U16: case SAD_U32: case ADD3_U32: case SAD_HI_U8:
-    case LERP_U8:
+    case LERP_U8: case MSAD_U8: case QSAD_PK_U16_U8: case MQSAD_PK_U16_U8: case MQSAD_U32_U8:
       return 3;
     case SCREEN_PARTITION_4SE_B32:
       return 1;
@@ -489,6 +532,12 @@ Job random_job(Rng& rng, uint8_t op) {
   // Near-equal operands for compares, min/max, sub borrows and sad.
   if (rng.below(4) == 0) j.src[1] = j.src[0] + rng.below(3) - 1;
   if (rng.below(8) == 0) j.src[2] = j.src[rng.below(2)];
+  // Masked SADs: zero reference bytes (S1) often; a 128-bit accumulator.
+  if (op >= MSAD_U8 && op <= MQSAD_U32_U8) {
+    for (unsigned k = 0; k < 4; ++k)
+      if (rng.below(3) == 0) j.src[1] &= ~(uint64_t(0xFF) << (8 * k));
+    if (op == MQSAD_U32_U8) j.src2_hi = uint64_t(rng.value()) << 32 | rng.value();
+  }
   j.cc = rng.below(2);
   j.lane = uint8_t(rng.below(64));
   j.clamp = rng.below(2);   // every op: those without a clamp must ignore it
@@ -517,7 +566,7 @@ struct Directed {
   Result want;
 };
 
-Result d(uint64_t v, bool cc = false) { return Result{v, cc}; }
+Result d(uint64_t v, bool cc = false) { return Result{v, 0, cc}; }
 
 }  // namespace
 
@@ -594,6 +643,26 @@ BOOST_AUTO_TEST_CASE(spec_examples) {
       {"v_sad_u8", mk(SAD_U8, 0x00FF1020, 0xFF001822, 7), d(0xFF + 0xFF + 8 + 2 + 7)},
       {"v_sad_u16", mk(SAD_U16, 0x0001FFFF, 0xFFFF0000, 1), d(0xFFFE + 0xFFFF + 1)},
       {"v_sad_u32 wraps", mk(SAD_U32, 0, 0xFFFFFFFF, 2), d(1)},
+      // v_swap_b32: S0 = 0x11111111, S1 = old D = 0x22222222 -> {old D, S0}.
+      {"v_swap_b32 {S1, S0}", mk(SWAP_B32, 0x11111111, 0x22222222), d(0x2222222211111111ull)},
+      // v_msad_u8: S0 = 10 20 30 40 (bytes 3..0), S1 = 00 25 00 30; bytes 3
+      // and 1 are masked (ref 0); byte 2 |0x20-0x25| = 5, byte 0
+      // |0x40-0x30| = 16; + S2 100 = 121.
+      {"v_msad_u8 masks ref bytes 0", mk(MSAD_U8, 0x10203040, 0x00250030, 100), d(121)},
+      // Unmasked reference: v_msad_u8 = v_sad_u8 (0xFF+0xFF+8+2+7 as above
+      // with no zero byte in S1 = 0x01FF1822: |0-1| + |ff-ff| + 8 + 2 + 7).
+      {"v_msad_u8 without zero ref", mk(MSAD_U8, 0x00FF1020, 0x01FF1822, 7), d(1 + 0 + 8 + 2 + 7)},
+      // v_qsad_pk_u16_u8: S0 = 0x0706050403020100 (byte n = n), S1 =
+      // 0x03020100: window i has bytes i..i+3, each |(n + i) - n| = i, sum 4i;
+      // S2 fields 1, 2, 3, 0xFFFF: 1, 6, 11, 0xFFFF + 12 = 11 (mod 2^16).
+      {"v_qsad_pk_u16_u8 windows",
+       mk(QSAD_PK_U16_U8, 0x0706050403020100ull, 0x03020100, 0xFFFF000300020001ull),
+       d(0x000B000B00060001ull)},
+      // v_mqsad_pk_u16_u8, same operands: ref byte 0 is 0 and masked, so
+      // window i loses |i - 0| = i: 3i + S2 field: 1, 5, 9, 0xFFFF + 9 = 8.
+      {"v_mqsad_pk_u16_u8 masks ref byte 0",
+       mk(MQSAD_PK_U16_U8, 0x0706050403020100ull, 0x03020100, 0xFFFF000300020001ull),
+       d(0x0008000900050001ull)},
       {"v_lshlrev_b64 by 63", mk(LSHLREV_B64, 63, 1), d(0x8000000000000000ull)},
       {"v_lshlrev_b64 by 64 reads 0", mk(LSHLREV_B64, 64, 5), d(5)},
       {"v_ashrrev_i64 by 63", mk(ASHRREV_I64, 63, 0x8000000000000000ull), d(~0ull)},
@@ -612,7 +681,17 @@ BOOST_AUTO_TEST_CASE(spec_examples) {
       {"v_cmp_t", mk(CMP_U64 + 7, 1, 2), d(0, true)},
       {"v_cmp_f", mk(CMP_I32 + 0, 1, 1), d(0, false)},
   };
-  for (const auto& c : cases) {
+  // v_mqsad_u32_u8 (128-bit S2 and result): S0, S1 as in the qsad cases,
+  // masked sums 3i = 0, 3, 6, 9 plus S2 dwords 1, 2, 3, 0xFFFFFFFF:
+  // 1, 5, 9, 0xFFFFFFFF + 9 = 8 (mod 2^32).
+  Directed mq{"v_mqsad_u32_u8 128-bit",
+              mk(MQSAD_U32_U8, 0x0706050403020100ull, 0x03020100, 0x0000000200000001ull),
+              d(0x0000000500000001ull)};
+  mq.job.src2_hi = 0xFFFFFFFF00000003ull;
+  mq.want.d_hi = 0x0000000800000009ull;
+  std::vector<Directed> all = cases;
+  all.push_back(mq);
+  for (const auto& c : all) {
     // The hand-worked value must also be what the host reference says.
     BOOST_CHECK_MESSAGE(reference(c.job) == c.want, "reference disagrees: " << c.what);
     run(c.job);
@@ -763,6 +842,7 @@ BOOST_AUTO_TEST_CASE(corners) {
                 if (!wide_s0(op)) j.src[0] |= uint64_t(0xA5A5A5A5u) << 32;
                 if (!wide_s1(op)) j.src[1] |= uint64_t(0x5A5A5A5Au) << 32;
                 if (!wide_s2(op)) j.src[2] |= uint64_t(0xC3C3C3C3u) << 32;
+                if (op == MQSAD_U32_U8) j.src2_hi = ~j.src[2];
                 j.cc = cc;
                 j.lane = uint8_t(ln);
                 j.clamp = cl;

@@ -165,7 +165,8 @@ class VDeriver {
     if (r.shape == "SH_VOP3_READLANE") c.special = VSpecial::ReadLane;
     else if (r.shape == "SH_VOP1_READFIRSTLANE") c.special = VSpecial::ReadFirstLane;
     else if (r.shape == "SH_VOP3_WRITELANE") c.special = VSpecial::WriteLane;
-    else if (n == "NOP") c.special = VSpecial::Nop;
+    // V_CLREXCP: the exception state it clears is not modelled (a no-op).
+    else if (n == "NOP" || n == "CLREXCP") c.special = VSpecial::Nop;
     if (c.special != VSpecial::None) {
       if (!int_.count("MOV_B32")) throw std::runtime_error("gcn_int_pkg has no INT_MOV_B32");
       c.unit = VUnit::Int;

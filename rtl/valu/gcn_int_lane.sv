@@ -59,12 +59,14 @@ module gcn_int_lane
   input  logic [63:0]      src0_i,
   input  logic [63:0]      src1_i,
   input  logic [63:0]      src2_i,
+  input  logic [63:0]      src2_hi_i, // S2[127:64] (V_MQSAD_U32_U8)
   input  logic             cc_i,
   input  logic             clamp_i,   // VOP3 CLAMP: integer saturation
   input  logic [5:0]       lane_i,    // thread position in the wave (mbcnt)
   input  logic [TAG_W-1:0] tag_i,
   output logic             valid_o,
   output logic [63:0]      d_o,
+  output logic [63:0]      d_hi_o,    // d[127:64] (V_MQSAD_U32_U8), else 0
   output logic             cc_o,
   output logic [TAG_W-1:0] tag_o
 );
@@ -100,6 +102,9 @@ module gcn_int_lane
 
   logic [31:0] perm_res;
   gcn_int_perm u_perm (.s0_i(s0), .s1_i(s1), .sel_i(s2), .d_o(perm_res));
+
+  logic [127:0] sad_d;   // the SAD family with a 64-bit window
+  gcn_int_sad u_sad (.op_i, .clamp_i, .src0_i, .src1_i(s1), .src2_i({src2_hi_i, src2_i}), .d_o(sad_d));
 
   // Min / max: the signed forms compare with the sign bit flipped.
   function automatic logic [31:0] min2(input logic [31:0] a, input logic [31:0] b,
@@ -307,6 +312,8 @@ module gcn_int_lane
       INT_CVT_PK_U16_U32: d1[31:0] = {sat_u16(s1), sat_u16(s0)};
       INT_CVT_PK_I16_I32: d1[31:0] = {sat_i16(s1), sat_i16(s0)};
       INT_SCREEN_PARTITION_4SE_B32: d1[31:0] = {28'd0, screen_partition_4se(s0[7:0])};
+      INT_MSAD_U8, INT_QSAD_PK_U16_U8, INT_MQSAD_PK_U16_U8, INT_MQSAD_U32_U8: d1 = sad_d[63:0];
+      INT_SWAP_B32:     d1 = {s1, s0};
       default: begin
         // Multiplier ops are finished in stage 2; what is left are the
         // compares (0x60..0x7F).
@@ -385,6 +392,12 @@ module gcn_int_lane
   end
 
   // ---------------------------------------------------------------- output
+
+  logic [63:0] dhi2_q;   // the high half needs no stage-2 work
+  always_ff @(posedge clk_i) begin
+    dhi2_q <= sad_d[127:64];
+    d_hi_o <= dhi2_q;
+  end
 
   always_ff @(posedge clk_i) begin
     d_o   <= d2;

@@ -92,6 +92,14 @@ package gcn_int_pkg;
     INT_CVT_PK_I16_I32 = 7'h50,  // V_CVT_PK_I16_I32 (saturating per half)
     INT_SCREEN_PARTITION_4SE_B32 = 7'h51,  // V_SCREEN_PARTITION_4SE_B32
 
+    INT_SWAP_B32       = 7'h52,  // V_SWAP_B32: d_o = {S1 (old D), S0}
+
+    // The SAD family with a 64-bit S0 window (gcn_int_sad.sv): 128-bit d_o.
+    INT_MSAD_U8        = 7'h58,  // V_MSAD_U8
+    INT_QSAD_PK_U16_U8 = 7'h59,  // V_QSAD_PK_U16_U8
+    INT_MQSAD_PK_U16_U8 = 7'h5A, // V_MQSAD_PK_U16_U8
+    INT_MQSAD_U32_U8   = 7'h5B,  // V_MQSAD_U32_U8: S2 and d_o 128-bit
+
     INT_CMP_F_I32      = 7'h60,  // V_CMP_F_I32 ... V_CMP_T_I32
     INT_CMP_LT_I32     = 7'h61,
     INT_CMP_EQ_I32     = 7'h62,

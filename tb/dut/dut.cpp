@@ -174,10 +174,21 @@ struct Dut::Impl {
       v.count = uint8_t(top->rvfi_vgpr_count_o);
       v.lanes = top->rvfi_vgpr_mask_o;
       // Dword d of lane l is word 64 * d + l of the port.
-      for (unsigned d = 0; d < v.count && d < 2; ++d)
+      for (unsigned d = 0; d < v.count && d < 4; ++d)
         for (unsigned l = 0; l < kWaveLanes; ++l)
           if ((v.lanes >> l) & 1) v.data[d][l] = top->rvfi_vgpr_data_o[64 * d + l];
       c.vgpr.push_back(v);
+      // V_SWAP_B32: the second write (S0's register <- dword 1), after D's,
+      // as the golden model records it.
+      if (top->rvfi_vgpr2_valid_o) {
+        VgprWrite v2;
+        v2.reg = uint16_t(top->rvfi_vgpr2_reg_o);
+        v2.count = 1;
+        v2.lanes = v.lanes;
+        for (unsigned l = 0; l < kWaveLanes; ++l)
+          if ((v2.lanes >> l) & 1) v2.data[0][l] = top->rvfi_vgpr_data_o[64 + l];
+        c.vgpr.push_back(v2);
+      }
     }
     c.deferred = top->rvfi_deferred_o;
     c.endpgm = top->rvfi_endpgm_o;
