@@ -37,10 +37,10 @@ struct Uop {
   unsigned bytes = 4;
   bool sign = false, d16 = false, hi = false, st64 = false;
   unsigned atomic = ADD;
-  // lds_uop_t: {kind[2:0], bytes[4:0], sign, d16, hi, st64, atomic[4:0]}.
-  uint16_t pack() const {
-    return uint16_t((kind << 13) | (bytes << 8) | (unsigned(sign) << 7) | (unsigned(d16) << 6) |
-                    (unsigned(hi) << 5) | (unsigned(st64) << 4) | atomic);
+  // lds_uop_t (17 bits): {kind[2:0], bytes[4:0], sign, d16, hi, st64, atomic[4:0]}.
+  uint32_t pack() const {
+    return (kind << 14) | (bytes << 9) | (unsigned(sign) << 8) | (unsigned(d16) << 7) | (unsigned(hi) << 6) |
+           (unsigned(st64) << 5) | atomic;
   }
 };
 
@@ -601,6 +601,10 @@ BOOST_AUTO_TEST_CASE(random_against_golden_lane_functions) {
     }
   };
   const unsigned kOps = 3000;
+  // The mix must serialise bank conflicts and drop out-of-range stores.
+  unsigned long conflicts = 0, dropped = 0;
+  auto is_store = [](const gcn::golden::DsOp& o) { return o.kind != gcn::golden::DsKind::Read &&
+                                                          o.kind != gcn::golden::DsKind::Read2; };
   for (unsigned n = 0; n < kOps; ++n) {
     const Row& row = rows[rnd(uint32_t(rows.size()))];
     Req r;
@@ -626,6 +630,11 @@ BOOST_AUTO_TEST_CASE(random_against_golden_lane_functions) {
     r.m0 = rnd(8) == 0 ? rnd(2048) : 0xFFFFFFFFu;
     const Rsp e = reference(ref, row, r);
     const Rsp g = u.run(r);
+    conflicts += g.conflicts;
+    const unsigned slots = row.op.stride ? 2 : 1;
+    for (unsigned s = 0; s < slots && is_store(row.op); ++s)
+      for (unsigned l = 0; l < kLanes; ++l)
+        if (((r.mask >> l) & 1) && !((e.rec[s].lanes >> l) & 1)) ++dropped;
     BOOST_TEST_CONTEXT("op " << n << " " << row.name) {
       for (unsigned l = 0; l < kLanes; ++l) {
         if (!((r.mask >> l) & 1)) continue;
@@ -647,6 +656,9 @@ BOOST_AUTO_TEST_CASE(random_against_golden_lane_functions) {
       }
     }
   }
+  BOOST_TEST_MESSAGE(conflicts << " bank-conflict cycles, " << dropped << " dropped lane stores");
+  BOOST_CHECK_GT(conflicts, 1000u);
+  BOOST_CHECK_GT(dropped, 100u);
   // The whole touched memory must agree at the end (b128 reads of 16 lanes).
   for (uint32_t a = 0; a < kSize; a += 16 * kLanes) {
     if (a >= 2048 && a < 65536 - 512) continue;
