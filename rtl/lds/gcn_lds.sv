@@ -64,7 +64,6 @@ module gcn_lds
 
   localparam int unsigned NA   = 2 * LANES;              // accesses: lane * 2 + slot
   localparam int unsigned NS   = 5 * NA;                 // sub-accesses: access * 5 + dword
-  localparam int unsigned SIW  = $clog2(NS);
   localparam int unsigned DW   = $clog2(SIZE_BYTES / 4); // dword address bits
   localparam int unsigned ROWS = SIZE_BYTES / 128;
   localparam int unsigned RW   = $clog2(ROWS);
@@ -149,18 +148,36 @@ module gcn_lds
   logic [NS-1:0]  pend_q;
   logic [NS-1:0]  grant;
   logic [DW-6:0]  bank_row   [32];
-  logic [SIW-1:0] bank_first [32];
 
-  // Per bank the lowest pending sub-access: its row is the row served.
+  // Per bank the lowest pending access touching it (access x touches bank b
+  // at window dword (b - first dword) mod 32, if below 5): its row is served.
+  // Written per (bank, access) with constant targets: no indexed writes.
+  logic [4:0]      acc_dwlo [NA];   // bank of the window's first dword
+  logic [DW-6:0]   acc_dwhi [NA];   // row of the window's first dword
+  logic [$clog2(NA)-1:0] bank_firstx [32];
+  always_comb begin
+    for (int unsigned x = 0; x < NA; x++) begin
+      acc_dwlo[x] = sub_bank[5*x];
+      acc_dwhi[x] = sub_row[5*x];
+    end
+  end
+
   always_comb begin
     for (int unsigned b = 0; b < 32; b++) begin
-      bank_row[b]   = '0;
-      bank_first[b] = '0;
-    end
-    for (int i = int'(NS) - 1; i >= 0; i--) begin
-      if (pend_q[i]) begin
-        bank_row[sub_bank[i]]   = sub_row[i];
-        bank_first[sub_bank[i]] = SIW'(i);
+      automatic logic found;
+      found          = 1'b0;
+      bank_row[b]    = '0;
+      bank_firstx[b] = '0;
+      for (int unsigned x = 0; x < NA; x++) begin
+        automatic logic [4:0] w;
+        automatic int unsigned wi;   // w, kept inside the window for the indexing
+        w  = 5'(b) - acc_dwlo[x];
+        wi = (w < 5'd5) ? int'(w) : 0;
+        if (!found && w < 5'd5 && pend_q[5*x + wi]) begin
+          found          = 1'b1;
+          bank_row[b]    = acc_dwhi[x] + ((5'(b) < acc_dwlo[x]) ? (DW-5)'(1) : (DW-5)'(0));
+          bank_firstx[b] = ($clog2(NA))'(x);
+        end
       end
     end
   end
@@ -168,11 +185,11 @@ module gcn_lds
   always_comb begin
     grant = '0;
     for (int unsigned x = 0; x < NA; x++) begin
-      // rmw: whole access, only as the first pending sub-access of each bank.
+      // rmw: whole access, only as the first pending access of each bank.
       automatic logic first_all;
       first_all = 1'b1;
       for (int unsigned w = 0; w < 5; w++) begin
-        if (pend_q[5*x+w] && bank_first[sub_bank[5*x+w]] != SIW'(5*x+w)) first_all = 1'b0;
+        if (pend_q[5*x+w] && bank_firstx[sub_bank[5*x+w]] != ($clog2(NA))'(x)) first_all = 1'b0;
       end
       for (int unsigned w = 0; w < 5; w++) begin
         grant[5*x+w] = pend_q[5*x+w] &&
@@ -190,8 +207,7 @@ module gcn_lds
   // Atomics: old value from the banks (out-of-range bytes 0), new value.
   logic [63:0]  at_old [LANES];
   logic [63:0]  at_new [LANES];
-  logic [127:0] wr_win_lo [NA];  // window bytes 0..15 to store
-  logic [31:0]  wr_win_hi [NA];  // window bytes 16..19
+  logic [159:0] wr_win [NA];     // window bytes to store
 
   for (genvar l = 0; l < LANES; l++) begin : g_alu
     logic [159:0] win;
@@ -221,9 +237,7 @@ module gcn_lds
   always_comb begin
     for (int unsigned x = 0; x < NA; x++) begin
       automatic logic [159:0] v = is_atomic ? {96'd0, at_new[x/2]} : {32'd0, acc_wd[x]};
-      v = v << {acc_sh[x], 3'b000};
-      wr_win_lo[x] = v[127:0];
-      wr_win_hi[x] = v[159:128];
+      wr_win[x] = v << {acc_sh[x], 3'b000};
     end
   end
 
@@ -236,14 +250,17 @@ module gcn_lds
       bank_wa[b] = (state_q == S_INIT) ? init_row_q : RW'(bank_row[b]);
       if (state_q == S_INIT) bank_we[b] = 4'hF;
     end
-    if (state_q == S_WRITE && is_write) begin
+    for (int unsigned b = 0; b < 32; b++) begin
       for (int unsigned x = 0; x < NA; x++) begin
-        for (int unsigned w = 0; w < 5; w++) begin
+        automatic logic [4:0] w;
+        automatic int unsigned wi;
+        w  = 5'(b) - acc_dwlo[x];
+        wi = (w < 5'd5) ? int'(w) : 0;
+        if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]) begin
           for (int unsigned k = 0; k < 4; k++) begin
-            if (grant[5*x+w] && acc_be[x][4*w+k]) begin
-              bank_we[sub_bank[5*x+w]][k] = 1'b1;
-              bank_wd[sub_bank[5*x+w]][8*k +: 8] =
-                  (w == 4) ? wr_win_hi[x][8*k +: 8] : wr_win_lo[x][32*w+8*k +: 8];
+            if (acc_be[x][4*wi+k]) begin
+              bank_we[b][k]        = 1'b1;
+              bank_wd[b][8*k +: 8] = wr_win[x][32*wi+8*k +: 8];
             end
           end
         end
