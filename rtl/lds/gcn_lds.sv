@@ -149,9 +149,7 @@ module gcn_lds
   logic [NS-1:0]  grant;
   logic [DW-6:0]  bank_row   [32];
 
-  // Per bank the lowest pending access touching it (access x touches bank b
-  // at window dword (b - first dword) mod 32, if below 5): its row is served.
-  // Written per (bank, access) with constant targets: no indexed writes.
+  // The bank and row of each access's first window dword (g_bank arbitrates).
   logic [4:0]      acc_dwlo [NA];   // bank of the window's first dword
   logic [DW-6:0]   acc_dwhi [NA];   // row of the window's first dword
   logic [$clog2(NA)-1:0] bank_firstx [32];
@@ -159,26 +157,6 @@ module gcn_lds
     for (int unsigned x = 0; x < NA; x++) begin
       acc_dwlo[x] = sub_bank[5*x];
       acc_dwhi[x] = sub_row[5*x];
-    end
-  end
-
-  always_comb begin
-    for (int unsigned b = 0; b < 32; b++) begin
-      automatic logic found;
-      found          = 1'b0;
-      bank_row[b]    = '0;
-      bank_firstx[b] = '0;
-      for (int unsigned x = 0; x < NA; x++) begin
-        automatic logic [4:0] w;
-        automatic int unsigned wi;   // w, kept inside the window for the indexing
-        w  = 5'(b) - acc_dwlo[x];
-        wi = (w < 5'd5) ? int'(w) : 0;
-        if (!found && w < 5'd5 && pend_q[5*x + wi]) begin
-          found          = 1'b1;
-          bank_row[b]    = acc_dwhi[x] + ((5'(b) < acc_dwlo[x]) ? (DW-5)'(1) : (DW-5)'(0));
-          bank_firstx[b] = ($clog2(NA))'(x);
-        end
-      end
     end
   end
 
@@ -200,9 +178,6 @@ module gcn_lds
 
   // ------------------------------------------------------------ banks
   logic [31:0]   bank_q  [32];
-  logic [3:0]    bank_we [32];
-  logic [31:0]   bank_wd [32];
-  logic [RW-1:0] bank_wa [32];
 
   // Atomics: old value from the banks (out-of-range bytes 0), new value.
   logic [63:0]  at_old [LANES];
@@ -241,16 +216,42 @@ module gcn_lds
     end
   end
 
-  // Bank writes: the clearing after reset, or the granted sub-accesses of a
-  // write step; in increasing access order, so the highest access wins a byte.
-  always_comb begin
-    for (int unsigned b = 0; b < 32; b++) begin
-      bank_we[b] = '0;
-      bank_wd[b] = '0;
-      bank_wa[b] = (state_q == S_INIT) ? init_row_q : RW'(bank_row[b]);
-      if (state_q == S_INIT) bank_we[b] = 4'hF;
+  // Per bank (a generate block each, so that no loop runs over all banks):
+  // the lowest pending access touching the bank (access x touches bank b at
+  // window dword (b - first dword) mod 32, if below 5) gives the row served;
+  // the writes are the clearing after reset or the granted sub-accesses of a
+  // write step, in increasing access order, so the highest access wins a byte.
+  for (genvar b = 0; b < 32; b++) begin : g_bank
+    logic [DW-6:0]         row;
+    logic [$clog2(NA)-1:0] firstx;
+    logic [3:0]            we;
+    logic [31:0]           wd;
+
+    always_comb begin
+      automatic logic found;
+      found  = 1'b0;
+      row    = '0;
+      firstx = '0;
+      for (int unsigned x = 0; x < NA; x++) begin
+        automatic logic [4:0] w;
+        automatic int unsigned wi;   // w, kept inside the window for the indexing
+        automatic logic wrap;        // the window dword lies in the next row
+        w  = 5'(b) - acc_dwlo[x];
+        wi = (w < 5'd5) ? int'(w) : 0;
+        wrap = ({1'b0, acc_dwlo[x]} + {1'b0, w}) >= 6'd32;
+        if (!found && w < 5'd5 && pend_q[5*x + wi]) begin
+          found  = 1'b1;
+          row    = acc_dwhi[x] + (DW-5)'(wrap);
+          firstx = ($clog2(NA))'(x);
+        end
+      end
     end
-    for (int unsigned b = 0; b < 32; b++) begin
+    assign bank_row[b]    = row;
+    assign bank_firstx[b] = firstx;
+
+    always_comb begin
+      we = (state_q == S_INIT) ? 4'hF : 4'h0;
+      wd = '0;
       for (int unsigned x = 0; x < NA; x++) begin
         automatic logic [4:0] w;
         automatic int unsigned wi;
@@ -259,24 +260,22 @@ module gcn_lds
         if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]) begin
           for (int unsigned k = 0; k < 4; k++) begin
             if (acc_be[x][4*wi+k]) begin
-              bank_we[b][k]        = 1'b1;
-              bank_wd[b][8*k +: 8] = wr_win[x][32*wi+8*k +: 8];
+              we[k]        = 1'b1;
+              wd[8*k +: 8] = wr_win[x][32*wi+8*k +: 8];
             end
           end
         end
       end
     end
-  end
 
-  for (genvar b = 0; b < 32; b++) begin : g_bank
     gcn_lds_bank #(.ROWS(ROWS)) u_bank (
       .clk_i  (clk_i),
       .re_i   (state_q == S_READ),
-      .raddr_i(RW'(bank_row[b])),
+      .raddr_i(RW'(row)),
       .rdata_o(bank_q[b]),
-      .we_i   (bank_we[b]),
-      .waddr_i(bank_wa[b]),
-      .wdata_i(bank_wd[b])
+      .we_i   (we),
+      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row)),
+      .wdata_i(wd)
     );
   end
 
