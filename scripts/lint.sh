@@ -50,10 +50,7 @@ verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
 # The LDS unit (standalone until the compute unit instantiates it): its own
 # package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
-LDS_SOURCES=("$ROOT/rtl/lds/gcn_lds_pkg.sv")
-for f in "$ROOT"/rtl/lds/*.sv; do
-  [ "$(basename "$f")" = gcn_lds_pkg.sv ] || LDS_SOURCES+=("$f")
-done
+mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
 verilator --lint-only -Wall --top-module gcn_lds "${LDS_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_lds -GSIZE_BYTES=8192 "${LDS_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_lds -GLANES=4 -GSIZE_BYTES=8192 "${LDS_SOURCES[@]}"

@@ -4,9 +4,18 @@
 # generated FP32 tables package and decode package (the argument; the
 # tables are generated next to it), gcn_pkg, then
 # every module of rtl/, rtl/valu/ and rtl/fp/.
-# Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv
+# With --lds: the standalone LDS unit's sources instead (rtl/lds/, its
+# package first), which need no generated package.
+# Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv | --lds
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+if [ "${1:-}" = --lds ]; then
+  echo "$ROOT/rtl/lds/gcn_lds_pkg.sv"
+  for f in "$ROOT"/rtl/lds/*.sv; do
+    [ "$(basename "$f")" = gcn_lds_pkg.sv ] || echo "$f"
+  done
+  exit 0
+fi
 echo "$(dirname "$1")/gcn_int_screen_pkg.sv"
 echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
 echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"

@@ -64,10 +64,7 @@ OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 if [ "$TOP" = gcn_lds ]; then
   # The LDS unit is standalone: its package and modules only (rtl/lds/).
-  SOURCES=("$ROOT/rtl/lds/gcn_lds_pkg.sv")
-  for f in "$ROOT"/rtl/lds/*.sv; do
-    [ "$(basename "$f")" = gcn_lds_pkg.sv ] || SOURCES+=("$f")
-  done
+  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
 else
   mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
 fi
