@@ -64,6 +64,10 @@ struct DsOp {
   unsigned stride = 0;      // read2/write2/wrxchg2: bytes per OFFSET0/OFFSET1 unit
 };
 DsOp ds_op(const InsnInfo& i);
+// The atomic's name as the RTL's lds_atomic_e spells it after "LDS_AT_"
+// (gen_sv_pkg emits gcn_lds_pkg::LDS_AT_<name>, so a missing member stops
+// the RTL build instead of renumbering silently).
+const char* ds_atomic_name(DsAtomic a);
 
 // New memory value of an atomic on a `bytes` (4 or 8) wide location holding
 // `old`, with DATA = d0 and DATA2 = d1 (Vega "LDS & GDS Instructions").

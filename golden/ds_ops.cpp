@@ -37,6 +37,31 @@ bool f32_eq(uint32_t a, uint32_t b) { return fp::cmp(fp::Cmp::EQ, a, b, fp::Mode
 
 }  // namespace
 
+const char* ds_atomic_name(DsAtomic a) {
+  switch (a) {
+    case DsAtomic::Add: return "ADD";
+    case DsAtomic::Sub: return "SUB";
+    case DsAtomic::Rsub: return "RSUB";
+    case DsAtomic::Inc: return "INC";
+    case DsAtomic::Dec: return "DEC";
+    case DsAtomic::MinI: return "MIN_I";
+    case DsAtomic::MaxI: return "MAX_I";
+    case DsAtomic::MinU: return "MIN_U";
+    case DsAtomic::MaxU: return "MAX_U";
+    case DsAtomic::And: return "AND";
+    case DsAtomic::Or: return "OR";
+    case DsAtomic::Xor: return "XOR";
+    case DsAtomic::Mskor: return "MSKOR";
+    case DsAtomic::Wrxchg: return "WRXCHG";
+    case DsAtomic::Cmpst: return "CMPST";
+    case DsAtomic::CmpstF: return "CMPST_F";
+    case DsAtomic::MinF: return "MIN_F";
+    case DsAtomic::MaxF: return "MAX_F";
+    case DsAtomic::AddF: return "ADD_F";
+  }
+  return "?";
+}
+
 DsOp ds_op(const InsnInfo& i) {
   DsOp o;
   if (i.format != Format::DS || i.has(F_DS_GDS)) return o;

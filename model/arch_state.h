@@ -45,6 +45,7 @@ struct WaveState {
 struct ArchState {
   std::vector<WaveState> waves;
   Memory memory;
+  std::vector<uint8_t> lds;  // the workgroup's LDS contents (empty: not captured)
 };
 
 }  // namespace gcn

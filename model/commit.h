@@ -104,6 +104,7 @@ struct WritebackRecord {
   uint64_t order = 0;
   unsigned wave = 0;
   SgprWrite sgpr;
+  std::optional<VgprWrite> vgpr;  // DS return data (sgpr.count = 0 then)
 };
 
 // Expected deferred result, produced by the golden model when it executes a

@@ -15,6 +15,10 @@ module gcn_cu
   parameter int unsigned SMEM_TAGS = 8,
   parameter int unsigned LANES     = 16,   // VALU lanes: 4, 16 or 64
   parameter int unsigned NUM_VGPRS = 32,   // VGPRs per wave
+  parameter int unsigned LDS_BYTES = 65536,  // LDS size (power of two, 4 KiB .. 64 KiB)
+  parameter int unsigned DS_RET_LATENCY = 6, // cycles from a DS retiring to its data returning
+  localparam int unsigned PASSES   = 64 / LANES,
+  localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1,
   localparam int unsigned WW       = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
 ) (
   input  logic                 clk_i,
@@ -110,7 +114,39 @@ module gcn_cu
   output logic [31:0]          perf_instret_o,
   output logic [31:0]          perf_fetch_stall_o,
   output logic [31:0]          perf_waitcnt_stall_o,
-  output logic [31:0]          perf_smem_req_o
+  output logic [31:0]          perf_smem_req_o,
+  output logic [31:0]          perf_ds_insn_o,       // DS instructions sent to the LDS
+  output logic [31:0]          perf_lds_conflict_o,  // LDS bank-conflict cycles
+  output logic [31:0]          perf_barrier_wait_o,  // cycles some wave waits at S_BARRIER
+
+  // LDS write trace, one beat per pass of a DS instruction, before it
+  // retires (the next DS commit record owns them): slot s, lane l of the pass.
+  output logic                              rvfi_lds_valid_o,
+  output logic [3:0]                        rvfi_lds_wave_o,
+  output logic [PW-1:0]                     rvfi_lds_pass_o,
+  output logic [4:0]                        rvfi_lds_bytes_o,
+  output logic [1:0][LANES-1:0]             rvfi_lds_lanes_o,
+  output logic [1:0][LANES-1:0][31:0]       rvfi_lds_addr_o,
+  output logic [1:0][LANES-1:0][15:0]       rvfi_lds_mask_o,
+  output logic [1:0][LANES-1:0][3:0][31:0]  rvfi_lds_data_o,
+
+  // DS return trace: the VGPR writes of a returning DS, one beat per pass,
+  // rvfi_ret_last_o on the final one (a whole WritebackRecord).
+  output logic                              rvfi_ret_valid_o,
+  output logic                              rvfi_ret_last_o,
+  output logic [63:0]                       rvfi_ret_order_o,
+  output logic [3:0]                        rvfi_ret_wave_o,
+  output logic [PW-1:0]                     rvfi_ret_pass_o,
+  output logic [7:0]                        rvfi_ret_reg_o,
+  output logic [2:0]                        rvfi_ret_count_o,
+  output logic [LANES-1:0]                  rvfi_ret_mask_o,
+  output logic [3:0][LANES-1:0][31:0]       rvfi_ret_data_o,
+
+  // LDS contents: dbg_lds_re_i reads row dbg_lds_row_i of all 32 banks
+  // (dwords 32 * row ..) into dbg_lds_data_o a cycle later, while no DS runs.
+  input  logic                              dbg_lds_re_i,
+  input  logic [15:0]                       dbg_lds_row_i,
+  output logic [31:0][31:0]                 dbg_lds_data_o
 );
 
   // ------------------------------------------------------------------ issue FSM
@@ -194,8 +230,10 @@ module gcn_cu
   vfields_t             vf;
   logic [2:0][63:0]     vsuni;      // vector sources that are not VGPRs
 
+  logic is_ds;
   always_comb begin
-    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP) &&
+    is_ds    = op_format(dec.op) == FMT_DS;
+    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP) && !is_ds &&
                !(op_format(dec.op) inside {FMT_VOP1, FMT_VOP2, FMT_VOPC, FMT_VOP3A, FMT_VOP3B, FMT_VOP3P});
     wide0    = dec.src0_dw == 2'd2;
     wide1    = dec.src1_dw == 2'd2;
@@ -266,7 +304,84 @@ module gcn_cu
   sgpr_wr_t valu_w0, valu_w1;
   vgpr_wr_t valu_vw;
 
-  assign valu_go = state_q == S_EXEC && !illegal && is_valu;
+  // A pending DS return owns the VGPR write port: the VALU waits for it.
+  logic ds_busy;
+  assign valu_go = state_q == S_EXEC && !illegal && is_valu && !ds_busy;
+
+  // DS engine and LDS; it borrows the VGPR file's ports while the VALU is idle.
+  logic                              ds_go, ds_done, ds_lgkm_dec;
+  logic [WW-1:0]                     ds_lgkm_wave, ds_vwave, ds_ret_wave;
+  logic [PW-1:0]                     ds_rd_pass, ds_wr_pass;
+  logic [2:0][7:0]                   ds_rd_reg;
+  logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
+  logic                              ds_wr_en;
+  logic [7:0]                        ds_wr_reg;
+  logic [2:0]                        ds_wr_count;
+  logic [LANES-1:0]                  ds_wr_mask;
+  logic [3:0][LANES-1:0][31:0]       ds_wr_data;
+  logic [31:0]                       lds_alloc_q;
+  logic [63:0]                       ds_ret_order;
+
+  assign ds_go = state_q == S_EXEC && !illegal && is_ds;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) lds_alloc_q <= 32'(LDS_BYTES);
+    else if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) lds_alloc_q <= cfg_data_i;
+  end
+
+  gcn_ds #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
+           .RET_LATENCY(DS_RET_LATENCY)) u_ds (
+    .clk_i, .rst_ni,
+    .go_i            (ds_go),
+    .wave_i          (wave_q),
+    .op_i            (dec.op),
+    .offset_i        (words[15:0]),
+    .w1_i            (words[63:32]),
+    .exec_i          (exec_val),
+    .m0_i            (m0_val),
+    .alloc_i         (lds_alloc_q),
+    .done_o          (ds_done),
+    .retire_i        (retire && is_ds && !illegal),
+    .order_i         (order),
+    .busy_o          (ds_busy),
+    .vwave_o         (ds_vwave),
+    .vrd_pass_o      (ds_rd_pass),
+    .vrd_reg_o       (ds_rd_reg),
+    .vrd_data_i      (ds_rd_data),
+    .vwr_en_o        (ds_wr_en),
+    .vwr_pass_o      (ds_wr_pass),
+    .vwr_reg_o       (ds_wr_reg),
+    .vwr_count_o     (ds_wr_count),
+    .vwr_mask_o      (ds_wr_mask),
+    .vwr_data_o      (ds_wr_data),
+    .lds_wr_valid_o  (rvfi_lds_valid_o),
+    .lds_wr_pass_o   (rvfi_lds_pass_o),
+    .lds_wr_bytes_o  (rvfi_lds_bytes_o),
+    .lds_wr_lanes_o  (rvfi_lds_lanes_o),
+    .lds_wr_addr_o   (rvfi_lds_addr_o),
+    .lds_wr_mask_o   (rvfi_lds_mask_o),
+    .lds_wr_data_o   (rvfi_lds_data_o),
+    .ret_valid_o     (rvfi_ret_valid_o),
+    .ret_last_o      (rvfi_ret_last_o),
+    .ret_order_o     (ds_ret_order),
+    .ret_wave_o      (ds_ret_wave),
+    .lgkm_dec_o      (ds_lgkm_dec),
+    .lgkm_dec_wave_o (ds_lgkm_wave),
+    .perf_ds_insn_o,
+    .perf_conflict_o (perf_lds_conflict_o),
+    .dbg_re_i        (dbg_lds_re_i),
+    .dbg_row_i       (dbg_lds_row_i),
+    .dbg_data_o      (dbg_lds_data_o)
+  );
+
+  assign rvfi_lds_wave_o  = 4'(wave_q);
+  assign rvfi_ret_order_o = ds_ret_order;
+  assign rvfi_ret_wave_o  = 4'(ds_ret_wave);
+  assign rvfi_ret_pass_o  = ds_wr_pass;
+  assign rvfi_ret_reg_o   = ds_wr_reg;
+  assign rvfi_ret_count_o = ds_wr_count;
+  assign rvfi_ret_mask_o  = ds_wr_mask;
+  assign rvfi_ret_data_o  = ds_wr_data;
 
   gcn_valu #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_valu (
     .clk_i, .rst_ni,
@@ -281,6 +396,16 @@ module gcn_cu
     .w0_o     (valu_w0),
     .w1_o     (valu_w1),
     .vw_o     (valu_vw),
+    .ext_wave_i     (ds_vwave),
+    .ext_rd_pass_i  (ds_rd_pass),
+    .ext_rd_reg_i   (ds_rd_reg),
+    .ext_rd_data_o  (ds_rd_data),
+    .ext_wr_en_i    (ds_wr_en),
+    .ext_wr_pass_i  (ds_wr_pass),
+    .ext_wr_reg_i   (ds_wr_reg),
+    .ext_wr_count_i (ds_wr_count),
+    .ext_wr_mask_i  (ds_wr_mask),
+    .ext_wr_data_i  (ds_wr_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
     .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
@@ -381,7 +506,8 @@ module gcn_cu
     // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]); S_ENDPGM implies waitcnt 0.
     block_cnt = endpgm ? 5'd0 : {1'b0, dec.simm16[11:8]};
     block     = state_q == S_EXEC && !illegal && (wait_op || endpgm) && (cur_lgkm > block_cnt);
-    stall     = (is_mem && !mem_fire) || (is_time && time_busy) || (is_valu && !valu_done);
+    stall     = (is_mem && !mem_fire) || (is_time && time_busy) || (is_valu && !valu_done) ||
+                (is_ds && !ds_done);
     retire    = state_q == S_EXEC && (illegal || (!block && !stall));
   end
 
@@ -404,7 +530,7 @@ module gcn_cu
       c.next_pc   = next_pc;
       c.nwords    = dec.nwords;
       c.endpgm    = endpgm;
-      c.deferred  = (is_mem && mem_deferred) || is_time;
+      c.deferred  = (is_mem && mem_deferred) || is_time || (is_ds && op_dst_dw(dec.op) != 5'd0);
       c.w0.valid  = is_salu && salu_d_we && dec.dst_dw != 5'd0 &&
                     (!(dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) || rel_ok);
       c.w0.rd     = (dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) ?
@@ -437,7 +563,7 @@ module gcn_cu
 
   // ------------------------------------------------------------------ state
   pc_t  [NUM_WAVES-1:0]      wave_pc;
-  logic                      any_running, any_blocked;
+  logic                      any_running, any_blocked, any_barrier;
 
   gcn_wave_sched #(.NUM_WAVES(NUM_WAVES)) u_sched (
     .clk_i, .rst_ni,
@@ -451,15 +577,19 @@ module gcn_cu
     .upd_wave_i      (wave_q),
     .next_pc_i       (c.next_pc),
     .end_i           (illegal || endpgm),
-    .lgkm_inc_i      (!illegal && (is_mem || is_time)),
+    .lgkm_inc_i      (!illegal && (is_mem || is_time || is_ds)),
+    .barrier_i       (!illegal && dec.op == OP_S_BARRIER),
     .block_i         (block),
     .block_cnt_i     (block_cnt),
     .cur_lgkm_o      (cur_lgkm),
     .lgkm_dec_i      (lgkm_dec),
     .lgkm_dec_wave_i (lgkm_dec_wave),
+    .lgkm_dec2_i     (ds_lgkm_dec),
+    .lgkm_dec2_wave_i(ds_lgkm_wave),
     .done_o          (wave_done_o),
     .any_running_o   (any_running),
     .any_blocked_o   (any_blocked),
+    .any_barrier_o   (any_barrier),
     .pc_o            (wave_pc)
   );
 
@@ -490,7 +620,7 @@ module gcn_cu
   );
 
   assign dbg_pc_o = wave_pc[dbg_wave_i];
-  assign busy_o   = any_running || smem_outstanding;
+  assign busy_o   = any_running || smem_outstanding || ds_busy;
 
   // ------------------------------------------------------------------ commit port
   commit_t     rc;
@@ -553,18 +683,21 @@ module gcn_cu
   assign wb_data_o  = rwb.data;
 
   // ------------------------------------------------------------------ counters
-  logic [31:0] fetch_stall_q, wait_stall_q;
+  logic [31:0] fetch_stall_q, wait_stall_q, barrier_wait_q;
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
-      cycle_q       <= '0;
-      fetch_stall_q <= '0;
-      wait_stall_q  <= '0;
+      cycle_q        <= '0;
+      fetch_stall_q  <= '0;
+      wait_stall_q   <= '0;
+      barrier_wait_q <= '0;
     end else begin
       cycle_q <= cycle_q + 64'd1;
-      if (fetch_busy)  fetch_stall_q <= fetch_stall_q + 32'd1;
-      if (any_blocked) wait_stall_q  <= wait_stall_q + 32'd1;
+      if (fetch_busy)  fetch_stall_q  <= fetch_stall_q + 32'd1;
+      if (any_blocked) wait_stall_q   <= wait_stall_q + 32'd1;
+      if (any_barrier) barrier_wait_q <= barrier_wait_q + 32'd1;
     end
   end
+  assign perf_barrier_wait_o  = barrier_wait_q;
   assign perf_fetch_stall_o   = fetch_stall_q;
   assign perf_waitcnt_stall_o = wait_stall_q;
 

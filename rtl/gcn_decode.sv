@@ -15,6 +15,7 @@ module gcn_decode
   logic    bad_src0, bad_src1, sop_src;
   logic    vec, vop3, bad_vsrc, bad_fields, is_b;
   logic [2:0] used, mods, abs_ok;
+  logic       ds, ds_gds, bad_ds;
 
   always_comb begin
     op  = decode_word(w0_i);
@@ -81,9 +82,23 @@ module gcn_decode
       bad_fields = ((op_shape(op) == SH_VOP1_SWAP || op_shape(op) == SH_VOP1_READFIRSTLANE) && !w0_i[8]) ||
                    ((op_shape(op) == SH_VOP1_NONE) && (w0_i[24:17] != 8'd0 || w0_i[8:0] != 9'd0));
     end
-    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields;
+    // DS (model/insn_ds.cpp decode): VGPR fields the row does not use must be
+    // zero, the gds bit must agree with the row's F_DS_GDS / F_DS_NOGDS, and
+    // a no-address row takes no offset. GDS itself is not modelled: illegal.
+    ds     = fmt == FMT_DS;
+    ds_gds = w0_i[16];
+    bad_ds = ds && (((op_ds_addr_dw(op) == 1'b0) && w1_i[7:0] != 8'd0) ||
+                    ((op_ds_data0_dw(op) == 3'd0) && w1_i[15:8] != 8'd0) ||
+                    ((op_ds_data1_dw(op) == 3'd0) && w1_i[23:16] != 8'd0) ||
+                    ((op_dst_dw(op) == 5'd0) && w1_i[31:24] != 8'd0) ||
+                    (((dec_o.flags & F_DS_GDS) != '0) && !ds_gds) ||
+                    (((dec_o.flags & F_DS_NOGDS) != '0) && ds_gds) ||
+                    (((dec_o.flags & F_DS_NOGDS) != '0) && (op_ds_addr_dw(op) == 1'b0) &&
+                     w0_i[15:0] != 16'd0));
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
-                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_fields));
+                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_fields)) ||
+                    (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE));
   end
 
 endmodule : gcn_decode

@@ -17,6 +17,7 @@ package gcn_pkg;
   localparam logic [7:0] SRC_LITERAL   = 8'd255;
 
   // cfg_reg_i codes beyond the scalar registers.
+  localparam logic [7:0] CFG_LDS_ALLOC = 8'd251;  // workgroup LDS allocation, bytes (any wave)
   localparam logic [7:0] CFG_MODE  = 8'd252;
   localparam logic [7:0] CFG_SCC   = 8'd253;
   localparam logic [7:0] CFG_PC_LO = 8'd254;
@@ -281,7 +282,7 @@ package gcn_pkg;
       n = (ext0 || sh == gcn_isa_pkg::SH_VOP2_MADMK || sh == gcn_isa_pkg::SH_VOP2_MADAK) ? 2'd2 : 2'd1;
     end else begin
       case (f)
-        gcn_isa_pkg::FMT_SMEM: n = 2'd2;
+        gcn_isa_pkg::FMT_SMEM, gcn_isa_pkg::FMT_DS: n = 2'd2;
         gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOPK:

@@ -29,7 +29,9 @@ module gcn_valu
   parameter int unsigned NUM_WAVES = 4,
   parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES     = 16,
-  parameter int unsigned NUM_VGPRS = 32
+  parameter int unsigned NUM_VGPRS = 32,
+  localparam int unsigned PASSES   = 64 / LANES,
+  localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -46,6 +48,18 @@ module gcn_valu
   output sgpr_wr_t             w1_o,     // EXEC (V_CMPX_*)
   output vgpr_wr_t             vw_o,
 
+  // The VGPR file's ports for the DS engine (gcn_ds) while go_i is low.
+  input  logic [WW-1:0]                     ext_wave_i,
+  input  logic [PW-1:0]                     ext_rd_pass_i,
+  input  logic [2:0][7:0]                   ext_rd_reg_i,
+  output logic [2:0][3:0][LANES-1:0][31:0]  ext_rd_data_o,
+  input  logic                              ext_wr_en_i,
+  input  logic [PW-1:0]                     ext_wr_pass_i,
+  input  logic [7:0]                        ext_wr_reg_i,
+  input  logic [2:0]                        ext_wr_count_i,
+  input  logic [LANES-1:0]                  ext_wr_mask_i,
+  input  logic [3:0][LANES-1:0][31:0]       ext_wr_data_i,
+
   // Configuration: MODE through cfg_reg_i == CFG_MODE, VGPRs by lane.
   input  logic                 cfg_we_i,
   input  logic [WW-1:0]        cfg_wave_i,
@@ -61,9 +75,6 @@ module gcn_valu
   output logic [31:0]          dbg_vgpr_o,
   output logic [31:0]          dbg_mode_o
 );
-
-  localparam int unsigned PASSES = 64 / LANES;
-  localparam int unsigned PW     = (PASSES > 1) ? $clog2(PASSES) : 1;
 
   // ---------------------------------------------------------------- control
   vunit_e      unit;
@@ -139,21 +150,59 @@ module gcn_valu
   logic is_swap;
   assign is_swap = op_shape(op_i) == SH_VOP1_SWAP;
 
+  // Port mux: the VALU while it runs, the DS engine otherwise.
+  logic                        vf_wr_en, vf_wr2_en;
+  logic [WW-1:0]               vf_rd_wave, vf_wr_wave;
+  logic [PW-1:0]               vf_rd_pass, vf_wr_pass;
+  logic [2:0][7:0]             vf_rd_reg;
+  logic [7:0]                  vf_wr_reg;
+  logic [2:0]                  vf_wr_count;
+  logic [LANES-1:0]            vf_wr_mask;
+  logic [3:0][LANES-1:0][31:0] vf_wr_data;
+  always_comb begin
+    if (go_i) begin
+      vf_rd_wave  = wave_i;
+      vf_rd_pass  = pass;
+      vf_rd_reg   = rd_reg;
+      vf_wr_en    = res_valid && op_vwvgpr(op_i);
+      vf_wr2_en   = res_valid && is_swap;
+      vf_wr_wave  = wave_i;
+      vf_wr_pass  = res_pass;
+      vf_wr_reg   = vf_i.vdst;
+      vf_wr_count = 3'(op_dst_dw(op_i));
+      vf_wr_mask  = res_mask;
+      vf_wr_data  = res_data;
+    end else begin
+      vf_rd_wave  = ext_wave_i;
+      vf_rd_pass  = ext_rd_pass_i;
+      vf_rd_reg   = ext_rd_reg_i;
+      vf_wr_en    = ext_wr_en_i;
+      vf_wr2_en   = 1'b0;
+      vf_wr_wave  = ext_wave_i;
+      vf_wr_pass  = ext_wr_pass_i;
+      vf_wr_reg   = ext_wr_reg_i;
+      vf_wr_count = ext_wr_count_i;
+      vf_wr_mask  = ext_wr_mask_i;
+      vf_wr_data  = ext_wr_data_i;
+    end
+  end
+  assign ext_rd_data_o = rd_data;
+
   gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
     .clk_i,
-    .rd_wave_i   (wave_i),
-    .rd_pass_i   (pass),
-    .rd_reg_i    (rd_reg),
+    .rd_wave_i   (vf_rd_wave),
+    .rd_pass_i   (vf_rd_pass),
+    .rd_reg_i    (vf_rd_reg),
     .rd_data_o   (rd_data),
-    .wr_en_i     (res_valid && op_vwvgpr(op_i)),
-    .wr_wave_i   (wave_i),
-    .wr_pass_i   (res_pass),
-    .wr_reg_i    (vf_i.vdst),
-    .wr_count_i  (3'(op_dst_dw(op_i))),
-    .wr2_en_i    (res_valid && is_swap),
+    .wr_en_i     (vf_wr_en),
+    .wr_wave_i   (vf_wr_wave),
+    .wr_pass_i   (vf_wr_pass),
+    .wr_reg_i    (vf_wr_reg),
+    .wr_count_i  (vf_wr_count),
+    .wr2_en_i    (vf_wr2_en),
     .wr2_reg_i   (vf_i.src[0][7:0]),
-    .wr_mask_i   (res_mask),
-    .wr_data_i   (res_data),
+    .wr_mask_i   (vf_wr_mask),
+    .wr_data_i   (vf_wr_data),
     .cfg_we_i    (cfg_vgpr_we_i),
     .cfg_wave_i,
     .cfg_reg_i   (cfg_vgpr_reg_i),

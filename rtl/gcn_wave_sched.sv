@@ -1,6 +1,11 @@
 // Wave state and scheduling: per-wave PC, run state, LGKM counter and the
 // S_WAITCNT threshold a wave is blocked on. Picks the next ready wave round
 // robin after the one picked last.
+//
+// Workgroup barrier: a wave that retires S_BARRIER waits until every wave
+// of the workgroup (all launched waves) has reached the barrier or ended;
+// then all waiting waves go on together. A wave that ends leaves the
+// barrier (Vega ISA S_BARRIER: "wait for all waves in the threadgroup").
 module gcn_wave_sched
   import gcn_pkg::*;
 #(
@@ -35,18 +40,25 @@ module gcn_wave_sched
   input  logic [4:0]           block_cnt_i,
   output logic [4:0]           cur_lgkm_o,    // LGKM count of upd_wave_i
 
-  // Scalar-memory completions.
+  input  logic                 barrier_i,     // it is S_BARRIER
+
+  // LGKM completions: scalar memory (port 0) and DS (port 1), same cycle possible.
   input  logic                 lgkm_dec_i,
   input  logic [WW-1:0]        lgkm_dec_wave_i,
+  input  logic                 lgkm_dec2_i,
+  input  logic [WW-1:0]        lgkm_dec2_wave_i,
 
   output logic [NUM_WAVES-1:0] done_o,
   output logic                 any_running_o,
   output logic                 any_blocked_o,  // some running wave waits on LGKM
+  output logic                 any_barrier_o,  // some running wave waits at a barrier
   output pc_t  [NUM_WAVES-1:0] pc_o
 );
 
   logic [NUM_WAVES-1:0]      run_q;     // launched and not ended
   logic [NUM_WAVES-1:0]      done_q;    // ended
+  logic [NUM_WAVES-1:0]      bar_q;     // waiting at S_BARRIER
+  logic                      bar_release;
   pc_t  [NUM_WAVES-1:0]      pc_q;
   logic [NUM_WAVES-1:0][4:0] lgkm_q;
   logic [NUM_WAVES-1:0][4:0] limit_q;   // runnable while lgkm <= limit
@@ -56,8 +68,10 @@ module gcn_wave_sched
 
   always_comb begin
     for (int w = 0; w < NUM_WAVES; w++) begin
-      ready[w] = run_q[w] && (lgkm_q[w] <= limit_q[w]);
+      ready[w] = run_q[w] && !bar_q[w] && (lgkm_q[w] <= limit_q[w]);
     end
+    // Every running wave is at the barrier (ended waves have left it).
+    bar_release = (bar_q | ~run_q) == '1 && bar_q != '0;
   end
 
   // Round robin: the first ready wave after last_q.
@@ -80,6 +94,7 @@ module gcn_wave_sched
       for (int w = 0; w < NUM_WAVES; w++) begin
         run_q[w]   <= 1'b0;
         done_q[w]  <= 1'b0;
+        bar_q[w]   <= 1'b0;
         pc_q[w]    <= '0;
         lgkm_q[w]  <= '0;
         limit_q[w] <= '1;
@@ -96,8 +111,10 @@ module gcn_wave_sched
         if (launch_i && launch_mask_i[w]) begin
           run_q[w]   <= 1'b1;
           done_q[w]  <= 1'b0;
+          bar_q[w]   <= 1'b0;
           limit_q[w] <= '1;
         end
+        if (bar_release) bar_q[w] <= 1'b0;
         if (32'(upd_wave_i) == w) begin
           if (retire_i) begin
             pc_q[w]    <= next_pc_i;
@@ -106,13 +123,15 @@ module gcn_wave_sched
               run_q[w]  <= 1'b0;
               done_q[w] <= 1'b1;
             end
+            if (barrier_i && !end_i) bar_q[w] <= 1'b1;
           end
           if (block_i) limit_q[w] <= block_cnt_i;
         end
         // Counter: +1 at issue, -1 at completion, both possible in one cycle.
         lgkm_q[w] <= lgkm_q[w]
                    + ((retire_i && lgkm_inc_i && 32'(upd_wave_i) == w) ? 5'd1 : 5'd0)
-                   - ((lgkm_dec_i && 32'(lgkm_dec_wave_i) == w) ? 5'd1 : 5'd0);
+                   - ((lgkm_dec_i && 32'(lgkm_dec_wave_i) == w) ? 5'd1 : 5'd0)
+                   - ((lgkm_dec2_i && 32'(lgkm_dec2_wave_i) == w) ? 5'd1 : 5'd0);
       end
     end
   end
@@ -120,9 +139,11 @@ module gcn_wave_sched
   always_comb begin
     any_running_o = 1'b0;
     any_blocked_o = 1'b0;
+    any_barrier_o = 1'b0;
     for (int w = 0; w < NUM_WAVES; w++) begin
       if (run_q[w]) any_running_o = 1'b1;
-      if (run_q[w] && !ready[w]) any_blocked_o = 1'b1;
+      if (run_q[w] && !bar_q[w] && !ready[w]) any_blocked_o = 1'b1;
+      if (run_q[w] && bar_q[w]) any_barrier_o = 1'b1;
     end
   end
 

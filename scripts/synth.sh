@@ -9,6 +9,8 @@
 #                      gcn_fp32_lane, gcn_lds, ...)
 #   --blackbox-lanes   keep the VALU lanes (gcn_int_lane, gcn_fp32_lane) as
 #                      black boxes (they are synthesized on their own)
+#   --blackbox-lds     keep the LDS unit (gcn_lds) as a black box (it is
+#                      synthesized on its own: --top gcn_lds)
 #   --keep-memories    leave register-file arrays as Yosys memories ($mem_v2,
 #                      reported in bits) instead of mapping them to flip-flops
 #   --coarse           stop after Yosys' coarse-grain synthesis (proc, flatten,
@@ -17,8 +19,8 @@
 # Environment: GCN_SYNTH_WAVES / GCN_SYNTH_TAGS / GCN_SYNTH_LANES /
 # GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
 # and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults); GCN_SYNTH_LDS_BYTES
-# and GCN_SYNTH_LANES set SIZE_BYTES / LANES of gcn_lds (65536, 16), which is
-# read from rtl/lds/ alone.
+# sets LDS_BYTES of gcn_cu and, with GCN_SYNTH_LANES, SIZE_BYTES / LANES of
+# gcn_lds (65536, 16), which is read from rtl/lds/ alone.
 # The last line is "synth: <top> ok, N cells" (and how many are kept memories).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -26,6 +28,7 @@ BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 
 TOP=gcn_cu
 BLACKBOX=0
+BLACKBOX_LDS=0
 KEEP_MEM=0
 COARSE=0
 PKG=""
@@ -34,9 +37,10 @@ while [ $# -gt 0 ]; do
     --top) [ $# -ge 2 ] || { echo "synth: error: --top needs a module name" >&2; exit 2; }
            TOP="$2"; shift 2 ;;
     --blackbox-lanes) BLACKBOX=1; shift ;;
+    --blackbox-lds)   BLACKBOX_LDS=1; shift ;;
     --keep-memories)  KEEP_MEM=1; shift ;;
     --coarse)         COARSE=1; shift ;;
-    -h|--help) sed -n '2,22p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h|--help) sed -n '2,25p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
     -*) echo "synth: error: unknown option '$1' (see --help)" >&2; exit 2 ;;
     *)  [ -z "$PKG" ] || { echo "synth: error: more than one package path given" >&2; exit 2; }
         PKG="$1"; shift ;;
@@ -86,9 +90,9 @@ case "$TOP" in
     PARAMS="-GNUM_WAVES=$WAVES -GLANES=$LANES -GNUM_VGPRS=$VGPRS"
     DESC="$TOP (NUM_WAVES=$WAVES LANES=$LANES NUM_VGPRS=$VGPRS"
     if [ "$TOP" = gcn_cu ]; then
-      TAGS="${GCN_SYNTH_TAGS:-8}"
-      PARAMS="$PARAMS -GSMEM_TAGS=$TAGS"
-      DESC="$DESC SMEM_TAGS=$TAGS"
+      TAGS="${GCN_SYNTH_TAGS:-8}"; LDS_BYTES="${GCN_SYNTH_LDS_BYTES:-65536}"
+      PARAMS="$PARAMS -GSMEM_TAGS=$TAGS -GLDS_BYTES=$LDS_BYTES"
+      DESC="$DESC SMEM_TAGS=$TAGS LDS_BYTES=$LDS_BYTES"
     fi
     DESC="$DESC)" ;;
   gcn_lds)
@@ -100,6 +104,10 @@ READ_BB=""
 if [ "$BLACKBOX" = 1 ]; then
   READ_BB="--blackboxed-module gcn_int_lane --blackboxed-module gcn_fp32_lane"
   DESC="$DESC, VALU lanes black-boxed"
+fi
+if [ "$BLACKBOX_LDS" = 1 ]; then
+  READ_BB="$READ_BB --blackboxed-module gcn_lds"
+  DESC="$DESC, LDS unit black-boxed"
 fi
 
 # Yosys' synth script in its labelled steps: coarse ends with memory inference;

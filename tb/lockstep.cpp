@@ -169,6 +169,7 @@ struct Runner {
   DutConfig dut_config() const {
     DutConfig cfg = opt.dut;
     if (opt.dut_seed_from_program) cfg.seed = program.tb_seed;
+    cfg.lds_bytes = program.lds_bytes;
     return cfg;
   }
 

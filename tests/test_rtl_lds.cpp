@@ -73,6 +73,7 @@ class Unit {
   Unit() : top_(std::make_unique<Vgcn_lds>(&ctx_)) {
     top_->rst_ni = 0;
     top_->req_valid_i = 0;
+    top_->dbg_re_i = 0;
     tick();
     tick();
     top_->rst_ni = 1;
@@ -89,6 +90,7 @@ class Unit {
     top_->lane_mask_i = r.mask;
     top_->offset_i = r.offset;
     top_->m0_i = r.m0;
+    top_->alloc_i = kSize;
     for (unsigned l = 0; l < kLanes; ++l) {
       top_->addr_i[l] = r.addr[l];
       top_->vdst_i[l] = r.vdst[l];

@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "ds.h"
 #include "isa.h"
 
 namespace {
@@ -251,6 +252,7 @@ class Writer {
     attribute("op_ds_addr_dw", "logic", [&](const Row& r) { return dec(ds(r, r.src0_dw), 1); }, "1'd0");
     attribute("op_ds_data0_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src1_dw), 3); }, "3'd0");
     attribute("op_ds_data1_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src2_dw), 3); }, "3'd0");
+    ds_attributes();
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
@@ -321,6 +323,49 @@ class Writer {
     attribute("op_vmac", "logic", [&](const Row& r) { return bit(ctl(r).mac); }, "1'b0");
     attribute("op_vwvgpr", "logic", [&](const Row& r) { return bit(ctl(r).wvgpr); }, "1'b0");
     attribute("op_vwsd", "logic", [&](const Row& r) { return bit(ctl(r).wsd); }, "1'b0");
+  }
+
+  // DS control, from the golden model's reading of each row's name
+  // (golden/ds.h ds_op): one derivation for both sides. Rows that are not
+  // executable get DSC_NONE (the decoder makes them illegal anyway).
+  void ds_attributes() {
+    auto op = [](const Row& r) {
+      // kRows is isa.def in order, as the Op enumerators are.
+      const InsnInfo& i = info(static_cast<Op>(&r - kRows.data()));
+      return (is_ds_row(r) && executable(i)) ? golden::ds_op(i) : golden::DsOp{};
+    };
+    attribute("op_ds_class", "gcn_lds_pkg::ds_class_e", [&](const Row& r) {
+      switch (op(r).kind) {
+        case golden::DsKind::Nop: return std::string("gcn_lds_pkg::DSC_NOP");
+        case golden::DsKind::Swizzle: return std::string("gcn_lds_pkg::DSC_SWIZZLE");
+        case golden::DsKind::Permute: return std::string("gcn_lds_pkg::DSC_PERMUTE");
+        case golden::DsKind::Bpermute: return std::string("gcn_lds_pkg::DSC_BPERMUTE");
+        case golden::DsKind::Unsupported: return std::string("gcn_lds_pkg::DSC_NONE");
+        default: return std::string("gcn_lds_pkg::DSC_MEM");
+      }
+    }, "gcn_lds_pkg::DSC_NONE");
+    attribute("op_ds_kind", "gcn_lds_pkg::lds_kind_e", [&](const Row& r) {
+      switch (op(r).kind) {
+        case golden::DsKind::Write: return std::string("gcn_lds_pkg::LDS_WRITE");
+        case golden::DsKind::Atomic: return std::string("gcn_lds_pkg::LDS_ATOMIC");
+        case golden::DsKind::Read2: return std::string("gcn_lds_pkg::LDS_READ2");
+        case golden::DsKind::Write2: return std::string("gcn_lds_pkg::LDS_WRITE2");
+        case golden::DsKind::Wrxchg2: return std::string("gcn_lds_pkg::LDS_WRXCHG2");
+        default: return std::string("gcn_lds_pkg::LDS_READ");
+      }
+    }, "gcn_lds_pkg::LDS_READ");
+    attribute("op_ds_bytes", "logic [4:0]", [&](const Row& r) { return dec(op(r).bytes, 5); }, "5'd0");
+    // {st64, hi, d16, sign}
+    attribute("op_ds_mods", "logic [3:0]", [&](const Row& r) {
+      const golden::DsOp o = op(r);
+      const bool st64 = o.bytes != 0 && o.stride == 64 * o.bytes;
+      return dec((st64 ? 8u : 0u) | (o.hi ? 4u : 0u) | (o.d16 ? 2u : 0u) | (o.sign ? 1u : 0u), 4);
+    }, "4'd0");
+    attribute("op_ds_atomic", "gcn_lds_pkg::lds_atomic_e", [&](const Row& r) {
+      const golden::DsOp o = op(r);
+      const bool at = o.kind == golden::DsKind::Atomic;
+      return std::string("gcn_lds_pkg::LDS_AT_") + (at ? golden::ds_atomic_name(o.atomic) : "ADD");
+    }, "gcn_lds_pkg::LDS_AT_ADD");
   }
 
   static bool atomic64(const Row& r) { return r.shape == "SH_SMEM_ATOMIC" && (r.opcode & 0x20) != 0; }

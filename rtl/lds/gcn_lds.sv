@@ -8,7 +8,7 @@
 // ({OFFSET1, OFFSET0}); the unit forms the addresses: VGPR[ADDR] + OFFSET, or
 // + OFFSETn * stride for read2/write2/wrxchg2 (stride = element bytes, times 64
 // for ST64), summed in 34 bits (never wrapped: past 4 GiB is out of range).
-// The bound limit is MIN(SIZE_BYTES, M0). An access is checked in pieces (each
+// The bound limit is MIN(SIZE_BYTES, alloc_i, M0) (the workgroup's allocation). An access is checked in pieces (each
 // dword of it, or the whole access when narrower than a dword); a piece is in
 // range iff all its bytes lie below the limit; out-of-range pieces read 0 and
 // are not written. rsp_valid_o pulses one cycle when the instruction is done;
@@ -47,6 +47,7 @@ module gcn_lds
   input  logic [LANES-1:0][31:0]       addr_i,        // VGPR[ADDR]
   input  logic [15:0]                  offset_i,      // {OFFSET1, OFFSET0}
   input  logic [31:0]                  m0_i,
+  input  logic [31:0]                  alloc_i,       // workgroup allocation (bytes)
   input  logic [LANES-1:0][3:0][31:0]  data0_i,       // VGPR[DATA0..+3]
   input  logic [LANES-1:0][1:0][31:0]  data1_i,       // VGPR[DATA1..+1]
   input  logic [LANES-1:0][31:0]       vdst_i,        // VGPR[VDST] (d16 reads keep half)
@@ -59,7 +60,12 @@ module gcn_lds
   output logic [1:0][LANES-1:0][3:0][31:0] wr_data_o, //   stored value (element bytes)
   // Performance counters.
   output logic [31:0]                  perf_ds_insn_o,
-  output logic [31:0]                  perf_conflict_o
+  output logic [31:0]                  perf_conflict_o,
+  // Debug: while idle, dbg_re_i reads row dbg_row_i of every bank (dwords
+  // 32 * row .. 32 * row + 31); dbg_data_o holds it from the next cycle.
+  input  logic                         dbg_re_i,
+  input  logic [15:0]                  dbg_row_i,
+  output logic [31:0][31:0]            dbg_data_o
 );
 
   localparam int unsigned NA   = 2 * LANES;              // accesses: lane * 2 + slot
@@ -78,6 +84,7 @@ module gcn_lds
   logic [LANES-1:0][31:0]      addr_q;
   logic [15:0]                 offset_q;
   logic [31:0]                 m0_q;
+  logic [31:0]                 alloc_q;
   logic [LANES-1:0][3:0][31:0] data0_q;
   logic [LANES-1:0][1:0][31:0] data1_q;
   logic [LANES-1:0][31:0]      vdst_q;
@@ -94,7 +101,10 @@ module gcn_lds
   logic [2:0]   piece;   // bytes per piece
   assign nbytes = uop_q.bytes;
   assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
-  assign lim    = (m0_q < 32'(SIZE_BYTES)) ? {2'b00, m0_q} : 34'(SIZE_BYTES);
+  // MIN(allocation, M0), never beyond the memory.
+  logic [31:0] lim32;
+  assign lim32  = (m0_q < alloc_q) ? m0_q : alloc_q;
+  assign lim    = (lim32 < 32'(SIZE_BYTES)) ? {2'b00, lim32} : 34'(SIZE_BYTES);
 
   logic [33:0]    acc_addr [NA];
   logic [15:0]    acc_mask [NA];   // in-range bytes of the element
@@ -146,6 +156,9 @@ module gcn_lds
 
   // ------------------------------------------------------------ bank arbitration
   logic [NS-1:0]  pend_q;
+`ifdef GCN_BUG_LDS_CONFLICT_DROP
+  logic           conflict_step_q;   // the current step follows a bank conflict
+`endif
   logic [NS-1:0]  grant;
   logic [DW-6:0]  bank_row   [32];
 
@@ -178,6 +191,13 @@ module gcn_lds
 
   // ------------------------------------------------------------ banks
   logic [31:0]   bank_q  [32];
+  logic          dbg_rd;
+  assign dbg_rd = dbg_re_i && state_q == S_IDLE && !req_valid_i;
+  logic unused_dbg;
+  assign unused_dbg = ^dbg_row_i;   // rows beyond the memory fold (only RW bits used)
+  for (genvar b = 0; b < 32; b++) begin : g_dbg
+    assign dbg_data_o[b] = bank_q[b];
+  end
 
   // Atomics: old value from the banks (out-of-range bytes 0), new value.
   logic [63:0]  at_old [LANES];
@@ -257,7 +277,13 @@ module gcn_lds
         automatic int unsigned wi;
         w  = 5'(b) - acc_dwlo[x];
         wi = (w < 5'd5) ? int'(w) : 0;
-        if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]) begin
+        if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]
+`ifdef GCN_BUG_LDS_CONFLICT_DROP
+            // Injected bug (regression self-test): in a step after a bank
+            // conflict, the last lane's writes are lost.
+            && !(conflict_step_q && x / 2 == LANES - 1)
+`endif
+            ) begin
           for (int unsigned k = 0; k < 4; k++) begin
             if (acc_be[x][4*wi+k]) begin
               we[k]        = 1'b1;
@@ -270,8 +296,8 @@ module gcn_lds
 
     gcn_lds_bank #(.ROWS(ROWS)) u_bank (
       .clk_i  (clk_i),
-      .re_i   (state_q == S_READ),
-      .raddr_i(RW'(row)),
+      .re_i   (state_q == S_READ || dbg_rd),
+      .raddr_i(dbg_rd ? RW'(dbg_row_i) : RW'(row)),
       .rdata_o(bank_q[b]),
       .we_i   (we),
       .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row)),
@@ -284,6 +310,12 @@ module gcn_lds
   logic [63:0]  new_q [LANES];  // atomic value stored
   logic         rsp_q;
   logic [31:0]  insn_q, conflict_q;
+`ifdef GCN_BUG_LDS_CONFLICT_DROP
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_SETUP) conflict_step_q <= 1'b0;
+    else if (state_q == S_WRITE) conflict_step_q <= 1'b1;
+  end
+`endif
 
   assign req_ready_o = state_q == S_IDLE;
 
@@ -336,6 +368,7 @@ module gcn_lds
       addr_q   <= addr_i;
       offset_q <= offset_i;
       m0_q     <= m0_i;
+      alloc_q  <= alloc_i;
       data0_q  <= data0_i;
       data1_q  <= data1_i;
       vdst_q   <= vdst_i;

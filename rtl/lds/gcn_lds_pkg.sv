@@ -16,7 +16,19 @@ package gcn_lds_pkg;
     LDS_WRXCHG2 = 3'd5
   } lds_kind_e;
 
-  // golden DsAtomic, DS_ADD_F32 excepted (not implemented here: that row
+  // What a DS row needs (golden DsKind): the LDS unit (DSC_MEM), nothing
+  // (DSC_NOP), or a lane exchange done beside the unit; DSC_NONE for rows
+  // that do not execute.
+  typedef enum logic [2:0] {
+    DSC_NONE     = 3'd0,
+    DSC_MEM      = 3'd1,
+    DSC_NOP      = 3'd2,
+    DSC_SWIZZLE  = 3'd3,
+    DSC_PERMUTE  = 3'd4,
+    DSC_BPERMUTE = 3'd5
+  } ds_class_e;
+
+  // golden DsAtomic by name (gen_sv_pkg emits LDS_AT_<ds_atomic_name>), DS_ADD_F32 excepted (not implemented here: that row
   // must stay F_UNSUP until the FP32 adder is wired in).
   typedef enum logic [4:0] {
     LDS_AT_ADD    = 5'd0,

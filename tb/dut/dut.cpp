@@ -5,7 +5,10 @@
 
 #include <fmt/format.h>
 
+#include <array>
+#include <optional>
 #include <stdexcept>
+#include <type_traits>
 
 #include "tb_memory.h"
 #include "verilated.h"
@@ -16,10 +19,29 @@ namespace gcn {
 
 namespace {
 
-constexpr unsigned kCfgMode = 252, kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
+constexpr unsigned kCfgLdsAlloc = 251, kCfgMode = 252, kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
 constexpr unsigned kReservedReg = 125;
 
 }  // namespace
+
+// Bit / field access to a Verilated wide port (an array of 32-bit words,
+// element i of a packed array of `bits`-wide elements at bit i * bits).
+template <typename Port>
+bool port_bit(const Port& p, unsigned i) {
+  if constexpr (std::is_integral_v<Port>) return (uint64_t(p) >> i) & 1;
+  else return (p[i / 32] >> (i % 32)) & 1;
+}
+template <typename Port>
+uint32_t port_word(const Port& p, unsigned i, unsigned bits) {
+  if constexpr (std::is_integral_v<Port>) {
+    return uint32_t((uint64_t(p) >> (i * bits)) & ((uint64_t(1) << bits) - 1));
+  } else {
+    const unsigned bit = i * bits;
+    uint64_t w = p[bit / 32];
+    if (bit % 32 + bits > 32) w |= uint64_t(p[bit / 32 + 1]) << 32;
+    return uint32_t((w >> (bit % 32)) & ((uint64_t(1) << bits) - 1));
+  }
+}
 
 struct Dut::Impl {
   std::unique_ptr<VerilatedContext> ctx;
@@ -32,12 +54,21 @@ struct Dut::Impl {
   uint64_t time = 0;     // simulation half-cycles (for the trace)
   uint64_t cycle = 0;    // cycles since launch
   bool data_ready = true;
+  uint32_t lds_bytes;
+  // Trace beats of the DS instruction in flight: its LDS writes (owned by
+  // the next commit record) and its returned VGPRs (a writeback on the last).
+  std::array<LdsWrite, 2> lds_pending{};
+  std::optional<VgprWrite> ret_pending;
 
   Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
       : ctx(std::make_unique<VerilatedContext>()),
         mem(initial.memory, cfg.seed, cfg.max_latency, cfg.reorder),
         num_waves(waves),
-        launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)) {
+        launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
+        lds_bytes(cfg.lds_bytes) {
+    if (lds_bytes > GCN_LDS_BYTES)
+      throw std::runtime_error(fmt::format("the RTL has {} bytes of LDS (the program allocates {})",
+                                           GCN_LDS_BYTES, lds_bytes));
     ctx->traceEverOn(!cfg.trace_path.empty());
     top = std::make_unique<GCN_VTOP>(ctx.get(), "TOP");
     if (!cfg.trace_path.empty()) {
@@ -66,6 +97,7 @@ struct Dut::Impl {
       configure(w, kCfgPcLo, uint32_t(s.pc));
       configure(w, kCfgPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
     }
+    configure(0, kCfgLdsAlloc, lds_bytes);
     top->launch_i = 1;
     top->launch_mask_i = launch_mask;
     tick();
@@ -103,6 +135,8 @@ struct Dut::Impl {
     top->cfg_vgpr_lane_i = 0;
     top->dbg_vgpr_reg_i = 0;
     top->dbg_vgpr_lane_i = 0;
+    top->dbg_lds_re_i = 0;
+    top->dbg_lds_row_i = 0;
   }
 
   void configure_vgpr(unsigned wave, unsigned reg, unsigned lane, uint32_t value) {
@@ -206,6 +240,51 @@ struct Dut::Impl {
     return w;
   }
 
+  // One pass of LDS writes (rvfi_lds_*): lane l of the pass is wave lane
+  // pass * LANES + l; slot s of lane l sits at index s * LANES + l.
+  void take_lds_beat() {
+    const unsigned base = top->rvfi_lds_pass_o * GCN_VALU_LANES;
+    for (unsigned s = 0; s < 2; ++s) {
+      LdsWrite& r = lds_pending[s];
+      r.slot = uint8_t(s);
+      r.bytes = uint8_t(top->rvfi_lds_bytes_o);
+      for (unsigned l = 0; l < GCN_VALU_LANES; ++l) {
+        const unsigned i = s * GCN_VALU_LANES + l;
+        if (!port_bit(top->rvfi_lds_lanes_o, i)) continue;
+        const unsigned lane = base + l;
+        r.lanes |= uint64_t(1) << lane;
+        r.addr[lane] = port_word(top->rvfi_lds_addr_o, i, 32);
+        r.byte_mask[lane] = uint16_t(port_word(top->rvfi_lds_mask_o, i, 16));
+        for (unsigned d = 0; d < 4; ++d) r.data[d][lane] = port_word(top->rvfi_lds_data_o, 4 * i + d, 32);
+      }
+    }
+  }
+
+  // One pass of returned DS data (rvfi_ret_*); the last one completes it.
+  void take_ret_beat(std::vector<WritebackRecord>& writebacks) {
+    if (!ret_pending) {
+      ret_pending.emplace();
+      ret_pending->reg = uint16_t(top->rvfi_ret_reg_o);
+      ret_pending->count = uint8_t(top->rvfi_ret_count_o);
+    }
+    const unsigned base = top->rvfi_ret_pass_o * GCN_VALU_LANES;
+    for (unsigned l = 0; l < GCN_VALU_LANES; ++l) {
+      if (!port_bit(top->rvfi_ret_mask_o, l)) continue;
+      const unsigned lane = base + l;
+      ret_pending->lanes |= uint64_t(1) << lane;
+      for (unsigned d = 0; d < ret_pending->count && d < 4; ++d)
+        ret_pending->data[d][lane] = port_word(top->rvfi_ret_data_o, d * GCN_VALU_LANES + l, 32);
+    }
+    if (top->rvfi_ret_last_o) {
+      WritebackRecord w;
+      w.order = top->rvfi_ret_order_o;
+      w.wave = top->rvfi_ret_wave_o;
+      w.vgpr = *ret_pending;
+      ret_pending.reset();
+      writebacks.push_back(w);
+    }
+  }
+
   void step(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
     // Drive this cycle's replies and ready signals.
     top->clk_i = 0;
@@ -230,8 +309,15 @@ struct Dut::Impl {
     top->eval();
 
     // Outputs of the last edge (commit port) and this cycle's requests.
-    if (top->rvfi_valid_o) commits.push_back(commit_record());
+    if (top->rvfi_valid_o) {
+      commits.push_back(commit_record());
+      for (LdsWrite& r : lds_pending)
+        if (r.lanes) commits.back().lds.push_back(r);
+      lds_pending = {};
+    }
+    if (top->rvfi_lds_valid_o) take_lds_beat();
     if (top->wb_valid_o) writebacks.push_back(writeback_record());
+    if (top->rvfi_ret_valid_o) take_ret_beat(writebacks);
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
     if (top->dm_req_valid_o && top->dm_req_ready_i) {
       DataRequest q;
@@ -305,6 +391,16 @@ ArchState Dut::state() const {
     ws.pc = t.dbg_pc_o;
     ws.ended = (t.wave_done_o >> w) & 1;
   }
+  // The LDS allocation, a row (128 bytes) per clock.
+  s.lds.assign(impl_->lds_bytes, 0);
+  for (uint32_t row = 0; row * 128 < impl_->lds_bytes; ++row) {
+    t.dbg_lds_re_i = 1;
+    t.dbg_lds_row_i = row;
+    impl_->tick();
+    for (uint32_t b = 0; b < 128 && row * 128 + b < impl_->lds_bytes; ++b)
+      s.lds[row * 128 + b] = uint8_t(t.dbg_lds_data_o[b / 4] >> (8 * (b % 4)));
+  }
+  t.dbg_lds_re_i = 0;
   return s;
 }
 
@@ -327,6 +423,8 @@ unsigned Dut::max_waves() { return GCN_NUM_WAVES; }
 unsigned Dut::max_vgprs() { return GCN_NUM_VGPRS; }
 
 unsigned Dut::valu_lanes() { return GCN_VALU_LANES; }
+
+unsigned Dut::lds_size() { return GCN_LDS_BYTES; }
 
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
 

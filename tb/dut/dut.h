@@ -20,6 +20,7 @@ struct DutConfig {
   bool reorder = true;            // scalar-memory replies may return out of order
                                   // (then one in eight is delayed further)
   std::string trace_path;         // FST waveform when non-empty
+  uint32_t lds_bytes = kDefaultLdsBytes;  // the workgroup's LDS allocation (<= lds_size())
 };
 
 class Dut {
@@ -37,7 +38,8 @@ class Dut {
   bool done() const;
   uint64_t cycles() const;
   // Final (or current) state read through the RTL's debug port, plus the
-  // testbench memory.
+  // testbench memory and the LDS allocation's bytes (read a row of 32 banks
+  // per clock through the LDS debug port: only meaningful once no DS runs).
   ArchState state() const;
   // One line per wave: pc, ended/waiting/running, outstanding scalar-memory
   // count; for the watchdog report.
@@ -46,6 +48,7 @@ class Dut {
   static unsigned max_waves();
   static unsigned max_vgprs();    // VGPRs per wave
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
+  static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name
 
  private:

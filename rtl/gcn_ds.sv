@@ -1,0 +1,325 @@
+// DS instruction engine: runs one DS instruction of a 64-lane wave against the
+// LDS unit (rtl/lds/gcn_lds.sv) in 64 / LANES passes, then returns its data
+// to the VGPR file later, counted by LGKM (Vega ISA "Data Dependency
+// Resolution": LDS instructions use LGKM_CNT).
+//
+// Execution (while the compute unit holds go_i): per pass p the VGPR operands
+// of lanes p*LANES.. are read (S0 = ADDR, S1 = DATA0, or VDST for reads, whose
+// d16 forms keep half of it, S2 = DATA1) and sent to the LDS unit as one
+// request; its reply is buffered. Passes run in lane order, so the LDS sees
+// the lanes of a wave in increasing order, as golden exec_ds applies them.
+// The LDS writes of each pass leave on the trace port (lds_wr_*) when the
+// reply arrives, before the instruction retires. ds_swizzle_b32,
+// ds_permute_b32 and ds_bpermute_b32 never touch the LDS: their passes
+// gather ADDR and DATA of the whole wave, and the lane exchange is computed
+// pass by pass while the result is written back. ds_nop does nothing.
+//
+// Return: done_o rises when the instruction has executed; the compute unit
+// retires it (retire_i, with its order number). An instruction with a VGPR
+// result then waits RET_LATENCY cycles and writes the result pass by pass
+// (lanes of EXEC) through the VGPR file's write port, each pass also a beat on
+// the writeback trace port (ret_*; ret_last_o on the final one), and
+// decrements the wave's LGKM count with the last pass. One without a result
+// decrements it at retirement. busy_o is high while a result is pending: the
+// VALU and the next DS wait for it (the VGPR write port is shared), scalar
+// instructions and scalar-memory replies do not, so SMEM and DS replies
+// return in either order.
+module gcn_ds
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+  import gcn_lds_pkg::*;
+#(
+  parameter int unsigned NUM_WAVES   = 4,
+  parameter int unsigned WW          = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  parameter int unsigned LANES       = 16,
+  parameter int unsigned LDS_BYTES   = 65536,
+  parameter int unsigned RET_LATENCY = 6,
+  localparam int unsigned PASSES     = 64 / LANES,
+  localparam int unsigned PW         = (PASSES > 1) ? $clog2(PASSES) : 1
+) (
+  input  logic                              clk_i,
+  input  logic                              rst_ni,
+
+  // The instruction (held by the compute unit until it retires).
+  input  logic                              go_i,
+  input  logic [WW-1:0]                     wave_i,
+  input  op_e                               op_i,
+  input  logic [15:0]                       offset_i,    // {OFFSET1, OFFSET0}
+  input  logic [31:0]                       w1_i,        // {VDST, DATA1, DATA0, ADDR}
+  input  logic [63:0]                       exec_i,
+  input  logic [31:0]                       m0_i,
+  input  logic [31:0]                       alloc_i,     // workgroup LDS allocation, bytes
+  output logic                              done_o,
+  input  logic                              retire_i,
+  input  logic [63:0]                       order_i,
+  output logic                              busy_o,
+
+  // VGPR file access (gcn_valu lends its ports while the VALU is idle).
+  output logic [WW-1:0]                     vwave_o,
+  output logic [PW-1:0]                     vrd_pass_o,
+  output logic [2:0][7:0]                   vrd_reg_o,
+  input  logic [2:0][3:0][LANES-1:0][31:0]  vrd_data_i,
+  output logic                              vwr_en_o,
+  output logic [PW-1:0]                     vwr_pass_o,
+  output logic [7:0]                        vwr_reg_o,
+  output logic [2:0]                        vwr_count_o,
+  output logic [LANES-1:0]                  vwr_mask_o,
+  output logic [3:0][LANES-1:0][31:0]       vwr_data_o,
+
+  // Trace: LDS writes of one pass (slot 0 / slot 1 as in LdsWrite).
+  output logic                              lds_wr_valid_o,
+  output logic [PW-1:0]                     lds_wr_pass_o,
+  output logic [4:0]                        lds_wr_bytes_o,
+  output logic [1:0][LANES-1:0]             lds_wr_lanes_o,
+  output logic [1:0][LANES-1:0][31:0]       lds_wr_addr_o,
+  output logic [1:0][LANES-1:0][15:0]       lds_wr_mask_o,
+  output logic [1:0][LANES-1:0][3:0][31:0]  lds_wr_data_o,
+
+  // Trace: returned data, one beat per pass.
+  output logic                              ret_valid_o,
+  output logic                              ret_last_o,
+  output logic [63:0]                       ret_order_o,
+  output logic [WW-1:0]                     ret_wave_o,
+
+  // LGKM completion.
+  output logic                              lgkm_dec_o,
+  output logic [WW-1:0]                     lgkm_dec_wave_o,
+
+  output logic [31:0]                       perf_ds_insn_o,
+  output logic [31:0]                       perf_conflict_o,
+  input  logic                              dbg_re_i,
+  input  logic [15:0]                       dbg_row_i,
+  output logic [31:0][31:0]                 dbg_data_o
+);
+
+  typedef enum logic [2:0] {S_IDLE, S_REQ, S_WAIT, S_GATHER, S_DONE, S_DELAY, S_RET} state_e;
+  state_e        state_q;
+  logic [PW-1:0] pass_q;
+  logic [7:0]    delay_q;
+
+  // ---------------------------------------------------------------- decode
+  ds_class_e cls;
+  lds_uop_t  uop;
+  logic      rtn;
+  logic [3:0] mods;
+  always_comb begin
+    cls        = op_ds_class(op_i);
+    mods       = op_ds_mods(op_i);
+    uop.kind   = op_ds_kind(op_i);
+    uop.bytes  = op_ds_bytes(op_i);
+    uop.sign   = mods[0];
+    uop.d16    = mods[1];
+    uop.hi     = mods[2];
+    uop.st64   = mods[3];
+    uop.atomic = op_ds_atomic(op_i);
+    rtn        = op_dst_dw(op_i) != 5'd0;
+  end
+
+  // Held for the return phase (the compute unit moves on after retirement).
+  ds_class_e      r_cls_q;
+  logic [WW-1:0]  r_wave_q;
+  logic [63:0]    r_order_q;
+  logic [63:0]    r_exec_q;
+  logic [7:0]     r_reg_q;
+  logic [2:0]     r_count_q;
+  logic [15:0]    r_offset_q;
+
+  // ---------------------------------------------------------------- LDS unit
+  logic                        lds_ready, lds_rsp, lds_req;
+  logic [LANES-1:0]            pass_exec;
+  logic [LANES-1:0][3:0][31:0] lds_d0;
+  logic [LANES-1:0][1:0][31:0] lds_d1;
+  logic [LANES-1:0][3:0][31:0] lds_rdata;
+
+  always_comb begin
+    for (int l = 0; l < int'(LANES); l++) begin
+      pass_exec[l] = exec_i[int'(pass_q) * int'(LANES) + l];
+      for (int d = 0; d < 4; d++) lds_d0[l][d] = vrd_data_i[1][d][l];
+      for (int d = 0; d < 2; d++) lds_d1[l][d] = vrd_data_i[2][d][l];
+    end
+  end
+  assign lds_req = state_q == S_REQ && go_i;
+
+  logic [LANES-1:0][31:0] lds_addr, lds_vdst;
+  always_comb begin
+    for (int l = 0; l < int'(LANES); l++) begin
+      lds_addr[l] = vrd_data_i[0][0][l];
+      lds_vdst[l] = vrd_data_i[1][0][l];
+    end
+  end
+
+  gcn_lds #(.SIZE_BYTES(LDS_BYTES), .LANES(LANES)) u_lds (
+    .clk_i, .rst_ni,
+    .req_valid_i     (lds_req),
+    .req_ready_o     (lds_ready),
+    .uop_i           (uop),
+    .lane_mask_i     (pass_exec),
+    .addr_i          (lds_addr),
+    .offset_i        (offset_i),
+    .m0_i,
+    .alloc_i,
+    .data0_i         (lds_d0),
+    .data1_i         (lds_d1),
+    .vdst_i          (lds_vdst),
+    .rsp_valid_o     (lds_rsp),
+    .rdata_o         (lds_rdata),
+    .wr_lanes_o      (lds_wr_lanes_o),
+    .wr_addr_o       (lds_wr_addr_o),
+    .wr_mask_o       (lds_wr_mask_o),
+    .wr_data_o       (lds_wr_data_o),
+    .perf_ds_insn_o,
+    .perf_conflict_o,
+    .dbg_re_i, .dbg_row_i, .dbg_data_o
+  );
+
+  assign lds_wr_valid_o = state_q == S_WAIT && lds_rsp &&
+                          (uop.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2});
+  assign lds_wr_pass_o  = pass_q;
+  assign lds_wr_bytes_o = uop.bytes;
+
+  // ---------------------------------------------------------------- buffers
+  // ret_q: returned dwords of the whole wave (LDS replies), or for the lane
+  // exchanges the gathered DATA (dword 0) and ADDR (dword 1).
+  logic [3:0][63:0][31:0] ret_q;
+  logic [PW-1:0]          last_pass;
+  assign last_pass = PW'(PASSES - 1);
+
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_WAIT && lds_rsp) begin
+      for (int l = 0; l < int'(LANES); l++)
+        for (int d = 0; d < 4; d++) ret_q[d][int'(pass_q) * int'(LANES) + l] <= lds_rdata[l][d];
+    end else if (state_q == S_GATHER) begin
+      // ds_swizzle_b32's data is VGPR[ADDR] itself (S1 reads ADDR then).
+      for (int l = 0; l < int'(LANES); l++) begin
+        ret_q[0][int'(pass_q) * int'(LANES) + l] <= vrd_data_i[1][0][l];
+        ret_q[1][int'(pass_q) * int'(LANES) + l] <= vrd_data_i[0][0][l];
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------- control
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q <= S_IDLE;
+      pass_q  <= '0;
+      delay_q <= '0;
+    end else begin
+      unique case (state_q)
+        S_IDLE: if (go_i) begin
+          pass_q  <= '0;
+          state_q <= (cls == DSC_MEM) ? S_REQ :
+                     (cls inside {DSC_SWIZZLE, DSC_PERMUTE, DSC_BPERMUTE}) ? S_GATHER : S_DONE;
+        end
+        S_REQ:    if (lds_req && lds_ready) state_q <= S_WAIT;
+        S_WAIT:   if (lds_rsp) begin
+          pass_q  <= pass_q + PW'(1);
+          state_q <= (pass_q == last_pass) ? S_DONE : S_REQ;
+        end
+        S_GATHER: begin
+          pass_q  <= pass_q + PW'(1);
+          if (pass_q == last_pass) state_q <= S_DONE;
+        end
+        S_DONE:   if (retire_i) begin
+          pass_q  <= '0;
+          delay_q <= 8'(RET_LATENCY);
+          state_q <= rtn ? S_DELAY : S_IDLE;
+        end
+        S_DELAY:  begin
+          delay_q <= delay_q - 8'd1;
+          if (delay_q <= 8'd1) state_q <= S_RET;
+        end
+        S_RET:    begin
+          pass_q <= pass_q + PW'(1);
+          if (pass_q == last_pass) state_q <= S_IDLE;
+        end
+        default:  state_q <= S_IDLE;
+      endcase
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_DONE && retire_i) begin
+      r_cls_q    <= cls;
+      r_wave_q   <= wave_i;
+      r_order_q  <= order_i;
+      r_exec_q   <= exec_i;
+      r_reg_q    <= w1_i[31:24];
+      r_count_q  <= 3'(op_dst_dw(op_i));
+      r_offset_q <= offset_i;
+    end
+  end
+
+  assign done_o = go_i && state_q == S_DONE;
+  assign busy_o = state_q inside {S_DELAY, S_RET};
+
+  // VGPR reads of the executing instruction: S0 ADDR, S1 DATA0 (reads: VDST;
+  // swizzle: ADDR), S2 DATA1.
+  always_comb begin
+    vwave_o    = (state_q == S_RET) ? r_wave_q : wave_i;
+    vrd_pass_o = pass_q;
+    vrd_reg_o[0] = w1_i[7:0];
+    vrd_reg_o[1] = (cls == DSC_SWIZZLE) ? w1_i[7:0] :
+                   (cls == DSC_MEM && uop.kind inside {LDS_READ, LDS_READ2}) ? w1_i[31:24] : w1_i[15:8];
+    vrd_reg_o[2] = w1_i[23:16];
+  end
+
+  // ---------------------------------------------------------------- return
+  // Lane exchanges (golden ds_swizzle / ds_permute / ds_bpermute): data
+  // ret_q[0], addresses ret_q[1]; an inactive source lane gives 0, and for
+  // ds_permute the highest active lane pushing to a lane wins.
+  // Target lane of each lane's address: bits [7:2] of ADDR + OFFSET (only
+  // those bits matter, so an 8-bit sum).
+  logic [63:0][5:0] tgt;
+  always_comb begin
+    for (int k = 0; k < 64; k++) tgt[k] = 6'((ret_q[1][k][7:0] + r_offset_q[7:0]) >> 2);
+  end
+
+  logic [LANES-1:0][31:0] xch;
+  always_comb begin
+    for (int l = 0; l < int'(LANES); l++) begin
+      automatic logic [5:0]  g = 6'(int'(pass_q) * int'(LANES) + l);
+      automatic logic [5:0]  s = 6'd0;
+      automatic logic [31:0] v = 32'd0;
+      unique case (r_cls_q)
+        DSC_SWIZZLE: begin
+          if (r_offset_q[15]) s = {g[5:2], 2'(r_offset_q >> {g[1:0], 1'b0})};
+          else s = {g[5], ((g[4:0] & r_offset_q[4:0]) | r_offset_q[9:5]) ^ r_offset_q[14:10]};
+          v = r_exec_q[s] ? ret_q[0][s] : 32'd0;
+        end
+        DSC_BPERMUTE: begin
+          s = tgt[g];
+          v = r_exec_q[s] ? ret_q[0][s] : 32'd0;
+        end
+        DSC_PERMUTE: begin
+          for (int k = 0; k < 64; k++) begin
+            if (r_exec_q[k] && tgt[k] == g) v = ret_q[0][k];
+          end
+        end
+        default: v = 32'd0;
+      endcase
+      xch[l] = v;
+    end
+  end
+
+  always_comb begin
+    vwr_en_o    = state_q == S_RET;
+    vwr_pass_o  = pass_q;
+    vwr_reg_o   = r_reg_q;
+    vwr_count_o = r_count_q;
+    for (int l = 0; l < int'(LANES); l++) begin
+      vwr_mask_o[l] = r_exec_q[int'(pass_q) * int'(LANES) + l];
+      for (int d = 0; d < 4; d++) begin
+        vwr_data_o[d][l] = (r_cls_q == DSC_MEM) ? ret_q[d][int'(pass_q) * int'(LANES) + l] :
+                           ((d == 0) ? xch[l] : 32'd0);
+      end
+    end
+  end
+
+  assign ret_valid_o     = state_q == S_RET;
+  assign ret_last_o      = state_q == S_RET && pass_q == last_pass;
+  assign ret_order_o     = r_order_q;
+  assign ret_wave_o      = r_wave_q;
+  assign lgkm_dec_o      = ret_last_o || (state_q == S_DONE && retire_i && !rtn);
+  assign lgkm_dec_wave_o = ret_last_o ? r_wave_q : wave_i;
+
+endmodule : gcn_ds
