@@ -76,7 +76,10 @@ std::string vgpr_write_text(const VgprWrite& w) {
 std::string wb_text(const SgprWrite& sgpr, const std::optional<VgprWrite>& vgpr) {
   std::string s;
   if (sgpr.count || !vgpr) s = write_text(sgpr);
-  if (vgpr) s += (s.empty() ? "" : " ") + vgpr_write_text(*vgpr);
+  if (vgpr) {
+    if (!s.empty()) s += ' ';
+    s += vgpr_write_text(*vgpr);
+  }
   return s;
 }
 
