@@ -778,3 +778,50 @@ BOOST_AUTO_TEST_CASE(golden_model_runs_every_lds_program) {
   }
   BOOST_TEST(failures == 0u);
 }
+
+// S_BARRIER only where every wave passes it: never inside the span of a
+// branch (forward skips, loops, setpc skips; wherever a wave could jump over or
+// repeat it), never in the subroutine (reached by calls from anywhere).
+// Returns the source lines of misplaced barriers.
+std::vector<unsigned> misplaced_barriers(const std::string& text) {
+  const Parsed body = parse_body(text);
+  auto label = [&](const std::string& name) { return body.labels.at(trim(name)); };
+  std::vector<std::pair<size_t, size_t>> bad;  // closed index ranges
+  size_t sub = body.lines.size();
+  for (size_t i = 0; i < body.lines.size(); ++i) {
+    const Line& l = body.lines[i];
+    const gcn::InsnInfo& in = gcn::info(l.op);
+    size_t t = body.lines.size();
+    if (in.shape == gcn::Shape::SH_SOPP_BRANCH) t = label(l.ops.at(0));
+    else if (in.shape == gcn::Shape::SH_SOPK_CALL) sub = std::min(sub, label(l.ops.at(1)));
+    else if (in.has(gcn::F_BRANCH) && l.note.rfind("call ", 0) == 0) sub = std::min(sub, label(l.note.substr(5)));
+    else if (in.has(gcn::F_BRANCH) && l.note.rfind("target ", 0) == 0) t = label(l.note.substr(7));
+    if (t == body.lines.size()) continue;
+    if (t > i) bad.emplace_back(i + 1, t - 1);  // skipped by a forward jump
+    else bad.emplace_back(t, i);                // repeated by a loop
+  }
+  std::vector<unsigned> out;
+  for (size_t i = 0; i < body.lines.size(); ++i) {
+    if (body.lines[i].op != gcn::Op::S_BARRIER) continue;
+    bool ok = i < sub;
+    for (const auto& [a, b] : bad) ok = ok && !(i >= a && i <= b);
+    if (!ok) out.push_back(body.lines[i].src_line);
+  }
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(barriers_only_at_top_level) {
+  BOOST_TEST(misplaced_barriers("s_cbranch_scc0 L1\ns_barrier\nL1:\ns_barrier\ns_endpgm\n").size() == 1u);
+  BOOST_TEST(misplaced_barriers("L0:\ns_barrier\ns_cbranch_scc0 L0\ns_endpgm\n").size() == 1u);
+  BOOST_TEST(misplaced_barriers("s_barrier\ns_call_b64 s[94:95], L2\ns_endpgm\nL2:\ns_barrier\n"
+                                "s_setpc_b64 s[94:95]  ; return\n").size() == 1u);
+  unsigned barriers = 0;
+  for (const auto* set : {&programs(), &lds_programs()}) {
+    for (const auto& p : *set) {
+      for (const auto& l : parse_body(p.source).lines) barriers += l.op == gcn::Op::S_BARRIER;
+      const auto bad = misplaced_barriers(p.source);
+      BOOST_TEST(bad.empty(), p.name << ": s_barrier inside control flow at line " << (bad.empty() ? 0 : bad[0]));
+    }
+  }
+  BOOST_TEST(barriers > 100u);
+}
