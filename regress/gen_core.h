@@ -200,7 +200,7 @@ class Generator {
   void barrier();
   unsigned ds_pick_vgpr(unsigned dw, bool for_write);
   void ds_valu(Op op, unsigned va, uint32_t imm, const std::string& src);
-  void ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src);
+  void ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src, int sgpr = -1);
   bool ds_address(unsigned& va, unsigned bytes, bool is_write, bool atomic, uint32_t& span, bool& anywhere);
   void ds_set_m0();
   bool ds_one(Op op);

@@ -41,7 +41,7 @@ namespace {
 
 constexpr uint32_t kLdsAlloc = 65536;
 constexpr uint32_t kPrivBytes = 0x800, kSharedBase = 0x8000, kSlotBytes = 0x400;
-constexpr uint32_t kCounters = 0xC000, kCounterBytes = 0x100;
+constexpr uint32_t kCounters = 0xC000;  // 8 qword counters used (0x100 bytes reserved)
 
 uint32_t lds_priv_base(unsigned wave) { return wave * kPrivBytes; }
 uint32_t lds_slot_base(unsigned wave) { return kSharedBase + wave * kSlotBytes; }
@@ -94,18 +94,23 @@ void Generator::ds_valu(Op op, unsigned va, uint32_t imm, const std::string& src
   emit(c);
 }
 
-// The same with an operand text instead of an immediate (an SGPR or a VGPR).
-void Generator::ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src) {
+// The same with a register operand instead of an immediate: SGPR `sgpr`
+// (operand code) when >= 0, else the VGPR text `s0`.
+void Generator::ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src, int sgpr) {
   Cand c{src.empty() ? fmt::format("{} v{}, {}", info(op).mnemonic, va, s0)
                      : fmt::format("{} v{}, {}, {}", info(op).mnemonic, va, s0, src),
          1};
+  if (sgpr >= 0) c.reads = regs(static_cast<unsigned>(sgpr), 1);
   c.valu = true;
   emit(c);
 }
 
-// VGPR vA = per-lane LDS address of one of the map's regions. `shared_write`:
-// may write the own slot (write phase only); `atomic`: may use the counters.
-// Returns false when no VGPR is free.
+// VGPR vA = per-lane LDS address of one of the map's regions for an access of
+// `bytes` per lane. `is_write`: the access stores (the own slot only in a
+// write phase; random addresses are made out of range); `atomic`: may use the
+// counters. `span`: how far an offset may move the access and stay in its
+// region (0: keep it 0); `anywhere`: the address is random or past the
+// allocation. Returns false when no VGPR is free.
 bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool atomic, uint32_t& span,
                            bool& anywhere) {
   va = ds_pick_vgpr(1, true);
@@ -113,18 +118,17 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
   const std::string a = fmt::format("v{}", va);
   const unsigned sh = bytes <= 4 ? 2 : bytes <= 8 ? 3 : 4;  // lane stride 4/8/16 bytes
   const std::string lane = fmt::format("v{}", kLaneId);
-  auto base_plus = [&](uint32_t base, const std::string& sbase, unsigned shift, unsigned mask) {
+  auto base_plus = [&](uint32_t base, int sbase, unsigned shift, unsigned mask) {
     if (mask) {
       ds_valu(Op::V_AND_B32, va, mask, lane);
       ds_valu(Op::V_LSHLREV_B32, va, shift, a);
     } else {
       ds_valu(Op::V_LSHLREV_B32, va, shift, lane);
     }
-    if (sbase.empty()) ds_valu(Op::V_ADD_U32, va, base, a);
-    else ds_valu_reg(Op::V_ADD_U32, va, sbase, a);
+    if (sbase < 0) ds_valu(Op::V_ADD_U32, va, base, a);
+    else ds_valu_reg(Op::V_ADD_U32, va, operand_text(static_cast<unsigned>(sbase), 1), a, sbase);
   };
-  const std::string priv = operand_text(kLdsPriv, 1), slot = operand_text(kLdsSlot, 1),
-                    peer = operand_text(kLdsPeer, 1);
+  constexpr int priv = kLdsPriv, slot = kLdsSlot, peer = kLdsPeer;
   enum { kLinear, kBank, kFew, kOwn, kPeer, kCtr, kTop, kRandom, kWorking } region;
   const unsigned r = rng_.ubelow(100);
   region = r < 20 ? kLinear : r < 25 ? kBank : r < 30 ? kFew : r < 50 ? kOwn : r < 60 ? kPeer
@@ -145,7 +149,7 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
       span = kPrivBytes - 16 * 128;
       break;
     case kFew:      // private, one or four dwords shared by all lanes
-      if (rng_.chance(50)) ds_valu_reg(Op::V_MOV_B32, va, priv, "");
+      if (rng_.chance(50)) ds_valu_reg(Op::V_MOV_B32, va, operand_text(kLdsPriv, 1), "", priv);
       else base_plus(0, priv, sh, 3);
       span = kPrivBytes - 64;
       break;
@@ -155,12 +159,12 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
       span = kSlotBytes - std::min<uint32_t>(kSlotBytes, (sh == 4 ? 32u : 64u) << sh);
       break;
     case kCtr:      // shared counters: 8 of them, or one for all lanes
-      if (rng_.chance(50)) base_plus(kCounters, "", 3, 7);
+      if (rng_.chance(50)) base_plus(kCounters, -1, 3, 7);
       else ds_valu(Op::V_MOV_B32, va, kCounters + 8 * rng_.ubelow(8), "");
       span = 0;
       break;
     case kTop:      // the top of the allocation: lanes cross 64 KiB
-      base_plus(kLdsAlloc - 4 * (1 + rng_.ubelow(32)), "", sh, 0);
+      base_plus(kLdsAlloc - 4 * (1 + rng_.ubelow(32)), -1, sh, 0);
       span = 0;
       anywhere = true;
       break;
