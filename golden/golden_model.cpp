@@ -62,6 +62,12 @@ void GoldenModel::forward(const WritebackRecord& wb) {
   golden::apply(state_.waves[wb.wave], wb.sgpr);
 }
 
+ArchState GoldenModel::state() const {
+  ArchState s = state_;
+  s.lds = lds_.bytes();
+  return s;
+}
+
 namespace {
 
 bool dispatch(Exec& x) {

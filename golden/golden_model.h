@@ -22,7 +22,8 @@ class GoldenModel : public RefModel {
 
   RefStep step(unsigned wave, uint64_t order) override;
   void forward(const WritebackRecord& wb) override;
-  ArchState state() const override { return state_; }
+  // The waves, memory and the workgroup's LDS contents (ArchState::lds).
+  ArchState state() const override;
   bool wave_ended(unsigned wave) const override;
   unsigned num_waves() const { return static_cast<unsigned>(state_.waves.size()); }
   // The workgroup's LDS, for the end-of-run comparison and tests.

@@ -14,7 +14,10 @@ bool exec_sopp(Exec& x) {
   };
   switch (in.op) {
     // No architectural effect (design.md). S_WAITCNT only affects timing: the
-    // model applies every result at retirement.
+    // model applies every result at retirement. S_BARRIER only orders waves:
+    // the model steps them in the design's retirement order, and the checker
+    // checks the barrier property on that order (tb/checker.cpp).
+    case Op::S_BARRIER:
     case Op::S_NOP: case Op::S_WAKEUP: case Op::S_WAITCNT: case Op::S_SLEEP:
     case Op::S_SETPRIO: case Op::S_ICACHE_INV: case Op::S_INCPERFLEVEL:
     case Op::S_DECPERFLEVEL:

@@ -45,7 +45,9 @@ struct WaveState {
 struct ArchState {
   std::vector<WaveState> waves;
   Memory memory;
-  std::vector<uint8_t> lds;  // the workgroup's LDS contents (empty: not captured)
+  // The workgroup's LDS contents, byte-addressed; empty = not captured (the
+  // checker compares it only when both sides captured it).
+  std::vector<uint8_t> lds;
 };
 
 }  // namespace gcn

@@ -100,11 +100,14 @@ struct CommitRecord {
 
 // The data of a scalar memory load (or atomic with return, or S_MEMTIME)
 // arriving after its instruction retired. `order` names that instruction.
+// A DS instruction's return data (LDS reads, atomics with return,
+// swizzle/permute/bpermute) arrives the same way, as `vgpr` (with sgpr.count =
+// 0): the VGPRs written when the LDS reply arrives, active lanes only.
 struct WritebackRecord {
   uint64_t order = 0;
   unsigned wave = 0;
   SgprWrite sgpr;
-  std::optional<VgprWrite> vgpr;  // DS return data (sgpr.count = 0 then)
+  std::optional<VgprWrite> vgpr;
 };
 
 // Expected deferred result, produced by the golden model when it executes a

@@ -194,6 +194,21 @@ class Generator {
   uint32_t lane_value();
   void vector_state(Program& p, std::string& header);
 
+  // ---- LDS profile (gen_ds.cpp) ----
+  bool lds_on() const { return cfg_.lds && vector_on() && !p_.ds.empty(); }
+  bool barrier_ok() const;
+  void barrier();
+  unsigned ds_pick_vgpr(unsigned dw, bool for_write);
+  void ds_valu(Op op, unsigned va, uint32_t imm, const std::string& src);
+  void ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src, int sgpr = -1);
+  bool ds_address(unsigned& va, unsigned bytes, bool is_write, bool atomic, uint32_t& span, bool& anywhere);
+  void ds_set_m0();
+  bool ds_one(Op op);
+  void ds_episode();
+  Op ds_next_op();
+  static uint32_t lds_sgpr(unsigned reg, unsigned w, unsigned waves);
+  void lds_state(Program& p, std::string& header);
+
   Program finish();
 
   Rng rng_;
@@ -224,6 +239,12 @@ class Generator {
   unsigned vrecent_n_ = 0;
   std::vector<std::pair<unsigned, unsigned>> vreads_;
   int force_lane_ = -1;  // valu(): the lane select's SGPR (lane_ops), -1 = inline 0..63
+  // LDS profile state.
+  std::bitset<256> ds_vpend_;  // VGPRs an outstanding DS return of this episode writes
+  std::bitset<256> ds_vsrc_;   // VGPRs an outstanding DS of this episode reads
+  unsigned barriers_ = 0;      // S_BARRIERs emitted (top level)
+  bool lds_read_phase_ = false;  // shared region: read phase (else write phase)
+  std::vector<Op> ds_order_;   // DS rows still to come in this turn (ds_next_op)
   int force_mask_ = -1;  // valu(): the VOP3 carry-in / select pair (carry_chain), -1 = random  // valu(): VGPR runs its sources read
 };
 

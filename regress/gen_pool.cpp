@@ -58,6 +58,16 @@ Pools build() {
     const InsnInfo& in = info(op);
     if (!executable(in)) continue;
     const unsigned w = row_weight(in);
+    // DS rows and S_BARRIER have constructs of their own (gen_ds.cpp): a
+    // barrier must be reached by every wave, a DS row needs M0 and addresses.
+    if (in.format == Format::DS) {
+      p.ds.add(op, 1);
+      continue;
+    }
+    if (op == Op::S_BARRIER) {
+      p.barrier = true;
+      continue;
+    }
     if (is_vector(in.format)) {
       if (in.has(F_WEXEC)) {
         p.vcmpx.add(op, w);

@@ -37,6 +37,11 @@ struct Pools {
   Pool vcmp;      // VOPC compares writing VCC / an SGPR pair (divergence conditions)
   Pool vcmpx;     // VOPC compares that also write EXEC (only inside EXEC windows)
   Pool vcarry_out, vcarry_in;  // VOP2 carry-out / carry-in rows (carry chains)
+  // DS rows (the LDS profile; empty while the table marks them not executable).
+  Pool ds;
+  // S_BARRIER, when executable: emitted only where every wave of the
+  // workgroup passes (top level, outside divergent control flow).
+  bool barrier = false;
   // The vector scaffolding rows (loop counters, lane moves) are executable, so
   // vector constructs can be generated.
   bool vflow = false;

@@ -448,6 +448,10 @@ void Generator::one(unsigned remaining) {
   // The subroutine is generated after the main body: it cannot know which
   // SGPRs a vector construct around the call keeps a saved EXEC in.
   const bool can_call = !in_sub_ && remaining >= 6 && vexec_depth_ == 0;
+  // S_BARRIER where every wave passes it (rare outside the LDS profile; it
+  // is a row the default regression must cover too), DS episodes anywhere.
+  if (barrier_ok() && rng_.chance(cfg_.lds ? 5 : 1)) return barrier();
+  if (lds_on() && rng_.chance(12)) return ds_episode();
   if (vector_on() && rng_.chance(40)) return vone(remaining, can_nest);
   const unsigned r = rng_.ubelow(1000);
   if (r < 750) return simple(p_.simple.pick(rng_.next()));
@@ -746,6 +750,14 @@ Program Generator::run() {
   const unsigned lo = std::min(cfg_.min_insns, cfg_.max_insns);
   const unsigned hi = std::max(cfg_.min_insns, cfg_.max_insns);
   const unsigned target = lo + rng_.ubelow(hi - lo + 1);
+  if (lds_on()) {
+    // A workgroup of 1..max_waves waves, mostly 2..8; the LDS bases are
+    // read-only for random instructions.
+    const unsigned mx = std::max(1u, std::min(16u, cfg_.max_waves));
+    const unsigned r = rng_.ubelow(100);
+    cfg_.num_waves = r < 70 ? std::min(mx, 2 + rng_.ubelow(7)) : r < 80 ? 1 : 1 + rng_.ubelow(mx);
+    locked_ |= regs(kLdsPriv, 3);
+  }
 
   // Memory map: the region's high dword varies with the seed.
   const uint64_t region = (2 + rng_.below(0x7ff0)) << 32 | (uint64_t(rng_.ubelow(0x100)) << 20);
@@ -759,6 +771,15 @@ Program Generator::run() {
   // Vector items take about 40% of the body; a longer body keeps the scalar
   // instruction count (and so the scalar coverage) of scalar-only programs.
   block(std::max(1u, vector_on() ? target * 5 / 3 : target));
+  // LDS profile: at least two barriers (a write and a read phase of the
+  // shared region), the last followed by reads of the neighbour's slot.
+  if (lds_on()) {
+    while (p_.barrier && (barriers_ < 2 || !lds_read_phase_)) {
+      ds_episode();
+      barrier();
+    }
+    ds_episode();
+  }
   emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
   if (sub_label_ >= 0) subroutine();
   return finish();
@@ -845,6 +866,8 @@ Program Generator::finish() {
     };
     desc(kPrivDesc, layout_.priv[w], desc_records_[0]);
     desc(kAtomDesc, layout_.atom, kAtomSize);
+    if (lds_on())
+      for (unsigned k = 0; k < 3; ++k) m[kLdsPriv + k] = lds_sgpr(kLdsPriv + k, w, p.num_waves);
     m[kRetAddr] = m[kRetAddr + 1] = 0;
     for (unsigned i = 0; i < kNumLoopCtrs; ++i) m[kLoopCtr + i] = 0;
     p.scc_init[w] = rng_.chance(50);
@@ -852,6 +875,7 @@ Program Generator::finish() {
     h += fmt::format(";; cosim: scc {} {}\n", w, p.scc_init[w] ? 1 : 0);
   }
   if (vector_on()) vector_state(p, h);
+  if (lds_on()) lds_state(p, h);
 
   std::string body = "\t.text\n";
   for (const Item& it : items_) {

@@ -15,6 +15,12 @@ struct GenConfig {
   // Vector ALU instructions and divergent control flow (when the ISA table has
   // executable vector rows); false gives the scalar-only program mix.
   bool vector = true;
+  // The LDS profile (issue 4): workgroup programs of 1..max_waves waves (the
+  // wave count is then chosen per program, num_waves is ignored) with DS
+  // instructions, per-wave and shared LDS regions, atomics on shared counters
+  // and S_BARRIERs between phases (regress/gen_ds.cpp). Needs `vector`.
+  bool lds = false;
+  unsigned max_waves = 16;
 };
 
 // Deterministic: the same (seed, config) always gives the same program text.
@@ -27,6 +33,9 @@ struct RegressOptions {
   std::string out_dir = "regress-out"; // failing programs, junit.xml, summary.json
   GenConfig gen;
   bool quiet = false;
+  // Run the golden model alone (no RTL): checks that the generator's programs
+  // are legal and run to their end; no lockstep comparison, no coverage.
+  bool golden_only = false;
 };
 
 // Prints the seed, one line per failure and "N passed, N failed".

@@ -60,12 +60,12 @@ struct Worker {
 };
 
 // Runs in the child: never returns.
-[[noreturn]] void worker_main(int fd, uint64_t seed, const GenConfig& gen) {
+[[noreturn]] void worker_main(int fd, uint64_t seed, const GenConfig& gen, bool golden_only) {
   json j;
   try {
     const Program prog = generate_program(seed, gen);
     RunOptions opts;
-    opts.mode = RunOptions::Mode::Lockstep;
+    opts.mode = golden_only ? RunOptions::Mode::GoldenOnly : RunOptions::Mode::Lockstep;
     Coverage cov;
     opts.coverage = &cov;
     const RunResult r = run_program(prog, opts);
@@ -88,7 +88,7 @@ struct Worker {
   ::_exit(0);
 }
 
-Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen) {
+Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen, bool golden_only) {
   int p[2];
   if (::pipe(p) != 0) throw std::runtime_error(fmt::format("regress: pipe: {}", std::strerror(errno)));
   std::fflush(stdout);
@@ -97,7 +97,7 @@ Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen) {
   if (pid < 0) throw std::runtime_error(fmt::format("regress: fork: {}", std::strerror(errno)));
   if (pid == 0) {
     ::close(p[0]);
-    worker_main(p[1], seed, gen);
+    worker_main(p[1], seed, gen, golden_only);
   }
   ::close(p[1]);
   return Worker{index, seed, pid, p[0], {}, Clock::now()};
@@ -275,7 +275,7 @@ int run_regress(const RegressOptions& opt) {
 
   while (next < opt.count || !running.empty()) {
     while (running.size() < jobs && next < opt.count) {
-      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt.gen));
+      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt.gen, opt.golden_only));
       ++next;
     }
     std::vector<pollfd> fds;

@@ -71,6 +71,18 @@ std::string vgpr_write_text(const VgprWrite& w) {
   return s;
 }
 
+// What a writeback delivers: its scalar registers, or its VGPRs (DS return
+// data), or both should a design send both.
+std::string wb_text(const SgprWrite& sgpr, const std::optional<VgprWrite>& vgpr) {
+  std::string s;
+  if (sgpr.count || !vgpr) s = write_text(sgpr);
+  if (vgpr) {
+    if (!s.empty()) s += ' ';
+    s += vgpr_write_text(*vgpr);
+  }
+  return s;
+}
+
 std::vector<SgprWrite> sorted_writes(const std::vector<SgprWrite>& v) {
   std::vector<SgprWrite> s = v;
   std::stable_sort(s.begin(), s.end(),
@@ -176,6 +188,76 @@ void diff_mem(Differ& d, const std::optional<MemWrite>& e, const std::optional<M
   for (unsigned i = 0; i < n; ++i) d.num(fmt::format("mem data[{}]", i), e->data[i], a->data[i]);
 }
 
+std::string lds_write_text(const LdsWrite& w) {
+  std::string s = fmt::format("lds slot {} b{} lanes 0x{:016x}", unsigned(w.slot),
+                              8 * unsigned(w.bytes), w.lanes);
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    if (!(w.lanes >> l & 1)) continue;
+    s += fmt::format(" [{}]@0x{:x} mask 0x{:x} data 0x{:x}", l, w.addr[l], unsigned(w.byte_mask[l]),
+                     w.data[0][l]);
+    break;
+  }
+  if (std::popcount(w.lanes) > 1) s += " ...";
+  return s;
+}
+
+// The bytes of lane `l` of an LDS write selected by `mask`, as a 128-bit value
+// split in dwords with the unselected bytes cleared (they are don't-care).
+std::array<uint32_t, 4> lds_masked(const LdsWrite& w, unsigned l, uint16_t mask) {
+  std::array<uint32_t, 4> out{};
+  for (unsigned d = 0; d < 4; ++d) {
+    uint32_t keep = 0;
+    for (unsigned b = 0; b < 4; ++b)
+      if (mask >> (4 * d + b) & 1) keep |= 0xFFu << (8 * b);
+    out[d] = w.data[d][l] & keep;
+  }
+  return out;
+}
+
+std::string lds_lane_text(const LdsWrite& w, unsigned l) {
+  const unsigned dwords = std::min<unsigned>((w.bytes + 3) / 4, 4);
+  auto m = lds_masked(w, l, w.byte_mask[l]);
+  std::string s = fmt::format("@0x{:x} mask 0x{:x} data ", w.addr[l], unsigned(w.byte_mask[l]));
+  for (unsigned d = 0; d < std::max(1u, dwords); ++d) s += fmt::format("{}0x{:08x}", d ? "," : "", m[d]);
+  return s;
+}
+
+// LDS writes (CommitRecord::lds): the same records in the same order, each
+// with the same slot, size and lane mask; then per lane both sides wrote the
+// address, the byte mask, and the data bytes under the byte mask (bytes
+// outside it are not written, so their data is don't-care). One line per
+// record: how many lanes differ and the first of them, like diff_vgprs.
+void diff_lds(Differ& d, const std::vector<LdsWrite>& e, const std::vector<LdsWrite>& a,
+              uint64_t exec) {
+  if (e.size() != a.size()) {
+    d.num("lds write records", e.size(), a.size());
+    return;
+  }
+  for (size_t i = 0; i < e.size(); ++i) {
+    const std::string name = fmt::format("lds write {}", i);
+    if (e[i].slot != a[i].slot || e[i].bytes != a[i].bytes) {
+      d.text(name, lds_write_text(e[i]), lds_write_text(a[i]));
+      continue;
+    }
+    if (e[i].lanes != a[i].lanes)
+      d.text(name + " lanes", fmt::format("0x{:016x}", e[i].lanes),
+             fmt::format("0x{:016x}", a[i].lanes));
+    const uint64_t both = e[i].lanes & a[i].lanes;
+    unsigned bad = 0, first = 0;
+    for (unsigned l = 0; l < kWaveLanes; ++l) {
+      if (!(both >> l & 1)) continue;
+      const bool same = e[i].addr[l] == a[i].addr[l] && e[i].byte_mask[l] == a[i].byte_mask[l] &&
+                        lds_masked(e[i], l, e[i].byte_mask[l]) == lds_masked(a[i], l, e[i].byte_mask[l]);
+      if (same) continue;
+      if (bad++ == 0) first = l;
+    }
+    if (bad == 0) continue;
+    d.text(fmt::format("{} (slot {}) lane {} ({} of {} lanes differ, exec 0x{:016x})", name,
+                       unsigned(e[i].slot), first, bad, std::popcount(both), exec),
+           lds_lane_text(e[i], first), lds_lane_text(a[i], first));
+  }
+}
+
 std::string opt_bool(const std::optional<bool>& b) {
   return b ? (*b ? "1" : "0") : "(not written)";
 }
@@ -191,6 +273,7 @@ std::vector<FieldDiff> diff_commit(const CommitRecord& e, const CommitRecord& a)
   d.text("scc", opt_bool(e.scc), opt_bool(a.scc));
   diff_vgprs(d, e.vgpr, a.vgpr, e.exec_in);
   diff_mem(d, e.mem, a.mem);
+  diff_lds(d, e.lds, a.lds, e.exec_in);
   d.num("deferred", e.deferred, a.deferred);
   d.num("endpgm", e.endpgm, a.endpgm);
   d.num("illegal", e.illegal, a.illegal);
@@ -216,6 +299,7 @@ std::string describe_effects(const CommitRecord& rec) {
   if (rec.scc) parts.push_back(fmt::format("scc={}", *rec.scc ? 1 : 0));
   for (const auto& v : rec.vgpr) parts.push_back(vgpr_write_text(v));
   if (rec.mem) parts.push_back(mem_text(*rec.mem));
+  for (const auto& w : rec.lds) parts.push_back(lds_write_text(w));
   if (rec.deferred) parts.push_back("deferred");
   if (rec.endpgm) parts.push_back("endpgm");
   if (rec.illegal) parts.push_back("illegal");
@@ -353,6 +437,30 @@ bool Checker::on_commit(const CommitRecord& actual) {
     return false;
   }
 
+  // Barrier property: an instruction a wave retires after its k-th S_BARRIER
+  // may only retire once every wave still running has retired k S_BARRIERs
+  // (waves that ended left the workgroup's barrier).
+  if (barriers_.size() < cfg_.num_waves) barriers_.resize(cfg_.num_waves, 0);
+  const unsigned k = barriers_[actual.wave];
+  if (k > 0) {
+    for (unsigned v = 0; v < cfg_.num_waves; ++v) {
+      if (v == actual.wave || barriers_[v] >= k || ref_.wave_ended(v)) continue;
+      mismatch(&actual, "barrier violated at " + where,
+               {fmt::format("barrier: wave {} retired an instruction after its S_BARRIER #{} "
+                            "(wave {}: {} barriers), but wave {} has not ended and retired only "
+                            "{} S_BARRIERs",
+                            actual.wave, k, actual.wave, k, v, barriers_[v])});
+      return false;
+    }
+  }
+  if (!exp.illegal && exp.nwords > 0) {
+    try {
+      if (decode(exp.words.data(), exp.nwords).op == Op::S_BARRIER) ++barriers_[actual.wave];
+    } catch (const std::exception&) {
+      // an undecodable record was already reported as illegal
+    }
+  }
+
   ++matched_;
   history_.add(actual);
   if (step.writeback) {
@@ -382,12 +490,24 @@ void Checker::check_writeback(const ExpectedWriteback& exp, const WritebackRecor
       d.num(fmt::format("writeback {}", regs_text(exp.sgpr.reg + k, 1)), exp.sgpr.data[k],
             actual.sgpr.data[k]);
   }
+  // DS return data: compared lane by lane like a commit's VGPR writes; one
+  // side having it and the other not is a difference of its own.
+  if (exp.vgpr || actual.vgpr) {
+    if (!exp.vgpr || !actual.vgpr) {
+      d.text("writeback vgpr", exp.vgpr ? vgpr_write_text(*exp.vgpr) : "none",
+             actual.vgpr ? vgpr_write_text(*actual.vgpr) : "none");
+    } else {
+      Differ v;
+      diff_vgprs(v, {*exp.vgpr}, {*actual.vgpr}, exp.vgpr->lanes);
+      for (auto& f : v.diffs) d.diffs.push_back({"writeback " + f.field, f.expected, f.actual});
+    }
+  }
   if (d.diffs.empty()) return;
   std::vector<std::string> lines;
   for (const auto& f : d.diffs)
     lines.push_back(fmt::format("{}: expected {}, actual {}", f.field, f.expected, f.actual));
-  lines.push_back("expected: " + write_text(exp.sgpr));
-  lines.push_back("actual:   " + write_text(actual.sgpr));
+  lines.push_back("expected: " + wb_text(exp.sgpr, exp.vgpr));
+  lines.push_back("actual:   " + wb_text(actual.sgpr, actual.vgpr));
   CommitRecord ctx;
   ctx.wave = actual.wave;
   mismatch(&ctx,
@@ -408,7 +528,7 @@ bool Checker::on_writeback(const WritebackRecord& actual) {
     ctx.wave = actual.wave;
     mismatch(&ctx,
              fmt::format("unexpected writeback at wave {} order {}", actual.wave, actual.order),
-             {"writeback: expected none, actual " + write_text(actual.sgpr)});
+             {"writeback: expected none, actual " + wb_text(actual.sgpr, actual.vgpr)});
     return false;
   }
   ExpectedWriteback exp = it->second;
@@ -434,10 +554,10 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
   std::vector<std::string> lines;
   for (const auto& [key, exp] : expected_wb_)
     lines.push_back(fmt::format("missing writeback: wave {} order {}: expected {}, actual none",
-                                key.first, key.second, write_text(exp.sgpr)));
+                                key.first, key.second, wb_text(exp.sgpr, exp.vgpr)));
   for (const auto& wb : early_wb_)
     lines.push_back(fmt::format("writeback for an instruction that never retired: wave {} "
-                                "order {} {}", wb.wave, wb.order, write_text(wb.sgpr)));
+                                "order {} {}", wb.wave, wb.order, wb_text(wb.sgpr, wb.vgpr)));
   if (!lines.empty()) {
     mismatch(nullptr, lines.front(), lines);
     return status_;
@@ -499,6 +619,28 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
   }
   auto mem = exp.memory.diff(actual_final.memory);
   for (const auto& m : mem) lines.push_back("final memory (expected vs actual): " + m);
+  // The workgroup's LDS, when both sides captured it (empty = not captured).
+  if (!exp.lds.empty() && !actual_final.lds.empty()) {
+    if (exp.lds.size() != actual_final.lds.size()) {
+      lines.push_back(fmt::format("final LDS size: expected {} bytes, actual {} bytes",
+                                  exp.lds.size(), actual_final.lds.size()));
+    } else {
+      size_t bad = 0, first = 0;
+      for (size_t i = 0; i < exp.lds.size(); ++i)
+        if (exp.lds[i] != actual_final.lds[i] && bad++ == 0) first = i;
+      if (bad > 0) {
+        auto dword = [](const std::vector<uint8_t>& v, size_t at) {
+          uint32_t x = 0;
+          for (size_t b = 0; b < 4 && at + b < v.size(); ++b) x |= uint32_t(v[at + b]) << (8 * b);
+          return x;
+        };
+        const size_t at = first & ~size_t(3);
+        lines.push_back(fmt::format("final LDS: {} bytes differ; first at dword 0x{:x}: expected "
+                                    "0x{:08x}, actual 0x{:08x}",
+                                    bad, at, dword(exp.lds, at), dword(actual_final.lds, at)));
+      }
+    }
+  }
   if (!lines.empty()) {
     mismatch(nullptr, "final state differs: " + lines.front(), lines);
     return status_;

@@ -97,6 +97,8 @@ class Checker {
   std::map<Key, ExpectedWriteback> expected_wb_;
   // Writebacks that arrived before their instruction was checked (same cycle).
   std::vector<WritebackRecord> early_wb_;
+  // S_BARRIERs each wave has retired (the barrier property, on_commit).
+  std::vector<unsigned> barriers_;
   RetireHistory history_;
   std::string summary_;
   std::string report_;

@@ -1,6 +1,7 @@
 // The `cosim` command line: assembler, disassembler, single runs, random
 // program generation, regression and benchmark. Exit codes: 0 pass, 1 a check
 // failed, 2 bad input or impossible options.
+#include <algorithm>
 #include <cstdio>
 #include <filesystem>
 #include <exception>
@@ -204,6 +205,14 @@ int run(int argc, char** argv) {
   s_reg->add_option("--out", ro.out_dir, "output directory");
   bool reg_scalar = false;
   s_reg->add_flag("--scalar-only", reg_scalar, "generate scalar programs only (no vector ALU)");
+  bool reg_lds = false;
+  unsigned reg_max_waves = 0;
+  s_reg->add_flag("--lds", reg_lds,
+                  "workgroup programs with DS instructions and barriers (the LDS profile)");
+  s_reg->add_option("--max-waves", reg_max_waves,
+                    "LDS profile: most waves per program (default: what the RTL is built with, at most 16)");
+  s_reg->add_flag("--golden-only", ro.golden_only,
+                  "run the golden model alone (program legality; no lockstep, no coverage check)");
 
   uint64_t gen_seed = 1;
   std::string gen_out;
@@ -213,6 +222,11 @@ int run(int argc, char** argv) {
   gcn::GenConfig gen_cfg;
   bool gen_scalar = false;
   s_gen->add_flag("--scalar-only", gen_scalar, "a scalar program only (no vector ALU)");
+  bool gen_lds = false;
+  unsigned gen_max_waves = 0;
+  s_gen->add_flag("--lds", gen_lds, "a workgroup program with DS instructions and barriers");
+  s_gen->add_option("--max-waves", gen_max_waves,
+                    "LDS profile: most waves (default: what the RTL is built with, at most 16)");
 
   gcn::BenchOptions bo;
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
@@ -241,10 +255,18 @@ int run(int argc, char** argv) {
     if (ro.jobs == 0) throw InputError("--jobs must be at least 1");
     if (ro.count == 0) throw InputError("--count must be at least 1");
     ro.gen.vector = !reg_scalar;
+    ro.gen.lds = reg_lds;
+    if (reg_lds && reg_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
+    ro.gen.max_waves = reg_max_waves ? reg_max_waves : std::min(16u, gcn::Dut::max_waves());
+    if (ro.gen.max_waves == 0 || ro.gen.max_waves > 16) throw InputError("--max-waves must be 1..16");
     return gcn::run_regress(ro);
   }
   if (s_gen->parsed()) {
     gen_cfg.vector = !gen_scalar;
+    gen_cfg.lds = gen_lds;
+    if (gen_lds && gen_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
+    gen_cfg.max_waves = gen_max_waves ? gen_max_waves : std::min(16u, gcn::Dut::max_waves());
+    if (gen_cfg.max_waves == 0 || gen_cfg.max_waves > 16) throw InputError("--max-waves must be 1..16");
     return cmd_gen(gen_seed, gen_out, gen_cfg);
   }
   if (s_bench->parsed()) return gcn::run_bench(bo);

@@ -3,6 +3,7 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <set>
 
 #include <fmt/format.h>
 
@@ -36,6 +37,16 @@ std::string fp_bin(Format f, unsigned cls) {
 
 constexpr const char* kCrossOooSame = "cross.smem_reply_out_of_order_same_wave";
 constexpr const char* kCrossOooOther = "cross.smem_reply_out_of_order_other_wave";
+// DS (issue 4): an LDS reply arrived while an older scalar-memory reply was
+// outstanding, and the other way round; an LDS write or atomic in which two
+// active lanes hit the same bank (dword address mod 32) at different dwords;
+// an active lane of an LDS write partly or wholly out of range (not written);
+// an S_BARRIER retired when another wave had retired one too.
+constexpr const char* kCrossDsOverSmem = "cross.lds_reply_overtook_smem";
+constexpr const char* kCrossSmemOverDs = "cross.smem_reply_overtook_lds";
+constexpr const char* kCrossBankConflict = "cross.ds_bank_conflict";
+constexpr const char* kCrossDsOutOfRange = "cross.ds_out_of_range";
+constexpr const char* kCrossBarrierMulti = "cross.barrier_multi_wave";
 
 bool is_cond_branch(const InsnInfo& in) {
   // S_BRANCH is the one SOPP branch without a condition; the table has no flag
@@ -166,6 +177,13 @@ Coverage::Coverage() {
       bins_.push_back(Bin{fmt::format("{}.{}", in.mnemonic, kClsName[c]), op, false, 0});
   }
   for (const char* n : {kCrossOooSame, kCrossOooOther}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
+  bool ds = false;  // DS bins only once some DS row is executable
+  for (unsigned i = 0; i < kNumOps && !ds; ++i)
+    ds = info(static_cast<Op>(i)).format == Format::DS && executable(info(static_cast<Op>(i)));
+  if (ds)
+    for (const char* n : {kCrossDsOverSmem, kCrossSmemOverDs, kCrossBankConflict, kCrossDsOutOfRange})
+      bins_.push_back(Bin{n, Op::COUNT, false, 0});
+  if (executable(info(Op::S_BARRIER))) bins_.push_back(Bin{kCrossBarrierMulti, Op::COUNT, false, 0});
   for (Format f : kVectorFormats) {
     bool any = false;  // only formats with supported rows
     for (unsigned i = 0; i < kNumOps && !any; ++i)
@@ -187,6 +205,8 @@ void Coverage::begin(const ArchState& initial) {
   for (const WaveState& w : initial.waves) shadow_.push_back(w.sgpr);
   outstanding_.clear();
   early_.clear();
+  ds_pending_.clear();
+  barrier_waves_.clear();
 }
 
 void Coverage::hit(Op op, unsigned cls) {
@@ -227,6 +247,7 @@ void Coverage::sample_buffer_range(const Insn& in, const CommitRecord& rec) {
 }
 
 void Coverage::on_commit(const CommitRecord& rec) {
+  bool ds_row = false;  // its deferred result is an LDS reply
   if (!rec.illegal && rec.nwords > 0) {
     std::optional<Insn> decoded;
     try {
@@ -262,13 +283,23 @@ void Coverage::on_commit(const CommitRecord& rec) {
         if (inf.shape == Shape::SH_SMEM_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
       if (is_vector(inf.format)) sample_vector(in, rec);
+      ds_row = inf.format == Format::DS;
+      if (ds_row) sample_ds(rec);
+      if (in.op == Op::S_BARRIER) {
+        barrier_waves_.insert(rec.wave);
+        if (barrier_waves_.size() > 1) hit_name(kCrossBarrierMulti);
+      }
     }
   }
   for (const SgprWrite& w : rec.sgpr) write_regs(rec.wave, w);
   if (rec.deferred) {
     auto e = early_.find(rec.order);
-    if (e != early_.end()) early_.erase(e);
-    else outstanding_.emplace(rec.order, rec.wave);
+    if (e != early_.end()) {
+      early_.erase(e);
+    } else {
+      outstanding_.emplace(rec.order, rec.wave);
+      if (ds_row) ds_pending_.insert(rec.order);
+    }
   }
 }
 
@@ -304,13 +335,42 @@ void Coverage::sample_vector(const Insn& in, const CommitRecord& rec) {
 
 void Coverage::on_writeback(const WritebackRecord& wb) {
   write_regs(wb.wave, wb.sgpr);
-  // Older results still outstanding: this one overtook them.
-  bool same = false, other = false;
-  for (auto it = outstanding_.begin(); it != outstanding_.end() && it->first < wb.order; ++it)
-    (it->second == wb.wave ? same : other) = true;
+  // Older results still outstanding: this one overtook them. A DS reply
+  // carries VGPRs (WritebackRecord::vgpr); the SMEM bins count SMEM replies
+  // overtaking SMEM replies, the DS bins the two kinds overtaking each other.
+  const bool is_ds = wb.vgpr.has_value();
+  bool same = false, other = false, cross = false;
+  for (auto it = outstanding_.begin(); it != outstanding_.end() && it->first < wb.order; ++it) {
+    const bool older_ds = ds_pending_.count(it->first) != 0;
+    if (older_ds != is_ds) cross = true;
+    else if (!is_ds) (it->second == wb.wave ? same : other) = true;
+  }
   if (same) hit_name(kCrossOooSame);
   if (other) hit_name(kCrossOooOther);
+  if (cross && has_bin(kCrossDsOverSmem)) hit_name(is_ds ? kCrossDsOverSmem : kCrossSmemOverDs);
+  ds_pending_.erase(wb.order);
   if (outstanding_.erase(wb.order) == 0) early_.emplace(wb.order, wb.wave);
+}
+
+// LDS write records of a DS instruction: bank conflicts among the active lanes
+// (32 banks of dwords) and lanes left out of range.
+void Coverage::sample_ds(const CommitRecord& rec) {
+  for (const LdsWrite& w : rec.lds) {
+    std::array<int64_t, 32> bank_dw;
+    bank_dw.fill(-1);
+    bool conflict = false;
+    for (unsigned l = 0; l < kWaveLanes; ++l) {
+      if (!((w.lanes >> l) & 1)) continue;
+      const int64_t dw = w.addr[l] >> 2;
+      int64_t& b = bank_dw[static_cast<size_t>(dw & 31)];
+      if (b >= 0 && b != dw) conflict = true;
+      b = dw;
+      const unsigned full = w.bytes >= 16 ? 0xFFFFu : (1u << w.bytes) - 1u;
+      if (w.byte_mask[l] != full) hit_name(kCrossDsOutOfRange);
+    }
+    if (conflict) hit_name(kCrossBankConflict);
+    if (rec.exec_in & ~w.lanes) hit_name(kCrossDsOutOfRange);
+  }
 }
 
 void Coverage::merge(const Coverage& other) {

@@ -34,12 +34,16 @@
 //   cross.smem_reply_out_of_order_other_wave
 //                              a scalar-memory result arrived while an older
 //                              one (of the same / another wave) was outstanding
+//   cross.lds_reply_overtook_smem / cross.smem_reply_overtook_lds
+//   cross.ds_bank_conflict / cross.ds_out_of_range / cross.barrier_multi_wave
+//                              DS and workgroup bins (coverage.cpp)
 #pragma once
 
 #include <array>
 #include <cstdint>
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -96,6 +100,7 @@ class Coverage {
   void hit_name(const std::string& name);
   void sample_buffer_range(const Insn& in, const CommitRecord& rec);
   void sample_vector(const Insn& in, const CommitRecord& rec);
+  void sample_ds(const CommitRecord& rec);
   void write_regs(unsigned wave, const SgprWrite& w);
 
   std::vector<Bin> bins_;
@@ -105,6 +110,8 @@ class Coverage {
   std::vector<std::array<uint32_t, kNumScalarRegs>> shadow_;
   std::map<uint64_t, unsigned> outstanding_;  // deferred results: order -> wave
   std::map<uint64_t, unsigned> early_;        // writebacks seen before their commit
+  std::set<uint64_t> ds_pending_;             // outstanding deferred results of DS rows
+  std::set<unsigned> barrier_waves_;          // waves that retired an S_BARRIER
 };
 
 }  // namespace gcn

@@ -271,12 +271,22 @@ struct Runner {
   void golden_only(const ArchState& init) {
     GoldenModel golden(init, program.num_waves, program.lds_bytes);
     RetireHistory history(opt.history);
+    if (opt.coverage) opt.coverage->begin(init);
     uint64_t order = 0;
     bool progress = true;
+    // S_BARRIERs retired per wave: a wave past its k-th barrier waits until
+    // every wave still running has retired k (the order a design must keep,
+    // tb/checker.cpp), so the waves interleave as they could on the RTL.
+    std::vector<unsigned> barriers(program.num_waves, 0);
+    auto held = [&](unsigned w) {
+      for (unsigned v = 0; v < program.num_waves; ++v)
+        if (v != w && !golden.wave_ended(v) && barriers[v] < barriers[w]) return true;
+      return false;
+    };
     while (progress) {
       progress = false;
       for (unsigned w = 0; w < program.num_waves; ++w) {
-        if (golden.wave_ended(w)) continue;
+        if (golden.wave_ended(w) || held(w)) continue;
         if (order >= opt.max_instructions) {
           golden_final = golden.state();
           std::string s = fmt::format("{} retired instructions exceeded (golden model)",
@@ -288,6 +298,24 @@ struct Runner {
         }
         RefStep st = golden.step(w, order++);
         history.add(st.commit);
+        if (!st.commit.illegal && st.commit.nwords > 0) {
+          try {
+            if (decode(st.commit.words.data(), st.commit.nwords).op == Op::S_BARRIER) ++barriers[w];
+          } catch (const std::exception&) {
+          }
+        }
+        // Coverage of the model's own stream (what the program exercises).
+        if (opt.coverage) {
+          opt.coverage->on_commit(st.commit);
+          if (st.writeback && !st.writeback->forwarded) {
+            WritebackRecord wb;
+            wb.order = st.writeback->order;
+            wb.wave = st.writeback->wave;
+            wb.sgpr = st.writeback->sgpr;
+            wb.vgpr = st.writeback->vgpr;
+            opt.coverage->on_writeback(wb);
+          }
+        }
         result.lane_ops += lane_ops(st.commit);
         progress = true;
         if (st.commit.illegal) {

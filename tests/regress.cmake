@@ -1,8 +1,10 @@
 # Random-program regression through the `cosim` CLI (regress/runner.cpp):
 # 200 programs must pass in lockstep on the default CU (16 VALU lanes) and on
-# the 4-lane CU, and CUs with an injected bug (S_ADD_U32 drops its carry-out;
-# V_MAD_I32_I24 zero-extends S0) must be caught by 100 programs with the
-# instruction named.
+# the 4-lane CU, 200 LDS-profile workgroup programs on the default CU, and CUs
+# with an injected bug (S_ADD_U32 drops its carry-out; V_MAD_I32_I24
+# zero-extends S0; the LDS drops the last lane's writes in a step after a bank
+# conflict) must be caught by 100 programs with the instruction named (for the
+# LDS bug: some DS instruction).
 find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
 set(GCN_REGRESS_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
 
@@ -16,6 +18,14 @@ add_test(NAME regress_lockstep_200_lanes4
                  $<TARGET_FILE:cosim-lanes4> 200 2 2 ${CMAKE_BINARY_DIR}/regress-ctest-lanes4)
 set_tests_properties(regress_lockstep_200_lanes4 PROPERTIES TIMEOUT 3600 LABELS slow)
 
+# The LDS profile: workgroups of 1..16 waves (at most what the RTL is built
+# with) with DS instructions, shared LDS regions and barriers; every supported
+# DS row must be retired in lockstep.
+add_test(NAME regress_lockstep_lds_200
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                 $<TARGET_FILE:cosim> 200 3 2 ${CMAKE_BINARY_DIR}/regress-ctest-lds --lds)
+set_tests_properties(regress_lockstep_lds_200 PROPERTIES TIMEOUT 3600 LABELS slow)
+
 add_test(NAME regress_bug_mad_i24_sext
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
                  $<TARGET_FILE:cosim-bug-mad-i24> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-mad-ctest
@@ -27,3 +37,9 @@ add_test(NAME regress_bug_sadd_carry
                  $<TARGET_FILE:cosim-bug-sadd-carry> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-ctest
                  s_add_u32)
 set_tests_properties(regress_bug_sadd_carry PROPERTIES TIMEOUT 3600 LABELS slow)
+
+add_test(NAME regress_bug_lds_conflict
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-lds-conflict> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-lds-ctest
+                 ds_ --lds)
+set_tests_properties(regress_bug_lds_conflict PROPERTIES TIMEOUT 3600 LABELS slow)

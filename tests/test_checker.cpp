@@ -540,3 +540,261 @@ BOOST_AUTO_TEST_CASE(swap_second_vgpr_write_compared) {
     BOOST_CHECK(chk.on_commit(swap(0x200)));
   }
 }
+
+// ---- Issue 4: barriers, LDS writes, DS return data, final LDS ----
+
+namespace {
+
+// s_barrier                           [0x00,0x00,0x8a,0xbf] (llvm-mc-16 gfx900)
+CommitRecord barrier(uint64_t order, unsigned wave, uint64_t pc) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 4;
+  c.words = {0xbf8a0000u, 0, 0};
+  c.nwords = 1;
+  return c;
+}
+
+// ds_write_b32 v1, v2 offset:16       [0x10,0x00,0x1a,0xd8,0x01,0x02,0x00,0x00]
+// lane 0 and 1 active, each writing 4 bytes.
+CommitRecord ds_write(uint64_t order, unsigned wave, uint64_t pc, uint32_t lane1_data,
+                      uint16_t lane1_mask = 0xF, uint32_t lane1_addr = 0x24) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 8;
+  c.words = {0xd81a0010u, 0x00000201u, 0};
+  c.nwords = 2;
+  c.exec_in = 0x3;
+  LdsWrite w;
+  w.slot = 0;
+  w.bytes = 4;
+  w.lanes = 0x3;
+  w.addr[0] = 0x20;
+  w.byte_mask[0] = 0xF;
+  w.data[0][0] = 0x11223344;
+  w.addr[1] = lane1_addr;
+  w.byte_mask[1] = lane1_mask;
+  w.data[0][1] = lane1_data;
+  c.lds.push_back(w);
+  return c;
+}
+
+// ds_read_b32 v3, v1                  [0x00,0x00,0x6c,0xd8,0x01,0x00,0x00,0x03]
+CommitRecord ds_read(uint64_t order, unsigned wave, uint64_t pc) {
+  CommitRecord c;
+  c.order = order;
+  c.wave = wave;
+  c.pc = pc;
+  c.next_pc = pc + 8;
+  c.words = {0xd86c0000u, 0x03000001u, 0};
+  c.nwords = 2;
+  c.exec_in = 0x3;
+  c.deferred = true;
+  return c;
+}
+
+VgprWrite v3_lanes01(uint32_t lane0, uint32_t lane1) {
+  VgprWrite v;
+  v.reg = 3;
+  v.count = 1;
+  v.lanes = 0x3;
+  v.data[0][0] = lane0;
+  v.data[0][1] = lane1;
+  return v;
+}
+
+RefStep with_vgpr_wb(const CommitRecord& c, const VgprWrite& v) {
+  RefStep s;
+  s.commit = c;
+  ExpectedWriteback e;
+  e.order = c.order;
+  e.wave = c.wave;
+  e.vgpr = v;
+  s.writeback = e;
+  return s;
+}
+
+WritebackRecord vgpr_wb(uint64_t order, unsigned wave, std::optional<VgprWrite> v) {
+  WritebackRecord w;
+  w.order = order;
+  w.wave = wave;
+  w.vgpr = v;
+  return w;
+}
+
+}  // namespace
+
+// Wave 0 retires an instruction after its first S_BARRIER while wave 1, still
+// running, has retired none: the barrier did not hold wave 0 back.
+BOOST_AUTO_TEST_CASE(barrier_violation_fails) {
+  FakeRef ref(2);
+  ref.script(plain(barrier(0, 0, kCode)));
+  ref.script(plain(add_u32(1, 0, kCode + 4, 3, false)));
+  Checker chk(ref, config(2));
+  BOOST_CHECK(chk.on_commit(barrier(0, 0, kCode)));
+  BOOST_CHECK(!chk.on_commit(add_u32(1, 0, kCode + 4, 3, false)));
+  BOOST_CHECK(chk.status() == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(chk.summary(), "barrier violated"));
+  BOOST_CHECK(contains(chk.report(), "wave 0 retired an instruction after its S_BARRIER #1"));
+  BOOST_CHECK(contains(chk.report(), "wave 1 has not ended and retired only 0 S_BARRIERs"));
+}
+
+// The same with the second barrier: wave 1 is one barrier behind.
+BOOST_AUTO_TEST_CASE(barrier_violation_second_barrier_fails) {
+  FakeRef ref(2);
+  std::vector<CommitRecord> s = {barrier(0, 0, kCode), barrier(1, 1, kCode),
+                                 barrier(2, 0, kCode + 4), add_u32(3, 0, kCode + 8, 3, false)};
+  for (const auto& c : s) ref.script(plain(c));
+  Checker chk(ref, config(2));
+  BOOST_CHECK(chk.on_commit(s[0]));
+  BOOST_CHECK(chk.on_commit(s[1]));
+  BOOST_CHECK(chk.on_commit(s[2]));
+  BOOST_CHECK(!chk.on_commit(s[3]));
+  BOOST_CHECK(contains(chk.report(), "S_BARRIER #2"));
+  BOOST_CHECK(contains(chk.report(), "wave 1 has not ended and retired only 1 S_BARRIERs"));
+}
+
+// Legal interleavings: both waves reach the barrier before either goes on,
+// and a wave that ended (S_ENDPGM) no longer holds the other back.
+BOOST_AUTO_TEST_CASE(barrier_respected_passes) {
+  {
+    FakeRef ref(2);
+    std::vector<CommitRecord> s = {barrier(0, 0, kCode),           add_u32(1, 1, kCode, 3, false),
+                                   barrier(2, 1, kCode + 4),       add_u32(3, 0, kCode + 4, 3, false),
+                                   endpgm(4, 1, kCode + 8),        endpgm(5, 0, kCode + 8)};
+    for (const auto& c : s) ref.script(plain(c));
+    Checker chk(ref, config(2));
+    for (const auto& c : s) BOOST_CHECK(chk.on_commit(c));
+    BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+  }
+  {
+    FakeRef ref(3);
+    std::vector<CommitRecord> s = {endpgm(0, 1, kCode),           barrier(1, 0, kCode),
+                                   barrier(2, 2, kCode),          add_u32(3, 0, kCode + 4, 3, false),
+                                   endpgm(4, 0, kCode + 8),       endpgm(5, 2, kCode + 4)};
+    for (const auto& c : s) ref.script(plain(c));
+    Checker chk(ref, config(3));
+    for (const auto& c : s) BOOST_CHECK(chk.on_commit(c));
+    BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+  }
+}
+
+// LDS write records: bytes outside a lane's byte mask are don't-care; the
+// address, the mask and the masked bytes are compared, naming the lane.
+BOOST_AUTO_TEST_CASE(lds_writes_compared_under_byte_mask) {
+  {
+    // Lane 1 partly out of range (bytes 2,3 not written): its upper data
+    // bytes may differ.
+    FakeRef ref(1);
+    ref.script(plain(ds_write(0, 0, kCode, 0x0000BEEF, 0x3)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(ds_write(0, 0, kCode, 0xDEADBEEF, 0x3)));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(ds_write(0, 0, kCode, 0xCAFEF00D)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(ds_write(0, 0, kCode, 0xCAFEF00E)));
+    BOOST_CHECK(contains(chk.report(), "lds write 0 (slot 0) lane 1 (1 of 2 lanes differ"));
+    BOOST_CHECK(contains(chk.report(), "expected @0x24 mask 0xf data 0xcafef00d, actual @0x24 mask 0xf data 0xcafef00e"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(ds_write(0, 0, kCode, 1)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(ds_write(0, 0, kCode, 1, 0xF, 0x28)));  // wrong address
+    BOOST_CHECK(contains(chk.report(), "lane 1"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(ds_write(0, 0, kCode, 1)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(ds_write(0, 0, kCode, 1, 0x7)));  // byte 3 dropped
+    BOOST_CHECK(contains(chk.report(), "mask 0x7"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(plain(ds_write(0, 0, kCode, 1)));
+    CommitRecord a = ds_write(0, 0, kCode, 1);
+    a.lds.clear();
+    Checker chk(ref, config(1));
+    BOOST_CHECK(!chk.on_commit(a));
+    BOOST_CHECK(contains(chk.report(), "lds write records: expected 0x1, actual 0x0"));
+  }
+}
+
+// DS return data arrives as a writeback with VGPRs: compared lane by lane; a
+// missing or unexpected VGPR part is a mismatch; nothing is forwarded.
+BOOST_AUTO_TEST_CASE(ds_writeback_vgpr_compared) {
+  {
+    FakeRef ref(1);
+    ref.script(with_vgpr_wb(ds_read(0, 0, kCode), v3_lanes01(5, 6)));
+    ref.script(plain(endpgm(1, 0, kCode + 8)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(ds_read(0, 0, kCode)));
+    BOOST_CHECK(chk.on_writeback(vgpr_wb(0, 0, v3_lanes01(5, 6))));
+    BOOST_CHECK(chk.on_commit(endpgm(1, 0, kCode + 8)));
+    BOOST_CHECK(chk.finish(ended_state(ref)) == Checker::Status::Pass);
+    BOOST_CHECK(ref.forwarded.empty());
+    BOOST_CHECK_EQUAL(chk.writebacks(), 1u);
+  }
+  {
+    FakeRef ref(1);
+    ref.script(with_vgpr_wb(ds_read(0, 0, kCode), v3_lanes01(5, 6)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(ds_read(0, 0, kCode)));
+    BOOST_CHECK(!chk.on_writeback(vgpr_wb(0, 0, v3_lanes01(5, 7))));
+    BOOST_CHECK(contains(chk.report(), "writeback v3 lane 1 (1 of 2 lanes differ"));
+  }
+  {
+    FakeRef ref(1);
+    ref.script(with_vgpr_wb(ds_read(0, 0, kCode), v3_lanes01(5, 6)));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(ds_read(0, 0, kCode)));
+    BOOST_CHECK(!chk.on_writeback(vgpr_wb(0, 0, std::nullopt)));
+    BOOST_CHECK(contains(chk.report(), "writeback vgpr: expected v3 lanes 0x0000000000000003"));
+    BOOST_CHECK(contains(chk.report(), "actual none"));
+  }
+  {
+    // An SMEM load's writeback must not carry VGPRs.
+    FakeRef ref(1);
+    ref.script(with_wb(load_dword(0, 0, kCode), 4, 9));
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(load_dword(0, 0, kCode)));
+    WritebackRecord w = wb(0, 0, 4, 9);
+    w.vgpr = v3_lanes01(1, 2);
+    BOOST_CHECK(!chk.on_writeback(w));
+    BOOST_CHECK(contains(chk.report(), "writeback vgpr: expected none"));
+  }
+}
+
+// End of run: the LDS contents are compared when both sides captured them.
+BOOST_AUTO_TEST_CASE(final_lds_compared) {
+  auto run = [](std::vector<uint8_t> exp, std::vector<uint8_t> act, std::string* report) {
+    FakeRef ref(1);
+    ref.script(plain(endpgm(0, 0, kCode)));
+    ref.final_.lds = std::move(exp);
+    Checker chk(ref, config(1));
+    BOOST_CHECK(chk.on_commit(endpgm(0, 0, kCode)));
+    ArchState a = ended_state(ref);
+    a.lds = std::move(act);
+    auto st = chk.finish(a);
+    if (report) *report = chk.report();
+    return st;
+  };
+  std::vector<uint8_t> lds(64, 0);
+  BOOST_CHECK(run(lds, lds, nullptr) == Checker::Status::Pass);
+  BOOST_CHECK(run(lds, {}, nullptr) == Checker::Status::Pass);  // design did not capture it
+  std::vector<uint8_t> bad = lds;
+  bad[0x15] = 0xAB;
+  bad[0x30] = 1;
+  std::string r;
+  BOOST_CHECK(run(lds, bad, &r) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(r, "final LDS: 2 bytes differ; first at dword 0x14: expected 0x00000000, actual 0x0000ab00"));
+  BOOST_CHECK(run(lds, std::vector<uint8_t>(32, 0), &r) == Checker::Status::Mismatch);
+  BOOST_CHECK(contains(r, "final LDS size: expected 64 bytes, actual 32 bytes"));
+}

@@ -256,3 +256,74 @@ BOOST_AUTO_TEST_CASE(from_json_rejects_bad_documents) {
   BOOST_TEST(c.count("s_add_u32") == 7u);
   BOOST_TEST(c.count("s_add_u32.scc0") == 2u);
 }
+
+// DS and workgroup bins (issue 4), on hand-built records.
+BOOST_AUTO_TEST_CASE(ds_and_barrier_bins) {
+  Coverage c;
+  Insn w;
+  w.op = Op::DS_WRITE_B32;
+  w.ds_addr = 1, w.ds_data0 = 2;
+  // Lanes 0 and 1 at dwords 0 and 32 (both bank 0, different rows): a bank
+  // conflict; lanes 0..2 active but lane 2 wrote nothing (out of range).
+  CommitRecord r = record(w, 0);
+  r.exec_in = 0x7;
+  LdsWrite lw;
+  lw.bytes = 4;
+  lw.lanes = 0x3;
+  lw.addr[0] = 0, lw.addr[1] = 128;
+  lw.byte_mask[0] = lw.byte_mask[1] = 0xF;
+  r.lds.push_back(lw);
+  c.on_commit(r);
+  BOOST_TEST(c.count("ds_write_b32") == 1u);
+  BOOST_TEST(c.count("cross.ds_bank_conflict") == 1u);
+  BOOST_TEST(c.count("cross.ds_out_of_range") == 1u);
+  // Same bank, same dword (a broadcast), all in range: neither.
+  r.order = 1;
+  r.exec_in = 0x3;
+  r.lds[0].addr[1] = 0;
+  c.on_commit(r);
+  BOOST_TEST(c.count("cross.ds_bank_conflict") == 1u);
+  BOOST_TEST(c.count("cross.ds_out_of_range") == 1u);
+  // A partly written lane (bytes 2, 3 past the limit) is out of range.
+  r.order = 2;
+  r.lds[0].byte_mask[1] = 0x3;
+  c.on_commit(r);
+  BOOST_TEST(c.count("cross.ds_out_of_range") == 2u);
+
+  // An LDS reply overtaking an older SMEM reply, and the other way round.
+  Insn rd;
+  rd.op = Op::DS_READ_B32;
+  rd.ds_addr = 1, rd.vdst = 3;
+  CommitRecord l = record(smem(Op::S_LOAD_DWORD, 0, 0, 0), 10);
+  l.deferred = true;
+  c.on_commit(l);
+  CommitRecord d = record(rd, 11);
+  d.deferred = true;
+  c.on_commit(d);
+  WritebackRecord dwb;
+  dwb.order = 11;
+  dwb.vgpr = VgprWrite{};
+  c.on_writeback(dwb);
+  BOOST_TEST(c.count("cross.lds_reply_overtook_smem") == 1u);
+  WritebackRecord swb;
+  swb.order = 10;
+  swb.sgpr.count = 1;
+  c.on_writeback(swb);
+  d.order = 12;
+  c.on_commit(d);
+  l.order = 13;
+  c.on_commit(l);
+  swb.order = 13;
+  c.on_writeback(swb);
+  BOOST_TEST(c.count("cross.smem_reply_overtook_lds") == 1u);
+  BOOST_TEST(c.count("cross.smem_reply_out_of_order_same_wave") == 0u);
+
+  // S_BARRIER: counted once a second wave has retired one.
+  Insn b;
+  b.op = Op::S_BARRIER;
+  c.on_commit(record(b, 20, 0));
+  BOOST_TEST(c.count("s_barrier") == 1u);
+  BOOST_TEST(c.count("cross.barrier_multi_wave") == 0u);
+  c.on_commit(record(b, 21, 1));
+  BOOST_TEST(c.count("cross.barrier_multi_wave") == 1u);
+}

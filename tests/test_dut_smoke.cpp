@@ -173,7 +173,7 @@ BOOST_AUTO_TEST_CASE(two_waves_any_latency) {
 BOOST_AUTO_TEST_CASE(unsupported_instruction_ends_wave) {
   const std::vector<uint32_t> code = {
       0xBE800085,  // s_mov_b32 s0, 5
-      0xBF8A0000,  // s_barrier (F_UNSUP)
+      0xBF920002,  // s_trap 2 (F_UNSUP)
       0xBE800081,  // s_mov_b32 s0, 1  (never reached)
   };
   const Run r = run(make_state(code, 1), 1, DutConfig{});

@@ -41,6 +41,21 @@ const std::vector<gcn::Program>& programs() {
   return all;
 }
 
+// The LDS profile (GenConfig::lds): workgroups of up to 16 waves.
+constexpr unsigned kLdsPrograms = 150;
+
+const std::vector<gcn::Program>& lds_programs() {
+  static const std::vector<gcn::Program> all = [] {
+    gcn::GenConfig cfg;
+    cfg.lds = true;
+    cfg.max_waves = 16;
+    std::vector<gcn::Program> v;
+    for (unsigned i = 0; i < kLdsPrograms; ++i) v.push_back(gcn::generate_program(gcn::gen::program_seed(3, i), cfg));
+    return v;
+  }();
+  return all;
+}
+
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r");
   if (b == std::string::npos) return {};
@@ -372,8 +387,14 @@ BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
 }
 
 BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
+  // The default profile has no DS rows (they come with the LDS profile).
   std::set<gcn::Op> seen;
   for (const auto& p : programs())
+    for (const auto& l : parse_body(p.source).lines) {
+      seen.insert(l.op);
+      BOOST_TEST((gcn::info(l.op).format != gcn::Format::DS), p.name << ": " << l.text);
+    }
+  for (const auto& p : lds_programs())
     for (const auto& l : parse_body(p.source).lines) seen.insert(l.op);
   std::string missing;
   for (unsigned i = 0; i < gcn::kNumOps; ++i) {
@@ -384,7 +405,8 @@ BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
     }
     if (!seen.count(op)) missing += std::string(" ") + gcn::info(op).name;
   }
-  BOOST_TEST(missing.empty(), "rows never generated in " << kPrograms << " programs:" << missing);
+  BOOST_TEST(missing.empty(), "rows never generated in " << kPrograms << " + " << kLdsPrograms
+                                                         << " programs:" << missing);
 }
 
 BOOST_AUTO_TEST_CASE(directives_round_trip) {
@@ -653,4 +675,153 @@ BOOST_AUTO_TEST_CASE(exec_restored_on_the_golden_model) {
   }
   BOOST_TEST(failures == 0u);
   BOOST_TEST(regions > 50u);
+}
+
+// ---------------------------------------------------------------------------
+// LDS profile (regress/gen_ds.cpp).
+
+BOOST_AUTO_TEST_CASE(lds_programs_assemble_with_both_assemblers) {
+  unsigned failures = 0;
+  for (const auto& p : lds_programs()) {
+    try {
+      BOOST_TEST(!gcn::assemble(p.source, p.name + ".s").words.empty());
+    } catch (const std::exception& e) {
+      if (++failures <= 5) BOOST_ERROR(p.name << ": " << e.what());
+    }
+  }
+  BOOST_TEST(failures == 0u);
+  const std::string mc = find_llvm_mc();
+  BOOST_TEST_REQUIRE(!mc.empty(), "llvm-mc-16 not found");
+  const auto dir = std::filesystem::temp_directory_path() /
+                   ("gcn_gen_lds_" + std::to_string(static_cast<unsigned long>(::getpid())));
+  std::filesystem::create_directories(dir);
+  const auto src = dir / "all.s", err = dir / "err.txt";
+  {
+    std::ofstream f(src);
+    static const std::regex label(R"(\bL(\d+)\b)");
+    for (size_t i = 0; i < lds_programs().size(); ++i)
+      f << std::regex_replace(lds_programs()[i].source, label, "P" + std::to_string(i) + "_L$1");
+  }
+  const std::string cmd = mc + " -arch=amdgcn -mcpu=gfx900 " + src.string() + " -o /dev/null 2> " + err.string();
+  const int rc = std::system(cmd.c_str());
+  std::ifstream e(err);
+  std::stringstream msg;
+  msg << e.rdbuf();
+  BOOST_TEST(rc == 0, "llvm-mc rejected generated code:\n" << msg.str().substr(0, 4000));
+  std::filesystem::remove_all(dir);
+}
+
+// Workgroup shape: 1..16 waves, mostly 2..8; the LDS directive; barriers; the
+// per-wave LDS bases never written by the program.
+BOOST_AUTO_TEST_CASE(lds_programs_shape) {
+  unsigned two_to_eight = 0;
+  for (const auto& p : lds_programs()) {
+    BOOST_TEST((p.num_waves >= 1 && p.num_waves <= 16), p.name);
+    two_to_eight += p.num_waves >= 2 && p.num_waves <= 8;
+    BOOST_TEST(p.lds_bytes == 65536u);
+    BOOST_TEST(p.source.find(";; cosim: lds 65536\n") != std::string::npos);
+    unsigned barriers = 0;
+    for (const auto& l : parse_body(p.source).lines) {
+      barriers += l.op == gcn::Op::S_BARRIER;
+      const RegSet w = effects(l).writes | effects(l).deferred;
+      for (unsigned r = gcn::gen::kLdsPriv; r <= gcn::gen::kLdsPeer; ++r)
+        BOOST_TEST(!w.test(r), p.name << " writes an LDS base: " << l.text);
+    }
+    BOOST_TEST(barriers >= 2u, p.name);
+    for (unsigned w = 0; w < p.num_waves; ++w) {
+      BOOST_TEST(p.sgpr_init[w].at(gcn::gen::kLdsPriv) == w * 0x800u);
+      BOOST_TEST(p.sgpr_init[w].at(gcn::gen::kLdsSlot) == 0x8000u + w * 0x400u);
+      BOOST_TEST(p.sgpr_init[w].at(gcn::gen::kLdsPeer) == 0x8000u + ((w + 1) % p.num_waves) * 0x400u);
+    }
+  }
+  BOOST_TEST(two_to_eight * 2 > kLdsPrograms);
+}
+
+// A DS return lands later (LGKM_CNT): no instruction may read or write its
+// destination VGPRs before s_waitcnt lgkmcnt(0). The generator waits within
+// the straight-line DS episode, so a linear scan is exact for its programs.
+BOOST_AUTO_TEST_CASE(lds_returns_waited_for_before_use) {
+  for (const auto& p : lds_programs()) {
+    std::bitset<256> pending;
+    for (const auto& l : parse_body(p.source).lines) {
+      const gcn::InsnInfo& in = gcn::info(l.op);
+      if (in.shape == gcn::Shape::SH_SOPP_WAITCNT && l.text.find("lgkmcnt(0)") != std::string::npos) {
+        pending.reset();
+        continue;
+      }
+      std::bitset<256> touched;
+      for (const auto& o : l.ops)
+        if (auto v = operand_vgprs(o))
+          for (unsigned k = 0; k < v->second; ++k) touched.set(v->first + k);
+      BOOST_TEST((touched & pending).none(), p.name << ": " << l.text << " touches an outstanding DS return");
+      if (in.format == gcn::Format::DS && in.dst_dw > 0 && !l.ops.empty())
+        if (auto v = operand_vgprs(l.ops[0]))
+          for (unsigned k = 0; k < v->second; ++k) pending.set(v->first + k);
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(lds_programs_no_scalar_result_used_before_waitcnt) {
+  for (const auto& p : lds_programs()) {
+    const auto bad = check_waits(p.source);
+    BOOST_TEST(bad.empty(), p.name << ": " << (bad.empty() ? "" : bad.front()));
+  }
+}
+
+BOOST_AUTO_TEST_CASE(golden_model_runs_every_lds_program) {
+  unsigned failures = 0;
+  for (const auto& p : lds_programs()) {
+    gcn::RunOptions o;
+    o.mode = gcn::RunOptions::Mode::GoldenOnly;
+    const auto r = gcn::run_program(p, o);
+    if (!r.passed() && ++failures <= 5) BOOST_ERROR(p.name << ": " << r.summary);
+  }
+  BOOST_TEST(failures == 0u);
+}
+
+// S_BARRIER only where every wave passes it: never inside the span of a
+// branch (forward skips, loops, setpc skips; wherever a wave could jump over or
+// repeat it), never in the subroutine (reached by calls from anywhere).
+// Returns the source lines of misplaced barriers.
+std::vector<unsigned> misplaced_barriers(const std::string& text) {
+  const Parsed body = parse_body(text);
+  auto label = [&](const std::string& name) { return body.labels.at(trim(name)); };
+  std::vector<std::pair<size_t, size_t>> bad;  // closed index ranges
+  size_t sub = body.lines.size();
+  for (size_t i = 0; i < body.lines.size(); ++i) {
+    const Line& l = body.lines[i];
+    const gcn::InsnInfo& in = gcn::info(l.op);
+    size_t t = body.lines.size();
+    if (in.shape == gcn::Shape::SH_SOPP_BRANCH) t = label(l.ops.at(0));
+    else if (in.shape == gcn::Shape::SH_SOPK_CALL) sub = std::min(sub, label(l.ops.at(1)));
+    else if (in.has(gcn::F_BRANCH) && l.note.rfind("call ", 0) == 0) sub = std::min(sub, label(l.note.substr(5)));
+    else if (in.has(gcn::F_BRANCH) && l.note.rfind("target ", 0) == 0) t = label(l.note.substr(7));
+    if (t == body.lines.size()) continue;
+    if (t > i) bad.emplace_back(i + 1, t - 1);  // skipped by a forward jump
+    else bad.emplace_back(t, i);                // repeated by a loop
+  }
+  std::vector<unsigned> out;
+  for (size_t i = 0; i < body.lines.size(); ++i) {
+    if (body.lines[i].op != gcn::Op::S_BARRIER) continue;
+    bool ok = i < sub;
+    for (const auto& [a, b] : bad) ok = ok && !(i >= a && i <= b);
+    if (!ok) out.push_back(body.lines[i].src_line);
+  }
+  return out;
+}
+
+BOOST_AUTO_TEST_CASE(barriers_only_at_top_level) {
+  BOOST_TEST(misplaced_barriers("s_cbranch_scc0 L1\ns_barrier\nL1:\ns_barrier\ns_endpgm\n").size() == 1u);
+  BOOST_TEST(misplaced_barriers("L0:\ns_barrier\ns_cbranch_scc0 L0\ns_endpgm\n").size() == 1u);
+  BOOST_TEST(misplaced_barriers("s_barrier\ns_call_b64 s[94:95], L2\ns_endpgm\nL2:\ns_barrier\n"
+                                "s_setpc_b64 s[94:95]  ; return\n").size() == 1u);
+  unsigned barriers = 0;
+  for (const auto* set : {&programs(), &lds_programs()}) {
+    for (const auto& p : *set) {
+      for (const auto& l : parse_body(p.source).lines) barriers += l.op == gcn::Op::S_BARRIER;
+      const auto bad = misplaced_barriers(p.source);
+      BOOST_TEST(bad.empty(), p.name << ": s_barrier inside control flow at line " << (bad.empty() ? 0 : bad[0]));
+    }
+  }
+  BOOST_TEST(barriers > 100u);
 }

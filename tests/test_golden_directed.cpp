@@ -47,7 +47,7 @@ Outcome run_golden(const Program& p, uint64_t max_steps = 200'000) {
       RefStep s = model.step(w, order++);
       if (s.commit.illegal) out.errors.push_back(fmt::format("wave {}: {}", w, s.error));
       if (s.writeback && s.writeback->forwarded) {
-        WritebackRecord wb{s.writeback->order, s.writeback->wave, s.writeback->sgpr};
+        WritebackRecord wb{s.writeback->order, s.writeback->wave, s.writeback->sgpr, std::nullopt};
         for (unsigned i = 0; i < wb.sgpr.count; ++i) wb.sgpr.data[i] = (i & 1) ? kForwardedHi : kForwardedLo;
         model.forward(wb);
       }
@@ -342,7 +342,7 @@ BOOST_AUTO_TEST_CASE(memtime_is_forwarded) {
   BOOST_TEST(s.writeback->forwarded);
   BOOST_TEST(s.writeback->sgpr.reg == 6u);
   BOOST_TEST(s.writeback->sgpr.count == 2u);
-  WritebackRecord wb{7, 0, wr(6, {0x11, 0x22})};
+  WritebackRecord wb{7, 0, wr(6, {0x11, 0x22}), std::nullopt};
   t.model->forward(wb);
   BOOST_TEST(t.model->state().waves[0].sgpr[6] == 0x11u);
   BOOST_TEST(t.model->state().waves[0].sgpr[7] == 0x22u);

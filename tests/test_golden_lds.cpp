@@ -2,8 +2,9 @@
 // from the Vega ISA text ("LDS & GDS Instructions", "LDS Allocation and
 // Clamping", "Out-of-Range behavior"), from the spec's own permute examples,
 // from the meaning of LLVM's swizzle macros (llvm-mc encodes them: see
-// test_encoding), and from the Maxwell SUATOM table for INC/DEC. The DS rows
-// are F_UNSUP (no RTL LDS yet), so exec_ds() is driven directly here.
+// test_encoding), and from the Maxwell SUATOM table for INC/DEC. Most tests
+// drive exec_ds() and the per-lane functions directly; the last ones go
+// through GoldenModel::step() (the LDS rows are executable since issue 4).
 #define BOOST_TEST_MODULE test_golden_lds
 #include <boost/test/unit_test.hpp>
 
@@ -394,19 +395,64 @@ BOOST_AUTO_TEST_CASE(unsupported_rows_refused) {
   BOOST_CHECK_EQUAL(lgkm_increment(info(Op::S_ADD_U32)), 0u);
 }
 
-// Through the model's step(): DS rows are F_UNSUP (the executable set the RTL
-// shares), so a DS instruction retires as illegal, named, and changes nothing.
-BOOST_AUTO_TEST_CASE(step_rejects_ds_by_name) {
-  const Program p = parse_program(";; cosim: vgprs 8\n;; cosim: lds 8192\nds_write_b32 v0, v1\ns_endpgm\n", "ds.s");
+// Through the model's step(): LDS rows execute (issue 4), the rows left out
+// retire as illegal, named, and change nothing; state() carries the LDS.
+BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
+  const Program p = parse_program(";; cosim: vgprs 8\n;; cosim: lds 8192\n"
+                                  ";; cosim: sgpr * m0 0xffffffff\n"
+                                  ";; cosim: vgpr * v0 * 0x10\n;; cosim: vgpr * v1 * 0xa5a5a5a5\n"
+                                  "ds_write_b32 v0, v1 offset:4\nds_add_f32 v0, v1\ns_endpgm\n",
+                                  "ds.s");
   BOOST_CHECK_EQUAL(p.lds_bytes, 8192u);
   BOOST_CHECK_THROW(parse_program(";; cosim: lds 1000\ns_endpgm\n", "ds.s"), std::exception);  // not 512-byte blocks
   BOOST_CHECK_EQUAL(parse_program("s_endpgm\n", "ds.s").lds_bytes, kDefaultLdsBytes);
   GoldenModel m(initial_state(p), 1, p.lds_bytes);
   BOOST_CHECK_EQUAL(m.lds().size(), 8192u);
-  const RefStep s = m.step(0, 0);
+  // ds_write_b32: every lane stores 0xa5a5a5a5 at 0x10 + 4 (the same dword;
+  // the highest lane's store is the last).
+  const RefStep w = m.step(0, 0);
+  BOOST_CHECK(!w.commit.illegal);
+  BOOST_REQUIRE_EQUAL(w.commit.lds.size(), 1u);
+  BOOST_CHECK_EQUAL(w.commit.lds[0].lanes, ~0ull);
+  BOOST_CHECK_EQUAL(w.commit.lds[0].addr[63], 0x14u);
+  BOOST_CHECK_EQUAL(w.commit.lds[0].byte_mask[63], 0xFu);
+  const ArchState st = m.state();
+  BOOST_REQUIRE_EQUAL(st.lds.size(), 8192u);
+  BOOST_CHECK(st.lds[0x14] == 0xA5 && st.lds[0x17] == 0xA5 && st.lds[0x13] == 0 && st.lds[0x18] == 0);
+  // DS_ADD_F32 stays F_UNSUP (no FP adder in the RTL LDS yet): rejected by name.
+  const RefStep s = m.step(0, 1);
   BOOST_CHECK(s.commit.illegal);
   BOOST_CHECK(s.commit.lds.empty() && s.commit.vgpr.empty());
-  BOOST_CHECK_MESSAGE(s.error.find("unsupported instruction ds_write_b32") != std::string::npos, s.error);
+  BOOST_CHECK_MESSAGE(s.error.find("unsupported instruction ds_add_f32") != std::string::npos, s.error);
   BOOST_CHECK(m.wave_ended(0));
   BOOST_CHECK_EQUAL(s.commit.nwords, 2u);
+}
+
+// INC/DEC through step(): a counter at LDS 0 counts up to DATA and wraps to 0
+// (Vega DS_INC_U32: MEM = (tmp >= DATA) ? 0 : tmp + 1; Maxwell SUATOM .INC:
+// M = (M >= Rb) ? 0 : (M + 1)), then down past 0 to DATA (DS_DEC_U32: MEM =
+// (tmp == 0 || tmp > DATA) ? DATA : tmp - 1; SUATOM .DEC the same). One lane
+// active (EXEC = 1), DATA = v1 = 2, returns in v2. Worked by hand:
+//   inc: old 0 -> 1, old 1 -> 2, old 2 -> 0 (2 >= 2)
+//   dec: old 0 -> 2 (0 wraps to DATA), old 2 -> 1
+BOOST_AUTO_TEST_CASE(step_inc_dec_wrap) {
+  const Program p = parse_program(";; cosim: vgprs 4\n;; cosim: sgpr * m0 0x10000\n"
+                                  ";; cosim: sgpr * exec_lo 1\n;; cosim: sgpr * exec_hi 0\n"
+                                  ";; cosim: vgpr * v0 * 0\n;; cosim: vgpr * v1 * 2\n"
+                                  "ds_inc_rtn_u32 v2, v0, v1\nds_inc_rtn_u32 v2, v0, v1\n"
+                                  "ds_inc_rtn_u32 v2, v0, v1\nds_dec_rtn_u32 v2, v0, v1\n"
+                                  "ds_dec_rtn_u32 v2, v0, v1\ns_endpgm\n",
+                                  "incdec.s");
+  GoldenModel m(initial_state(p), 1, p.lds_bytes);
+  const uint32_t olds[] = {0, 1, 2, 0, 2};
+  const uint32_t news[] = {1, 2, 0, 2, 1};
+  for (unsigned i = 0; i < 5; ++i) {
+    const RefStep s = m.step(0, i);
+    BOOST_REQUIRE(!s.commit.illegal);
+    BOOST_REQUIRE(s.writeback && s.writeback->vgpr);
+    BOOST_CHECK_EQUAL(s.writeback->vgpr->lanes, 1u);
+    BOOST_CHECK_EQUAL(s.writeback->vgpr->data[0][0], olds[i]);
+    BOOST_REQUIRE_EQUAL(s.commit.lds.size(), 1u);
+    BOOST_CHECK_EQUAL(s.commit.lds[0].data[0][0], news[i]);
+  }
 }

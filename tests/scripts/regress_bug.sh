@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
 # A CU built with an injected bug must fail the regression, and a failure line
 # must name the buggy instruction.
-#   regress_bug.sh COSIM_BUG COUNT SEED JOBS OUTDIR MNEMONIC
+# Further arguments go to `cosim regress` (e.g. --lds for an LDS bug).
+#   regress_bug.sh COSIM_BUG COUNT SEED JOBS OUTDIR MNEMONIC [--lds]
 set -uo pipefail
 cosim="$1" count="$2" seed="$3" jobs="$4" out="$5" insn="$6"
+shift 6
 rm -rf "$out"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-"$cosim" regress --count "$count" --seed "$seed" --jobs "$jobs" --out "$out" >"$log" 2>&1
+"$cosim" regress --count "$count" --seed "$seed" --jobs "$jobs" --out "$out" "$@" >"$log" 2>&1
 rc=$?
 fail=0
 [ "$rc" -ne 0 ] || { echo "FAIL: the buggy CU passed the regression"; fail=1; }

@@ -4,13 +4,20 @@
 # junit.xml, summary.json, and coverage.json retiring every supported
 # instruction of the formats the generator produces (scalar and vector ALU;
 # rows of formats added to isa.def later are reported but not required here).
-#   regress_check.sh COSIM COUNT SEED JOBS OUTDIR
+# With --lds (further arguments are passed to `cosim regress`) the programs
+# are the LDS profile's workgroups and every supported DS row must be retired
+# too.
+#   regress_check.sh COSIM COUNT SEED JOBS OUTDIR [--lds]
 set -uo pipefail
 cosim="$1" count="$2" seed="$3" jobs="$4" out="$5"
+shift 5
+extra=("$@")
+ds=0
+for a in "${extra[@]}"; do [ "$a" = "--lds" ] && ds=1; done
 rm -rf "$out"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
-"$cosim" regress --count "$count" --seed "$seed" --jobs "$jobs" --out "$out" >"$log" 2>&1
+"$cosim" regress --count "$count" --seed "$seed" --jobs "$jobs" --out "$out" "${extra[@]}" >"$log" 2>&1
 rc=$?
 fail=0
 [ "$rc" -eq 0 ] || { echo "FAIL: cosim regress exited with $rc"; fail=1; }
@@ -31,10 +38,12 @@ if not ok:
 PY
 tail -n 2 "$log" | head -n 1 | grep -Eq '^coverage: [0-9]+/[0-9]+ instructions, [0-9]+/[0-9]+ bins$' ||
   { echo "FAIL: the line before the last is not 'coverage: X/Y instructions, A/B bins'"; fail=1; }
-python3 - "$out/coverage.json" "$log" <<'PY' || fail=1
+python3 - "$out/coverage.json" "$log" "$ds" <<'PY' || fail=1
 import json, re, sys
 c = json.load(open(sys.argv[1]))
 generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VOPC", "VOP3A", "VOP3B"}
+if sys.argv[3] == "1":
+    generated.add("DS")
 insns = c["instructions"]
 missing = [i["name"] for i in insns if i["format"] in generated and i["retired"] == 0]
 ok = True
