@@ -4,7 +4,7 @@
 # with an injected bug (S_ADD_U32 drops its carry-out; V_MAD_I32_I24
 # zero-extends S0; the LDS drops the last lane's writes in a step after a bank
 # conflict) must be caught by 100 programs with the instruction named (for the
-# LDS bug: some DS instruction).
+# LDS bug: some DS instruction, 40 LDS-profile programs).
 find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
 set(GCN_REGRESS_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
 
@@ -40,6 +40,6 @@ set_tests_properties(regress_bug_sadd_carry PROPERTIES TIMEOUT 3600 LABELS slow)
 
 add_test(NAME regress_bug_lds_conflict
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
-                 $<TARGET_FILE:cosim-bug-lds-conflict> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-lds-ctest
+                 $<TARGET_FILE:cosim-bug-lds-conflict> 40 1 2 ${CMAKE_BINARY_DIR}/regress-bug-lds-ctest
                  ds_ --lds)
 set_tests_properties(regress_bug_lds_conflict PROPERTIES TIMEOUT 3600 LABELS slow)
