@@ -306,6 +306,7 @@ module gcn_cu
 
   // A pending DS return owns the VGPR write port: the VALU waits for it.
   logic ds_busy;
+  logic [63:0] order;   // order number of the instruction retiring now (gcn_commit)
   assign valu_go = state_q == S_EXEC && !illegal && is_valu && !ds_busy;
 
   // DS engine and LDS; it borrows the VGPR file's ports while the VALU is idle.
@@ -446,7 +447,6 @@ module gcn_cu
   );
 
   // ------------------------------------------------------------------ scalar memory
-  logic [63:0]  order;
   logic         mem_fire, mem_valid, mem_is64, mem_returns, mem_deferred, time_busy;
   logic [3:0]   mem_kind, mem_mask;
   logic [63:0]  mem_addr;
