@@ -324,6 +324,31 @@ std::string find_llvm_mc() {
   return {};
 }
 
+// llvm-mc-16 assembles every program of `progs` in one batch (labels get a
+// per-program prefix so they stay unique).
+void check_llvm_mc_accepts(const std::vector<gcn::Program>& progs, const std::string& tag) {
+  const std::string mc = find_llvm_mc();
+  BOOST_TEST_REQUIRE(!mc.empty(), "llvm-mc-16 not found");
+  const auto dir = std::filesystem::temp_directory_path() /
+                   (tag + std::to_string(static_cast<unsigned long>(::getpid())));
+  std::filesystem::create_directories(dir);
+  const auto src = dir / "all.s", err = dir / "err.txt";
+  {
+    std::ofstream f(src);
+    static const std::regex label(R"(\bL(\d+)\b)");
+    for (size_t i = 0; i < progs.size(); ++i)
+      f << std::regex_replace(progs[i].source, label, "P" + std::to_string(i) + "_L$1");
+  }
+  const std::string cmd =
+      mc + " -arch=amdgcn -mcpu=gfx900 " + src.string() + " -o /dev/null 2> " + err.string();
+  const int rc = std::system(cmd.c_str());
+  std::ifstream e(err);
+  std::stringstream msg;
+  msg << e.rdbuf();
+  BOOST_TEST(rc == 0, "llvm-mc rejected generated code:\n" << msg.str().substr(0, 4000));
+  std::filesystem::remove_all(dir);
+}
+
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(same_seed_same_text) {
@@ -363,27 +388,7 @@ BOOST_AUTO_TEST_CASE(our_assembler_accepts_every_program) {
 }
 
 BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
-  const std::string mc = find_llvm_mc();
-  BOOST_TEST_REQUIRE(!mc.empty(), "llvm-mc-16 not found");
-  // One batch: labels get a per-program prefix so they stay unique.
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("gcn_gen_" + std::to_string(static_cast<unsigned long>(::getpid())));
-  std::filesystem::create_directories(dir);
-  const auto src = dir / "all.s", err = dir / "err.txt";
-  {
-    std::ofstream f(src);
-    static const std::regex label(R"(\bL(\d+)\b)");
-    for (size_t i = 0; i < programs().size(); ++i)
-      f << std::regex_replace(programs()[i].source, label, "P" + std::to_string(i) + "_L$1");
-  }
-  const std::string cmd =
-      mc + " -arch=amdgcn -mcpu=gfx900 " + src.string() + " -o /dev/null 2> " + err.string();
-  const int rc = std::system(cmd.c_str());
-  std::ifstream e(err);
-  std::stringstream msg;
-  msg << e.rdbuf();
-  BOOST_TEST(rc == 0, "llvm-mc rejected generated code:\n" << msg.str().substr(0, 4000));
-  std::filesystem::remove_all(dir);
+  check_llvm_mc_accepts(programs(), "gcn_gen_");
 }
 
 BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
@@ -690,25 +695,7 @@ BOOST_AUTO_TEST_CASE(lds_programs_assemble_with_both_assemblers) {
     }
   }
   BOOST_TEST(failures == 0u);
-  const std::string mc = find_llvm_mc();
-  BOOST_TEST_REQUIRE(!mc.empty(), "llvm-mc-16 not found");
-  const auto dir = std::filesystem::temp_directory_path() /
-                   ("gcn_gen_lds_" + std::to_string(static_cast<unsigned long>(::getpid())));
-  std::filesystem::create_directories(dir);
-  const auto src = dir / "all.s", err = dir / "err.txt";
-  {
-    std::ofstream f(src);
-    static const std::regex label(R"(\bL(\d+)\b)");
-    for (size_t i = 0; i < lds_programs().size(); ++i)
-      f << std::regex_replace(lds_programs()[i].source, label, "P" + std::to_string(i) + "_L$1");
-  }
-  const std::string cmd = mc + " -arch=amdgcn -mcpu=gfx900 " + src.string() + " -o /dev/null 2> " + err.string();
-  const int rc = std::system(cmd.c_str());
-  std::ifstream e(err);
-  std::stringstream msg;
-  msg << e.rdbuf();
-  BOOST_TEST(rc == 0, "llvm-mc rejected generated code:\n" << msg.str().substr(0, 4000));
-  std::filesystem::remove_all(dir);
+  check_llvm_mc_accepts(lds_programs(), "gcn_gen_lds_");
 }
 
 // Workgroup shape: 1..16 waves, mostly 2..8; the LDS directive; barriers; the
