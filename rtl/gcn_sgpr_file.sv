@@ -50,51 +50,46 @@ module gcn_sgpr_file
   input  logic [31:0]            cfg_data_i
 );
 
-  localparam int unsigned NREG = 128;
+  localparam int unsigned NREG  = 128;
+  localparam int unsigned SLOTS = (1 << WW) * NREG;   // entry {wave, reg}
 
-  // Unpacked on purpose: a packed 4096-bit bank per wave makes Verilator
-  // rebuild wide vectors on every evaluation (measured: most of the run time).
-  logic [31:0]                          regs [NUM_WAVES][NREG];
-  logic [NUM_WAVES-1:0]                 scc_q;
-  logic [15:0][31:0]                    wb_lane;  // writeback dword for register r at lane r[3:0]
-  logic [3:0]                           wb_sel;
+  // One array indexed by {wave, register}: a write costs its port, not a
+  // comparison per register (the per-flop form made every simulated cycle
+  // evaluate all NUM_WAVES x 128 entries; measured: a third of the run time).
+  logic [31:0]          regs [SLOTS];
+  logic [NUM_WAVES-1:0] scc_q;
 
-  // Rotate the writeback data so register r finds its dword at lane r[3:0].
-  always_comb begin
-    for (int j = 0; j < 16; j++) begin
-      wb_sel     = 4'(j) - wb_reg_i[3:0];
-      wb_lane[j] = wb_data_i[wb_sel];
+  function automatic logic [WW+6:0] slot(input logic [WW-1:0] wave, input logic [6:0] reg_idx);
+    return {wave, reg_idx};
+  endfunction
+
+  // Entry 125 is reserved: it always reads 0 (what is stored there is never seen).
+  function automatic logic [31:0] rd(input logic [WW-1:0] wave, input logic [6:0] reg_idx);
+    return (reg_idx == REG_RESERVED) ? 32'd0 : regs[slot(wave, reg_idx)];
+  endfunction
+
+  // Writes of one cycle in increasing priority (the last assignment wins):
+  // destination, EXEC, scalar-memory writeback, configuration. A writeback's
+  // registers past 127 are dropped; a 64-bit pair wraps within the 7-bit code.
+  always_ff @(posedge clk_i) begin
+    if (w0_i.valid) begin
+      regs[slot(wr_wave_i, w0_i.rd)] <= w0_i.data[31:0];
+      if (w0_i.count == 2'd2) regs[slot(wr_wave_i, w0_i.rd + 7'd1)] <= w0_i.data[63:32];
     end
+    if (w1_i.valid) begin
+      regs[slot(wr_wave_i, w1_i.rd)] <= w1_i.data[31:0];
+      if (w1_i.count == 2'd2) regs[slot(wr_wave_i, w1_i.rd + 7'd1)] <= w1_i.data[63:32];
+    end
+    if (wb_valid_i) begin
+      for (int j = 0; j < 16; j++) begin
+        if (5'(j) < wb_count_i && {1'b0, wb_reg_i} + 8'(j) < 8'(NREG))
+          regs[slot(wb_wave_i, wb_reg_i + 7'(j))] <= wb_data_i[j];
+      end
+    end
+    if (cfg_we_i && !cfg_reg_i[7]) regs[slot(cfg_wave_i, cfg_reg_i[6:0])] <= cfg_data_i;
   end
 
   for (genvar gw = 0; gw < NUM_WAVES; gw++) begin : g_wave
-    for (genvar gr = 0; gr < NREG; gr++) begin : g_reg
-      localparam logic [6:0] R = 7'(gr);
-      if (gr == int'(REG_RESERVED)) begin : g_reserved
-        assign regs[gw][gr] = 32'd0;
-      end else begin : g_entry
-        logic [31:0] q;
-        logic        hit_w0, hit_w1, hit_wb, hit_cfg;
-        logic [7:0]  wb_rel;  // negative (>= 128) when below the first register
-        always_comb begin
-          wb_rel  = {1'b0, R} - {1'b0, wb_reg_i};
-          hit_w0  = w0_i.valid && 32'(wr_wave_i) == gw &&
-                    (R == w0_i.rd || (w0_i.count == 2'd2 && R == w0_i.rd + 7'd1));
-          hit_w1  = w1_i.valid && 32'(wr_wave_i) == gw &&
-                    (R == w1_i.rd || (w1_i.count == 2'd2 && R == w1_i.rd + 7'd1));
-          hit_wb  = wb_valid_i && 32'(wb_wave_i) == gw && (wb_rel < {3'd0, wb_count_i});
-          hit_cfg = cfg_we_i && 32'(cfg_wave_i) == gw && cfg_reg_i == {1'b0, R};
-        end
-        always_ff @(posedge clk_i) begin
-          if (hit_cfg)     q <= cfg_data_i;
-          else if (hit_wb) q <= wb_lane[gr % 16];
-          else if (hit_w1) q <= (R == w1_i.rd) ? w1_i.data[31:0] : w1_i.data[63:32];
-          else if (hit_w0) q <= (R == w0_i.rd) ? w0_i.data[31:0] : w0_i.data[63:32];
-        end
-        assign regs[gw][gr] = q;
-      end
-    end
-
     always_ff @(posedge clk_i) begin
       if (cfg_we_i && 32'(cfg_wave_i) == gw && cfg_reg_i == CFG_SCC) scc_q[gw] <= cfg_data_i[0];
       else if (scc_we_i && 32'(wr_wave_i) == gw)                      scc_q[gw] <= scc_i;
@@ -102,14 +97,14 @@ module gcn_sgpr_file
   end
 
   always_comb begin
-    for (int p = 0; p < int'(NRD); p++) rd_data_o[p] = regs[rd_wave_i][rd_idx_i[p]];
+    for (int p = 0; p < int'(NRD); p++) rd_data_o[p] = rd(rd_wave_i, rd_idx_i[p]);
   end
 
-  assign exec_o     = {regs[rd_wave_i][REG_EXEC_LO + 7'd1], regs[rd_wave_i][REG_EXEC_LO]};
-  assign vcc_o      = {regs[rd_wave_i][REG_VCC_LO + 7'd1], regs[rd_wave_i][REG_VCC_LO]};
-  assign m0_o       = regs[rd_wave_i][REG_M0];
+  assign exec_o     = {regs[slot(rd_wave_i, REG_EXEC_LO + 7'd1)], regs[slot(rd_wave_i, REG_EXEC_LO)]};
+  assign vcc_o      = {regs[slot(rd_wave_i, REG_VCC_LO + 7'd1)], regs[slot(rd_wave_i, REG_VCC_LO)]};
+  assign m0_o       = regs[slot(rd_wave_i, REG_M0)];
   assign scc_o      = scc_q[rd_wave_i];
-  assign dbg_data_o = regs[dbg_wave_i][dbg_reg_i];
+  assign dbg_data_o = rd(dbg_wave_i, dbg_reg_i);
   assign dbg_scc_o  = scc_q[dbg_wave_i];
 
 endmodule : gcn_sgpr_file
