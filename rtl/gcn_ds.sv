@@ -269,17 +269,25 @@ module gcn_ds
   // ds_permute the highest active lane pushing to a lane wins.
   // Target lane of each lane's address: bits [7:2] of ADDR + OFFSET (only
   // those bits matter, so an 8-bit sum).
+  // Computed only while returning (zeros otherwise), so an idle engine costs
+  // a cycle-based simulator nothing.
   logic [63:0][5:0] tgt;
   always_comb begin
-    for (int k = 0; k < 64; k++) tgt[k] = 6'((ret_q[1][k][7:0] + r_offset_q[7:0]) >> 2);
+    tgt = '0;
+    if (state_q == S_RET && r_cls_q inside {DSC_PERMUTE, DSC_BPERMUTE})
+      for (int k = 0; k < 64; k++) tgt[k] = 6'((ret_q[1][k][7:0] + r_offset_q[7:0]) >> 2);
   end
 
   logic [LANES-1:0][31:0] xch;
   always_comb begin
-    for (int l = 0; l < int'(LANES); l++) begin
-      automatic logic [5:0]  g = 6'(int'(pass_q) * int'(LANES) + l);
-      automatic logic [5:0]  s = 6'd0;
-      automatic logic [31:0] v = 32'd0;
+    logic [5:0]  g, s;
+    logic [31:0] v;
+    g = '0; s = '0; v = '0;
+    xch = '0;
+    if (state_q == S_RET && r_cls_q != DSC_MEM) for (int l = 0; l < int'(LANES); l++) begin
+      g = 6'(int'(pass_q) * int'(LANES) + l);
+      s = 6'd0;
+      v = 32'd0;
       unique case (r_cls_q)
         DSC_SWIZZLE: begin
           if (r_offset_q[15]) s = {g[5:2], 2'(r_offset_q >> {g[1:0], 1'b0})};

@@ -12,7 +12,12 @@
 // dword of it, or the whole access when narrower than a dword); a piece is in
 // range iff all its bytes lie below the limit; out-of-range pieces read 0 and
 // are not written. rsp_valid_o pulses one cycle when the instruction is done;
-// rdata_o and the write records hold until the next request is accepted.
+// rdata_o and the write records are valid in that cycle (0 otherwise).
+//
+// Simulation speed: every large combinational block computes only in the
+// states that use it (zeros otherwise), so an idle unit costs a cycle-based
+// simulator almost nothing; the per-bank logic walks the sub-accesses with
+// constant indices (no variable part-selects of the wide windows).
 //
 // Order: the result is that of the lanes applied one after the other in
 // increasing lane order (slot 0 before slot 1 within a lane), as golden
@@ -90,10 +95,16 @@ module gcn_lds
   logic [LANES-1:0][31:0]      vdst_q;
 
   logic two_slot, is_rmw, is_write, is_atomic;
+  logic busy;      // an instruction is being set up or served, or answered
+  logic step_rd, step_wr;
+  logic rsp_q;
   assign two_slot  = uop_q.kind inside {LDS_READ2, LDS_WRITE2, LDS_WRXCHG2};
   assign is_rmw    = uop_q.kind inside {LDS_ATOMIC, LDS_WRXCHG2};
   assign is_atomic = uop_q.kind == LDS_ATOMIC;
   assign is_write  = uop_q.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2};
+  assign busy      = state_q inside {S_SETUP, S_READ, S_WRITE} || rsp_q;
+  assign step_rd   = state_q inside {S_READ, S_WRITE};
+  assign step_wr   = state_q == S_WRITE;
 
   // ------------------------------------------------------------ accesses
   logic [33:0]  lim;
@@ -116,14 +127,31 @@ module gcn_lds
   logic [NS-1:0]  sub_touch;
 
   always_comb begin
+    // Working values of one access (block-level: assigned on every path).
+    int unsigned l;
+    logic        s, act;
+    logic [18:0] off2;
+    logic [DW-1:0] dw, d;
+    logic [127:0] wd;
+    logic [7:0]  offn;
+    l = 0; s = 1'b0; act = 1'b0; off2 = '0; dw = '0; d = '0; wd = '0; offn = '0;
     for (int unsigned x = 0; x < NA; x++) begin
-      automatic int unsigned l = x / 2;
-      automatic logic        s = x[0];
-      automatic logic        act = mask_q[l] && (!s || two_slot);
-      automatic logic [18:0] off2;
-      automatic logic [DW-1:0] dw;
-      automatic logic [127:0] wd;
-      automatic logic [7:0]  offn = s ? offset_q[15:8] : offset_q[7:0];
+      acc_addr[x] = '0;
+      acc_mask[x] = '0;
+      acc_sh[x]   = '0;
+      acc_be[x]   = '0;
+      acc_wd[x]   = '0;
+    end
+    for (int unsigned i = 0; i < NS; i++) begin
+      sub_bank[i] = '0;
+      sub_row[i]  = '0;
+    end
+    sub_touch = '0;
+    if (busy) for (int unsigned x = 0; x < NA; x++) begin
+      l    = x / 2;
+      s    = x[0];
+      act  = mask_q[l] && (!s || two_slot);
+      offn = s ? offset_q[15:8] : offset_q[7:0];
       // OFFSETn * stride: stride 4 or 8 bytes, times 64 for ST64.
       off2 = (nbytes == 5'd8) ? {8'd0, offn, 3'd0} : {9'd0, offn, 2'd0};
       if (uop_q.st64) off2 = off2 << 6;
@@ -139,7 +167,7 @@ module gcn_lds
       acc_be[x] = {4'd0, acc_mask[x]} << acc_sh[x];
       dw = acc_addr[x][DW+1:2];
       for (int unsigned w = 0; w < 5; w++) begin
-        automatic logic [DW-1:0] d = dw + DW'(w);
+        d = dw + DW'(w);
         sub_bank[5*x+w]  = d[4:0];
         sub_row[5*x+w]   = d[DW-1:5];
         sub_touch[5*x+w] = |acc_be[x][4*w +: 4];
@@ -162,22 +190,13 @@ module gcn_lds
   logic [NS-1:0]  grant;
   logic [DW-6:0]  bank_row   [32];
 
-  // The bank and row of each access's first window dword (g_bank arbitrates).
-  logic [4:0]      acc_dwlo [NA];   // bank of the window's first dword
-  logic [DW-6:0]   acc_dwhi [NA];   // row of the window's first dword
   logic [$clog2(NA)-1:0] bank_firstx [32];
-  always_comb begin
-    for (int unsigned x = 0; x < NA; x++) begin
-      acc_dwlo[x] = sub_bank[5*x];
-      acc_dwhi[x] = sub_row[5*x];
-    end
-  end
 
   always_comb begin
+    logic first_all;   // rmw: whole access, only as the first pending access of each bank
+    first_all = 1'b0;
     grant = '0;
-    for (int unsigned x = 0; x < NA; x++) begin
-      // rmw: whole access, only as the first pending access of each bank.
-      automatic logic first_all;
+    if (step_wr) for (int unsigned x = 0; x < NA; x++) begin
       first_all = 1'b1;
       for (int unsigned w = 0; w < 5; w++) begin
         if (pend_q[5*x+w] && bank_firstx[sub_bank[5*x+w]] != ($clog2(NA))'(x)) first_all = 1'b0;
@@ -208,7 +227,8 @@ module gcn_lds
     logic [159:0] win;
     logic [159:0] old_b;
     always_comb begin
-      for (int unsigned w = 0; w < 5; w++) begin
+      win = '0;
+      if (step_wr && is_atomic) for (int unsigned w = 0; w < 5; w++) begin
         win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
         for (int unsigned k = 0; k < 4; k++) begin
           if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
@@ -232,15 +252,15 @@ module gcn_lds
   always_comb begin
     for (int unsigned x = 0; x < NA; x++) begin
       automatic logic [159:0] v = is_atomic ? {96'd0, at_new[x/2]} : {32'd0, acc_wd[x]};
-      wr_win[x] = v << {acc_sh[x], 3'b000};
+      wr_win[x] = (step_wr && is_write) ? v << {acc_sh[x], 3'b000} : '0;
     end
   end
 
   // Per bank (a generate block each, so that no loop runs over all banks):
-  // the lowest pending access touching the bank (access x touches bank b at
-  // window dword (b - first dword) mod 32, if below 5) gives the row served;
-  // the writes are the clearing after reset or the granted sub-accesses of a
-  // write step, in increasing access order, so the highest access wins a byte.
+  // the lowest pending access touching the bank gives the row served (an
+  // access's window of 5 dwords touches a bank at most once); the writes are
+  // the clearing after reset or the granted sub-accesses of a write step, in
+  // increasing access order, so the highest access wins a byte.
   for (genvar b = 0; b < 32; b++) begin : g_bank
     logic [DW-6:0]         row;
     logic [$clog2(NA)-1:0] firstx;
@@ -248,21 +268,15 @@ module gcn_lds
     logic [31:0]           wd;
 
     always_comb begin
-      automatic logic found;
-      found  = 1'b0;
       row    = '0;
       firstx = '0;
-      for (int unsigned x = 0; x < NA; x++) begin
-        automatic logic [4:0] w;
-        automatic int unsigned wi;   // w, kept inside the window for the indexing
-        automatic logic wrap;        // the window dword lies in the next row
-        w  = 5'(b) - acc_dwlo[x];
-        wi = (w < 5'd5) ? int'(w) : 0;
-        wrap = ({1'b0, acc_dwlo[x]} + {1'b0, w}) >= 6'd32;
-        if (!found && w < 5'd5 && pend_q[5*x + wi]) begin
-          found  = 1'b1;
-          row    = acc_dwhi[x] + (DW-5)'(wrap);
-          firstx = ($clog2(NA))'(x);
+      // Downwards: the last match is the lowest access.
+      if (step_rd) for (int x = int'(NA) - 1; x >= 0; x--) begin
+        for (int unsigned w = 0; w < 5; w++) begin
+          if (pend_q[5*x + w] && sub_bank[5*x + w] == 5'(b)) begin
+            row    = sub_row[5*x + w];
+            firstx = ($clog2(NA))'(x);
+          end
         end
       end
     end
@@ -272,22 +286,20 @@ module gcn_lds
     always_comb begin
       we = (state_q == S_INIT) ? 4'hF : 4'h0;
       wd = '0;
-      for (int unsigned x = 0; x < NA; x++) begin
-        automatic logic [4:0] w;
-        automatic int unsigned wi;
-        w  = 5'(b) - acc_dwlo[x];
-        wi = (w < 5'd5) ? int'(w) : 0;
-        if (state_q == S_WRITE && is_write && w < 5'd5 && grant[5*x + wi]
+      if (step_wr && is_write) for (int unsigned x = 0; x < NA; x++) begin
+        for (int unsigned w = 0; w < 5; w++) begin
+          if (grant[5*x + w] && sub_bank[5*x + w] == 5'(b)
 `ifdef GCN_BUG_LDS_CONFLICT_DROP
-            // Injected bug (regression self-test): in a step after a bank
-            // conflict, the last lane's writes are lost.
-            && !(conflict_step_q && x / 2 == LANES - 1)
+              // Injected bug (regression self-test): in a step after a bank
+              // conflict, the last lane's writes are lost.
+              && !(conflict_step_q && x / 2 == LANES - 1)
 `endif
-            ) begin
-          for (int unsigned k = 0; k < 4; k++) begin
-            if (acc_be[x][4*wi+k]) begin
-              we[k]        = 1'b1;
-              wd[8*k +: 8] = wr_win[x][32*wi+8*k +: 8];
+              ) begin
+            for (int unsigned k = 0; k < 4; k++) begin
+              if (acc_be[x][4*w+k]) begin
+                we[k]        = 1'b1;
+                wd[8*k +: 8] = wr_win[x][32*w+8*k +: 8];
+              end
             end
           end
         end
@@ -308,7 +320,6 @@ module gcn_lds
   // ------------------------------------------------------------ sequencing
   logic [31:0]  win_q [NS];     // bank dword seen by each served sub-access
   logic [63:0]  new_q [LANES];  // atomic value stored
-  logic         rsp_q;
   logic [31:0]  insn_q, conflict_q;
 `ifdef GCN_BUG_LDS_CONFLICT_DROP
   always_ff @(posedge clk_i) begin
@@ -392,17 +403,30 @@ module gcn_lds
 
   // ------------------------------------------------------------ results
   always_comb begin
+    // Working values of one lane (block-level: assigned on every path).
+    logic [127:0] r0;
+    logic [63:0]  r1;
+    logic [31:0]  v;
+    int unsigned  x;
+    logic [159:0] win;
+    // The top dword of the shifted window is beyond any element.
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [159:0] sh;
+    /* verilator lint_on UNUSEDSIGNAL */
+    r0 = '0; r1 = '0; v = '0; x = 0; win = '0; sh = '0;
+    // Cleared per lane: a whole-port '0 is over 8k bits at LANES = 64.
+    wr_lanes_o = '0;
     for (int unsigned l = 0; l < LANES; l++) begin
-      automatic logic [127:0] r0;
-      automatic logic [63:0]  r1;
-      automatic logic [31:0]  v;
+      rdata_o[l] = '0;
       for (int unsigned s = 0; s < 2; s++) begin
-        automatic int unsigned x = 2 * l + s;
-        automatic logic [159:0] win;
-        // The top dword of the shifted window is beyond any element.
-        /* verilator lint_off UNUSEDSIGNAL */
-        automatic logic [159:0] sh;
-        /* verilator lint_on UNUSEDSIGNAL */
+        wr_addr_o[s][l] = '0;
+        wr_mask_o[s][l] = '0;
+        wr_data_o[s][l] = '0;
+      end
+    end
+    if (rsp_q) for (int unsigned l = 0; l < LANES; l++) begin
+      for (int unsigned s = 0; s < 2; s++) begin
+        x = 2 * l + s;
         for (int unsigned w = 0; w < 5; w++) begin
           win[32*w +: 32] = win_q[5*x+w];
           for (int unsigned k = 0; k < 4; k++) begin
