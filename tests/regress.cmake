@@ -2,7 +2,7 @@
 # 200 programs must pass in lockstep on the default CU (16 VALU lanes) and on
 # the 4-lane CU, 200 LDS-profile workgroup programs on the default CU, and CUs
 # with an injected bug (S_ADD_U32 drops its carry-out; V_MAD_I32_I24
-# zero-extends S0, on request only; the LDS drops the last lane's writes in a step after a bank
+# zero-extends S0; the LDS drops the last lane's writes in a step after a bank
 # conflict) must be caught by 100 programs with the instruction named (for the
 # LDS bug: some DS instruction, 40 LDS-profile programs).
 find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
@@ -26,10 +26,11 @@ add_test(NAME regress_lockstep_lds_200
                  $<TARGET_FILE:cosim> 200 3 2 ${CMAKE_BINARY_DIR}/regress-ctest-lds --lds)
 set_tests_properties(regress_lockstep_lds_200 PROPERTIES TIMEOUT 3600 LABELS slow)
 
-# regress_bug_mad_i24_sext (V_MAD_I32_I24 zero-extends S0) is no longer in
-# ctest: its CU variant is built on request only (CI time); run
-#   cmake --build build --target cosim-bug-mad-i24 &&
-#   tests/scripts/regress_bug.sh build/cosim-bug-mad-i24 100 1 2 /tmp/bug v_mad_i32_i24
+add_test(NAME regress_bug_mad_i24_sext
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-mad-i24> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-mad-ctest
+                 v_mad_i32_i24)
+set_tests_properties(regress_bug_mad_i24_sext PROPERTIES TIMEOUT 3600 LABELS slow)
 
 add_test(NAME regress_bug_sadd_carry
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh

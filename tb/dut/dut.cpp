@@ -12,8 +12,18 @@
 
 #include "tb_memory.h"
 #include "verilated.h"
-#include "verilated_fst_c.h"
 #include GCN_VTOP_HEADER
+#if GCN_DUT_TRACE
+#include "verilated_fst_c.h"
+#else
+// A variant built without tracing (faster to build): --trace is refused.
+namespace gcn {
+struct VerilatedFstC {
+  void dump(uint64_t) {}
+  void close() {}
+};
+}  // namespace gcn
+#endif
 
 namespace gcn {
 
@@ -69,14 +79,22 @@ struct Dut::Impl {
     if (lds_bytes > GCN_LDS_BYTES)
       throw std::runtime_error(fmt::format("the RTL has {} bytes of LDS (the program allocates {})",
                                            GCN_LDS_BYTES, lds_bytes));
+#if GCN_DUT_TRACE
     ctx->traceEverOn(!cfg.trace_path.empty());
+#endif
     top = std::make_unique<GCN_VTOP>(ctx.get(), "TOP");
+#if !GCN_DUT_TRACE
+    if (!cfg.trace_path.empty())
+      throw std::runtime_error(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
+                                           GCN_DUT_VARIANT));
+#else
     if (!cfg.trace_path.empty()) {
       fst = std::make_unique<VerilatedFstC>();
       top->trace(fst.get(), 99);
       fst->open(cfg.trace_path.c_str());
       if (!fst->isOpen()) throw std::runtime_error(fmt::format("cannot open trace file {}", cfg.trace_path));
     }
+#endif
     idle_inputs();
     top->rst_ni = 0;
     for (int i = 0; i < 4; ++i) tick();
