@@ -5,13 +5,16 @@
 # tables are generated next to it), gcn_pkg, then
 # every module of rtl/, rtl/valu/, rtl/fp/ and rtl/lds/ (the LDS package
 # with the lane packages: the decode package names its members).
-# With --lds: the standalone LDS unit's sources instead (rtl/lds/, its
+# With --lds: the standalone LDS unit's sources instead (the FP32 package
+# and the adder modules of rtl/fp/ its float add uses, then rtl/lds/, its
 # package first), which need no generated package.
 # Usage: scripts/rtl_sources.sh path/to/gcn_isa_pkg.sv | --lds
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 if [ "${1:-}" = --lds ]; then
+  echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"
   echo "$ROOT/rtl/lds/gcn_lds_pkg.sv"
+  for m in gcn_fp_lzc gcn_fp_unpack gcn_fp_add gcn_fp_round; do echo "$ROOT/rtl/fp/$m.sv"; done
   for f in "$ROOT"/rtl/lds/*.sv; do
     [ "$(basename "$f")" = gcn_lds_pkg.sv ] || echo "$f"
   done

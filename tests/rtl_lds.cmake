@@ -3,7 +3,10 @@
 # cross-checks it against the golden per-lane DS functions (golden/ds.h).
 file(GLOB GCN_LDS_MODULES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/lds/*.sv)
 list(REMOVE_ITEM GCN_LDS_MODULES ${GCN_RTL_DIR}/lds/gcn_lds_pkg.sv)
-set(GCN_LDS_SOURCES ${GCN_RTL_DIR}/lds/gcn_lds_pkg.sv ${GCN_LDS_MODULES})
+# DS_ADD_F32 uses the FP32 adder of rtl/fp (as scripts/rtl_sources.sh --lds lists).
+set(GCN_LDS_SOURCES ${GCN_RTL_DIR}/fp/gcn_fp_pkg.sv ${GCN_RTL_DIR}/lds/gcn_lds_pkg.sv ${GCN_LDS_MODULES}
+    ${GCN_RTL_DIR}/fp/gcn_fp_lzc.sv ${GCN_RTL_DIR}/fp/gcn_fp_unpack.sv ${GCN_RTL_DIR}/fp/gcn_fp_add.sv
+    ${GCN_RTL_DIR}/fp/gcn_fp_round.sv)
 
 set(GCN_LDS_MDIR ${CMAKE_CURRENT_BINARY_DIR}/Vgcn_lds)
 add_custom_command(
@@ -11,9 +14,9 @@ add_custom_command(
   BYPRODUCTS ${GCN_LDS_MDIR}/Vgcn_lds__ALL.a ${GCN_LDS_MDIR}/Vgcn_lds.h
   COMMAND ${GCN_VERILATOR} --cc --build -j 1 -Wall -O3 --x-assign fast --x-initial fast
           --top-module gcn_lds --prefix Vgcn_lds --Mdir ${GCN_LDS_MDIR}
-          -CFLAGS "-O1 -fPIC" ${GCN_LDS_SOURCES}
+          -CFLAGS "-O1 -fPIC" ${GCN_RTL_DIR}/lds/gcn_lds_standalone.vlt ${GCN_LDS_SOURCES}
   COMMAND ${CMAKE_COMMAND} -E touch ${GCN_LDS_MDIR}/verilated.stamp
-  DEPENDS ${GCN_LDS_SOURCES}
+  DEPENDS ${GCN_LDS_SOURCES} ${GCN_RTL_DIR}/lds/gcn_lds_standalone.vlt
   COMMENT "Verilating gcn_lds"
   VERBATIM)
 add_custom_target(gcn_lds_verilated DEPENDS ${GCN_LDS_MDIR}/verilated.stamp)

@@ -401,7 +401,7 @@ BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
   const Program p = parse_program(";; cosim: vgprs 8\n;; cosim: lds 8192\n"
                                   ";; cosim: sgpr * m0 0xffffffff\n"
                                   ";; cosim: vgpr * v0 * 0x10\n;; cosim: vgpr * v1 * 0xa5a5a5a5\n"
-                                  "ds_write_b32 v0, v1 offset:4\nds_add_f32 v0, v1\ns_endpgm\n",
+                                  "ds_write_b32 v0, v1 offset:4\nds_append v2\ns_endpgm\n",
                                   "ds.s");
   BOOST_CHECK_EQUAL(p.lds_bytes, 8192u);
   BOOST_CHECK_THROW(parse_program(";; cosim: lds 1000\ns_endpgm\n", "ds.s"), std::exception);  // not 512-byte blocks
@@ -419,11 +419,11 @@ BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
   const ArchState st = m.state();
   BOOST_REQUIRE_EQUAL(st.lds.size(), 8192u);
   BOOST_CHECK(st.lds[0x14] == 0xA5 && st.lds[0x17] == 0xA5 && st.lds[0x13] == 0 && st.lds[0x18] == 0);
-  // DS_ADD_F32 stays F_UNSUP (no FP adder in the RTL LDS yet): rejected by name.
+  // DS_APPEND is outside the issue-4 scope (F_UNSUP): rejected by name.
   const RefStep s = m.step(0, 1);
   BOOST_CHECK(s.commit.illegal);
   BOOST_CHECK(s.commit.lds.empty() && s.commit.vgpr.empty());
-  BOOST_CHECK_MESSAGE(s.error.find("unsupported instruction ds_add_f32") != std::string::npos, s.error);
+  BOOST_CHECK_MESSAGE(s.error.find("unsupported instruction ds_append") != std::string::npos, s.error);
   BOOST_CHECK(m.wave_ended(0));
   BOOST_CHECK_EQUAL(s.commit.nwords, 2u);
 }

@@ -31,8 +31,7 @@ BOOST_AUTO_TEST_CASE(row_count) {
 }
 
 // DS rows: all decoded and named; executable exactly when the golden model has
-// their semantics (issue 4), except DS_ADD_F32 / DS_ADD_RTN_F32 (the RTL LDS
-// atomic unit has no FP adder yet; isa.def header); operand sizes and offset
+// their semantics (issue 4); operand sizes and offset
 // forms spot-checked against the spec's descriptions (READ2_B64 returns two
 // qwords, WRITE_B128 writes a quad-dword, CMPST_RTN_B64 takes cmp and src,
 // WRXCHG2ST64 scales by 64 elements).
@@ -41,15 +40,14 @@ BOOST_AUTO_TEST_CASE(ds_rows) {
   for (unsigned k = 0; k < kNumOps; ++k) {
     const InsnInfo& i = info(Op(k));
     if (i.format != Format::DS) continue;
-    const bool fp_add = Op(k) == Op::DS_ADD_F32 || Op(k) == Op::DS_ADD_RTN_F32;
     const bool semantics = golden::ds_op(i).kind != golden::DsKind::Unsupported;
-    BOOST_CHECK_MESSAGE(executable(i) == (semantics && !fp_add), i.name);
+    BOOST_CHECK_MESSAGE(executable(i) == semantics, i.name);
     exec_rows += executable(i);
     BOOST_CHECK(!is_vector(i.format));
   }
   // 154 rows: 6 GWS + ordered count, append, consume, condxchg32, 2 addtid,
-  // 31 *_SRC2_*, wrap_rtn (44 without semantics) and the two FP adds.
-  BOOST_CHECK_EQUAL(exec_rows, 154u - 44u - 2u);
+  // 31 *_SRC2_*, wrap_rtn (44 without semantics).
+  BOOST_CHECK_EQUAL(exec_rows, 154u - 44u);
   BOOST_CHECK(executable(info(Op::S_BARRIER)));
   const InsnInfo& r2 = info(Op::DS_READ2_B64);
   BOOST_CHECK(r2.shape == Shape::SH_DS_2OFF && r2.dst_dw == 4 && r2.src0_dw == 1 && r2.src1_dw == 0);

@@ -29,7 +29,7 @@ constexpr unsigned kSize = 65536;
 enum Kind : unsigned { READ, WRITE, ATOMIC, READ2, WRITE2, WRXCHG2 };
 enum At : unsigned {
   ADD, SUB, RSUB, INC, DEC, MIN_I, MAX_I, MIN_U, MAX_U, AND, OR, XOR, MSKOR, WRXCHG, CMPST,
-  CMPST_F, MIN_F, MAX_F
+  CMPST_F, MIN_F, MAX_F, ADD_F
 };
 
 struct Uop {
@@ -370,6 +370,25 @@ BOOST_AUTO_TEST_CASE(atomics_in_lane_order) {
   // min_f with a negative denormal DATA (0x80000001 < +2.0): stored as is.
   u.run(one(at(MIN_F), 0x320, 0x80000001));
   BOOST_CHECK_EQUAL(read32(u, 0x320), 0x80000001u);
+  // ds_add_f32 (round to nearest even, denormals kept, worked by hand):
+  // 1.5 (0x3FC00000) + 2.25 (0x40100000) = 3.75 = 1.875 * 2^1 (0x40700000);
+  // 2^-149 + 2^-149 = 2^-148, the denormal 0x00000002; 2^24 (0x4B800000) + 1.0
+  // is a tie between 2^24 and 2^24 + 2, to even: 2^24; +inf + -inf is the
+  // default NaN, 0xFFC00000 (the spec's value, docs/fp32.md); MEM a signalling NaN 0x7F800001 is quieted
+  // (0x7FC00001) whatever DATA is; -0 + -0 = -0, +0 + -0 = +0.
+  const auto add_f = [&](uint32_t mem, uint32_t data) {
+    u.run(one(wr(4), 0x330, mem));
+    const Rsp r = u.run(one(at(ADD_F), 0x330, data));
+    BOOST_CHECK_EQUAL(r.rdata[0][0], mem);   // the _RTN value: MEM before
+    return read32(u, 0x330);
+  };
+  BOOST_CHECK_EQUAL(add_f(0x3FC00000, 0x40100000), 0x40700000u);
+  BOOST_CHECK_EQUAL(add_f(0x00000001, 0x00000001), 0x00000002u);
+  BOOST_CHECK_EQUAL(add_f(0x4B800000, 0x3F800000), 0x4B800000u);
+  BOOST_CHECK_EQUAL(add_f(0x7F800000, 0xFF800000), 0xFFC00000u);
+  BOOST_CHECK_EQUAL(add_f(0x7F800001, 0x3F800000), 0x7FC00001u);
+  BOOST_CHECK_EQUAL(add_f(0x80000000, 0x80000000), 0x80000000u);
+  BOOST_CHECK_EQUAL(add_f(0x00000000, 0x80000000), 0x00000000u);
   // ds_wrxchg2_rtn_b32 offset0:0 offset1:1 at 0x320: returns {old@0x320,
   // old@0x324 = 0}; stores DATA0 = 11, DATA1 = 22.
   Req x = one(Uop{WRXCHG2, 4, false, false, false, false, WRXCHG}, 0x320, 11, 0, 22);
@@ -472,7 +491,6 @@ bool uop_of(const gcn::golden::DsOp& o, Uop& u) {
     case DsKind::Wrxchg2: u.kind = WRXCHG2; break;
     default: return false;
   }
-  if (o.kind == DsKind::Atomic && o.atomic == DsAtomic::AddF) return false;
   u.bytes = o.bytes;
   u.sign = o.sign;
   u.d16 = o.d16;

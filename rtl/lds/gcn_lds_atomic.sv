@@ -1,6 +1,8 @@
 // New memory value of one DS atomic (golden ds_atomic, golden/ds_ops.cpp):
 // `old` is the location's value (out-of-range pieces read as 0), DATA = d0,
-// DATA2 = d1, on 4 or 8 bytes. Combinational.
+// DATA2 = d1, on 4 or 8 bytes. Combinational. DS_ADD_F32 uses the FP32
+// adder of rtl/fp (unpack, add, round) as V_ADD_F32 does in the VALU lane,
+// with denormals kept in and out: golden fp::add with FP_DENORM = 3.
 module gcn_lds_atomic
   import gcn_lds_pkg::*;
 (
@@ -14,6 +16,36 @@ module gcn_lds_atomic
 
   logic [63:0] m, old, d0, d1, r;
   logic        lt_s, lt_u;
+
+  // DS_ADD_F32: a NaN gives the first NaN quieted (MEM, then DATA); otherwise
+  // the rounded sum (infinities, inf - inf and signed zeros in the adder).
+  gcn_fp_pkg::fp_unp_t ua, ub;
+  gcn_fp_pkg::fp_raw_t fsum;
+  logic [31:0]         fa, fb, fres, fadd;
+
+  // An adder operand from an unpacked one (a NaN never reaches the result).
+  function automatic gcn_fp_pkg::fp_ext_t fp_ext(input gcn_fp_pkg::fp_unp_t u);
+    gcn_fp_pkg::fp_ext_t e;
+    e.sign = u.sign;
+    e.zero = u.zero || u.nan;
+    e.inf  = u.inf;
+    e.exp  = u.exp;
+    e.sig  = {u.sig, 24'd0};
+    return e;
+  endfunction
+
+  gcn_fp_unpack u_unp_old  (.x_i(old_i[31:0]), .abs_i(1'b0), .neg_i(1'b0), .flush_i(1'b0),
+                            .bits_o(fa), .u_o(ua));
+  gcn_fp_unpack u_unp_data (.x_i(d0_i[31:0]), .abs_i(1'b0), .neg_i(1'b0), .flush_i(1'b0),
+                            .bits_o(fb), .u_o(ub));
+  gcn_fp_add    u_fadd     (.x_i(fp_ext(ua)), .y_i(fp_ext(ub)), .r_o(fsum));
+  gcn_fp_round  u_fround   (.r_i(fsum), .flush_i(1'b0), .d_o(fres));
+
+  always_comb begin
+    if (ua.nan)      fadd = gcn_fp_pkg::quiet(fa);
+    else if (ub.nan) fadd = gcn_fp_pkg::quiet(fb);
+    else             fadd = fres;
+  end
 
   assign m   = is64_i ? 64'hFFFF_FFFF_FFFF_FFFF : 64'h0000_0000_FFFF_FFFF;
   assign old = old_i & m;
@@ -48,6 +80,7 @@ module gcn_lds_atomic
       LDS_AT_CMPST_F: r = f_eq(old, d0, is64_i) ? d1 : old;
       LDS_AT_MIN_F:  r = f_lt(d0, old, is64_i) ? d0 : old;
       LDS_AT_MAX_F:  r = f_lt(old, d0, is64_i) ? d0 : old;
+      LDS_AT_ADD_F:  r = {32'd0, fadd};     // 32-bit only (DS_ADD_F32, DS_ADD_RTN_F32)
       default:       r = old;
     endcase
   end

@@ -28,8 +28,7 @@ package gcn_lds_pkg;
     DSC_BPERMUTE = 3'd5
   } ds_class_e;
 
-  // golden DsAtomic by name (gen_sv_pkg emits LDS_AT_<ds_atomic_name>), DS_ADD_F32 excepted (not implemented here: that row
-  // must stay F_UNSUP until the FP32 adder is wired in).
+  // golden DsAtomic by name (gen_sv_pkg emits LDS_AT_<ds_atomic_name>).
   typedef enum logic [4:0] {
     LDS_AT_ADD    = 5'd0,
     LDS_AT_SUB    = 5'd1,
@@ -48,7 +47,8 @@ package gcn_lds_pkg;
     LDS_AT_CMPST  = 5'd14,
     LDS_AT_CMPST_F = 5'd15,
     LDS_AT_MIN_F  = 5'd16,
-    LDS_AT_MAX_F  = 5'd17
+    LDS_AT_MAX_F  = 5'd17,
+    LDS_AT_ADD_F  = 5'd18
   } lds_atomic_e;
 
   // One DS instruction as the unit sees it.
