@@ -330,17 +330,7 @@ module gcn_fp32_lane
     end
   end
 
-  // Adder operands, or a result that bypasses the adder.
-  function automatic fp_ext_t ext(input fp_unp_t u, input logic flip);
-    fp_ext_t r;
-    r.sign = u.sign ^ flip;
-    r.zero = u.zero || u.nan;   // a NaN's result is overridden anyway
-    r.inf  = u.inf;
-    r.exp  = u.exp;
-    r.sig  = {u.sig, 24'd0};
-    return r;
-  endfunction
-
+  // Adder operands (gcn_fp_pkg::ext), or a result that bypasses the adder.
   localparam fp_ext_t NEG_ZERO = '{sign: 1'b1, zero: 1'b1, inf: 1'b0, exp: '0, sig: '0};
 
   fp_ext_t     x1, y1;

@@ -142,6 +142,19 @@ package gcn_fp_pkg;
     logic        stk;
   } fp_raw_t;
 
+  // An adder operand from an unpacked one, negated when flip (used by the
+  // VALU lane and the LDS unit's DS_ADD_F32). A NaN's result is overridden by
+  // the caller, so it enters as a zero.
+  function automatic fp_ext_t ext(input fp_unp_t u, input logic flip);
+    fp_ext_t r;
+    r.sign = u.sign ^ flip;
+    r.zero = u.zero || u.nan;
+    r.inf  = u.inf;
+    r.exp  = u.exp;
+    r.sig  = {u.sig, 24'd0};
+    return r;
+  endfunction
+
   function automatic logic [31:0] quiet(input logic [31:0] x);
     quiet = x | 32'h0040_0000;
   endfunction

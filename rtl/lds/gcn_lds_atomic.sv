@@ -23,22 +23,11 @@ module gcn_lds_atomic
   gcn_fp_pkg::fp_raw_t fsum;
   logic [31:0]         fa, fb, fres, fadd;
 
-  // An adder operand from an unpacked one (a NaN never reaches the result).
-  function automatic gcn_fp_pkg::fp_ext_t fp_ext(input gcn_fp_pkg::fp_unp_t u);
-    gcn_fp_pkg::fp_ext_t e;
-    e.sign = u.sign;
-    e.zero = u.zero || u.nan;
-    e.inf  = u.inf;
-    e.exp  = u.exp;
-    e.sig  = {u.sig, 24'd0};
-    return e;
-  endfunction
-
   gcn_fp_unpack u_unp_old  (.x_i(old_i[31:0]), .abs_i(1'b0), .neg_i(1'b0), .flush_i(1'b0),
                             .bits_o(fa), .u_o(ua));
   gcn_fp_unpack u_unp_data (.x_i(d0_i[31:0]), .abs_i(1'b0), .neg_i(1'b0), .flush_i(1'b0),
                             .bits_o(fb), .u_o(ub));
-  gcn_fp_add    u_fadd     (.x_i(fp_ext(ua)), .y_i(fp_ext(ub)), .r_o(fsum));
+  gcn_fp_add    u_fadd     (.x_i(gcn_fp_pkg::ext(ua, 1'b0)), .y_i(gcn_fp_pkg::ext(ub, 1'b0)), .r_o(fsum));
   gcn_fp_round  u_fround   (.r_i(fsum), .flush_i(1'b0), .d_o(fres));
 
   always_comb begin
