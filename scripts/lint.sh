@@ -53,9 +53,11 @@ verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@
 # The LDS unit on its own (as tests/rtl_lds.cmake Verilates it): its own
 # package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
 mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
-LDS_VLT="$ROOT/rtl/lds/gcn_lds_standalone.vlt"
-verilator --lint-only -Wall --top-module gcn_lds "$LDS_VLT" "${LDS_SOURCES[@]}"
-verilator --lint-only -Wall --top-module gcn_lds -GSIZE_BYTES=8192 "$LDS_VLT" "${LDS_SOURCES[@]}"
-verilator --lint-only -Wall --top-module gcn_lds -GLANES=4 -GSIZE_BYTES=8192 "$LDS_VLT" "${LDS_SOURCES[@]}"
-verilator --lint-only -Wall --top-module gcn_lds -GLANES=64 "$LDS_VLT" "${LDS_SOURCES[@]}"
+lint_lds() {
+  verilator --lint-only -Wall --top-module gcn_lds "$@" "$ROOT/rtl/lds/gcn_lds_standalone.vlt" "${LDS_SOURCES[@]}"
+}
+lint_lds
+lint_lds -GSIZE_BYTES=8192
+lint_lds -GLANES=4 -GSIZE_BYTES=8192
+lint_lds -GLANES=64
 echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]} + ${#INT_SOURCES[@]} + ${#LDS_SOURCES[@]})) files)"

@@ -1,12 +1,14 @@
 # Unit test of the LDS unit (rtl/lds/): the block Verilated on its own
 # (SIZE_BYTES 65536, LANES 16) and driven by tests/test_rtl_lds.cpp, which also
 # cross-checks it against the golden per-lane DS functions (golden/ds.h).
-file(GLOB GCN_LDS_MODULES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/lds/*.sv)
-list(REMOVE_ITEM GCN_LDS_MODULES ${GCN_RTL_DIR}/lds/gcn_lds_pkg.sv)
-# DS_ADD_F32 uses the FP32 adder of rtl/fp (as scripts/rtl_sources.sh --lds lists).
-set(GCN_LDS_SOURCES ${GCN_RTL_DIR}/fp/gcn_fp_pkg.sv ${GCN_RTL_DIR}/lds/gcn_lds_pkg.sv ${GCN_LDS_MODULES}
-    ${GCN_RTL_DIR}/fp/gcn_fp_lzc.sv ${GCN_RTL_DIR}/fp/gcn_fp_unpack.sv ${GCN_RTL_DIR}/fp/gcn_fp_add.sv
-    ${GCN_RTL_DIR}/fp/gcn_fp_round.sv)
+# The sources in compile order, as lint.sh and synth.sh take them: one list,
+# in scripts/rtl_sources.sh (re-read when it or rtl/lds/ changes).
+execute_process(COMMAND bash ${CMAKE_SOURCE_DIR}/scripts/rtl_sources.sh --lds
+                OUTPUT_VARIABLE GCN_LDS_SOURCES OUTPUT_STRIP_TRAILING_WHITESPACE COMMAND_ERROR_IS_FATAL ANY)
+string(REPLACE "\n" ";" GCN_LDS_SOURCES "${GCN_LDS_SOURCES}")
+# (the glob only makes a new file in rtl/lds/ re-run the configuration)
+file(GLOB GCN_LDS_DIR_FILES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/lds/*.sv)
+set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/scripts/rtl_sources.sh)
 
 set(GCN_LDS_MDIR ${CMAKE_CURRENT_BINARY_DIR}/Vgcn_lds)
 add_custom_command(
