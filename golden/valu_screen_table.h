@@ -1,7 +1,7 @@
 // The 256-entry table of V_SCREEN_PARTITION_4SE_B32 (VOP1 opcode 55):
 // D.u = TABLE[S0.u[7:0]], printed in the Vega ISA opcode description (spec
 // line 4914), copied here in its order. The one copy: the golden model reads
-// it (valu_screen.cpp) and golden/tools/gen_screen_pkg emits the RTL's
+// it (valu_screen.cpp) and tools/gen_screen_pkg emits the RTL's
 // gcn_int_screen_pkg from it at build time.
 #pragma once
 

@@ -2,7 +2,7 @@
 # compared against the host FPU (tests/test_rtl_fp32.cpp).
 file(GLOB GCN_FP_MODULES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/fp/*.sv)
 list(REMOVE_ITEM GCN_FP_MODULES ${GCN_RTL_DIR}/fp/gcn_fp_pkg.sv)
-# The transcendental tables are generated at build time (golden/fp/tools).
+# The transcendental tables are generated at build time (tools/gen_fp_tables).
 set(GCN_FP_SOURCES ${GCN_RTL_DIR}/fp/gcn_fp_pkg.sv ${GCN_FP_TABLES_PKG} ${GCN_FP_MODULES})
 
 set(GCN_FP_MDIR ${CMAKE_CURRENT_BINARY_DIR}/Vgcn_fp32_lane)

@@ -2,7 +2,7 @@
 # own and compared against host integer arithmetic (tests/test_rtl_valu_int.cpp).
 file(GLOB GCN_VALU_INT_MODULES CONFIGURE_DEPENDS ${GCN_RTL_DIR}/valu/*.sv)
 list(REMOVE_ITEM GCN_VALU_INT_MODULES ${GCN_RTL_DIR}/valu/gcn_int_pkg.sv)
-# The screen-partition table package is generated (golden gen_screen_pkg).
+# The screen-partition table package is generated (tools/gen_screen_pkg).
 set(GCN_VALU_INT_SOURCES ${GCN_INT_SCREEN_PKG} ${GCN_RTL_DIR}/valu/gcn_int_pkg.sv ${GCN_VALU_INT_MODULES})
 
 set(GCN_VALU_INT_MDIR ${CMAKE_CURRENT_BINARY_DIR}/Vgcn_int_lane)
