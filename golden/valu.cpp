@@ -1,5 +1,5 @@
 // Vector ALU dispatch: operand setup, the lane loop under EXEC and the writes
-// (shared decisions in /work/notes/common.md):
+// (the EXEC rules of docs/design.md "Vector ALU EXEC rules"):
 // - A VGPR result is written in the lanes EXEC enables: one VgprWrite with
 //   lanes = EXEC (also when EXEC is 0), dst_dw dwords.
 // - An SGPR-pair result (VOPC compare, VOP2 carry-out in VCC, VOP3B SDST) is

@@ -1,6 +1,6 @@
 // Integer and bitwise vector ALU rows, one lane (Vega ISA, VOP2/VOP1/VOP3A/
 // VOP3B opcode tables). Readings shared with rtl/valu/gcn_int_lane.sv (see
-// its header and /work/notes/common.md):
+// its header and docs/design.md "Vector ALU EXEC rules"):
 // - V_SUBB_CO_U32 borrow = S1 + VCC > S0; V_SUBBREV_CO_U32 borrow = S0 + VCC > S1.
 // - V_BFE_U32/I32: width S2[4:0] = 0 gives 0; BFE_I32 sign-extends the field
 //   of S0.i >> S1 (arithmetic shift, as S_BFE_I32).

@@ -1,6 +1,6 @@
 // Vector rows that cross lanes or write other than one VGPR under EXEC
-// (Vega ISA VOP1/VOP3A tables; the EXEC rules are the shared decisions in
-// /work/notes/common.md):
+// (Vega ISA VOP1/VOP3A tables; the EXEC rules are docs/design.md
+// "Vector ALU EXEC rules"):
 // - V_READFIRSTLANE_B32: SGPR = S0 of the lowest lane set in EXEC, lane 0
 //   when EXEC is 0.
 // - V_READLANE_B32: SGPR = S0 of lane S1[5:0]; EXEC ignored.

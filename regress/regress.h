@@ -15,7 +15,7 @@ struct GenConfig {
   // Vector ALU instructions and divergent control flow (when the ISA table has
   // executable vector rows); false gives the scalar-only program mix.
   bool vector = true;
-  // The LDS profile (issue 4): workgroup programs of 1..max_waves waves (the
+  // The LDS profile: workgroup programs of 1..max_waves waves (the
   // wave count is then chosen per program, num_waves is ignored) with DS
   // instructions, per-wave and shared LDS regions, atomics on shared counters
   // and S_BARRIERs between phases (regress/gen_ds.cpp). Needs `vector`.

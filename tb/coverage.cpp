@@ -37,7 +37,7 @@ std::string fp_bin(Format f, unsigned cls) {
 
 constexpr const char* kCrossOooSame = "cross.smem_reply_out_of_order_same_wave";
 constexpr const char* kCrossOooOther = "cross.smem_reply_out_of_order_other_wave";
-// DS (issue 4): an LDS reply arrived while an older scalar-memory reply was
+// DS: an LDS reply arrived while an older scalar-memory reply was
 // outstanding, and the other way round; an LDS write or atomic in which two
 // active lanes hit the same bank (dword address mod 32) at different dwords;
 // an active lane of an LDS write partly or wholly out of range (not written);

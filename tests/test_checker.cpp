@@ -541,7 +541,7 @@ BOOST_AUTO_TEST_CASE(swap_second_vgpr_write_compared) {
   }
 }
 
-// ---- Issue 4: barriers, LDS writes, DS return data, final LDS ----
+// ---- Barriers, LDS writes, DS return data, final LDS ----
 
 namespace {
 

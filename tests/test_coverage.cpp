@@ -257,7 +257,7 @@ BOOST_AUTO_TEST_CASE(from_json_rejects_bad_documents) {
   BOOST_TEST(c.count("s_add_u32.scc0") == 2u);
 }
 
-// DS and workgroup bins (issue 4), on hand-built records.
+// DS and workgroup bins, on hand-built records.
 BOOST_AUTO_TEST_CASE(ds_and_barrier_bins) {
   Coverage c;
   Insn w;

@@ -4,7 +4,7 @@
 // from the meaning of LLVM's swizzle macros (llvm-mc encodes them: see
 // test_encoding), and from the Maxwell SUATOM table for INC/DEC. Most tests
 // drive exec_ds() and the per-lane functions directly; the last ones go
-// through GoldenModel::step() (the LDS rows are executable since issue 4).
+// through GoldenModel::step() (the executable LDS rows).
 #define BOOST_TEST_MODULE test_golden_lds
 #include <boost/test/unit_test.hpp>
 
@@ -395,7 +395,7 @@ BOOST_AUTO_TEST_CASE(unsupported_rows_refused) {
   BOOST_CHECK_EQUAL(lgkm_increment(info(Op::S_ADD_U32)), 0u);
 }
 
-// Through the model's step(): LDS rows execute (issue 4), the rows left out
+// Through the model's step(): LDS rows execute, the rows left out
 // retire as illegal, named, and change nothing; state() carries the LDS.
 BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
   const Program p = parse_program(";; cosim: vgprs 8\n;; cosim: lds 8192\n"

@@ -443,7 +443,7 @@ s_endpgm
   BOOST_TEST(r.v(11, 0) == 0x80000001u);
   // |12-9A| + |34-BC| + |56-DE| + |78-F0| = 136*3 + 120 = 528, + 1.
   BOOST_TEST(r.v(14, 0) == 529u);
-  // Rows the integer lane gained with clamp (issue 3): lane functions.
+  // Rows the integer lane take with clamp: lane functions.
   auto lane3 = [](Op op, uint32_t a, uint32_t b, uint32_t c) {
     valu::LaneIn in;
     in.s[0] = a;

@@ -31,7 +31,7 @@ BOOST_AUTO_TEST_CASE(row_count) {
 }
 
 // DS rows: all decoded and named; executable exactly when the golden model has
-// their semantics (issue 4); operand sizes and offset
+// their semantics; operand sizes and offset
 // forms spot-checked against the spec's descriptions (READ2_B64 returns two
 // qwords, WRITE_B128 writes a quad-dword, CMPST_RTN_B64 takes cmp and src,
 // WRXCHG2ST64 scales by 64 elements).
@@ -72,7 +72,7 @@ BOOST_AUTO_TEST_CASE(vop3_opcode_space) {
   BOOST_CHECK(!has_vop3_form(info(Op::V_MADMK_F32)));
   BOOST_CHECK(vop3_is_b(info(Op::V_ADDC_CO_U32)) && vop3_is_b(info(Op::V_MAD_U64_U32)));
   BOOST_CHECK(!vop3_is_b(info(Op::V_CNDMASK_B32)));
-  // Scope of issue 3: F64/F16/packed rows stay unsupported, 32-bit and 64-bit
+  // The vector pipeline's scope: F64/F16/packed rows stay unsupported, 32-bit and 64-bit
   // integer rows do not and execute like the scalar rows.
   BOOST_CHECK(info(Op::V_ADD_F64).has(F_UNSUP) && info(Op::V_ADD_F16).has(F_UNSUP));
   BOOST_CHECK(info(Op::V_PK_ADD_U16).has(F_UNSUP));

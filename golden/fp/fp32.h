@@ -3,8 +3,7 @@
 // Every function is pure: it maps uint32_t bit patterns (and an explicit Mode)
 // to a bit pattern. The implementation uses integer arithmetic only, so the
 // results never depend on the host FPU, its MXCSR state or compiler flags.
-// Readings that the spec leaves open are listed in docs/fp32.md and in
-// /work/notes/fp32-conventions.md.
+// Readings that the spec leaves open are listed in docs/fp32.md.
 #pragma once
 
 #include <cstdint>
