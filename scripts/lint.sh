@@ -1,63 +1,53 @@
 #!/usr/bin/env bash
 # Lints the compute unit RTL, the FP32 VALU lane (rtl/fp/), the integer VALU
 # lane (rtl/valu/) and the LDS unit (rtl/lds/) with Verilator
-# -Wall; any warning fails.
+# -Wall; any warning fails. Each block's files come from its source list
+# (rtl/core.f, rtl/fp/fp.f, rtl/valu/valu.f, rtl/lds/lds_standalone.f).
 # Usage: scripts/lint.sh [path/to/gcn_isa_pkg.sv]
-# Without an argument the generated package is taken from the build directory
-# (GCN_BUILD_DIR, default build/), building it first if needed.
+# The generated packages are read from that file's directory; without an
+# argument from the build directory (GCN_BUILD_DIR, default build/), building
+# them first if needed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
-PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
-if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
+GEN_OPT=()
+if [ $# -gt 0 ]; then
+  [ -f "$1" ] || { echo "lint: error: generated package not found: $1" >&2; exit 1; }
+  GEN_OPT=(--gen "$(dirname "$1")")
 fi
-[ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
-# The compute unit: packages first (the lane packages before the generated
-# decode package, which names their micro-ops), then the modules (one per file).
-mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
-
-run() {
-  verilator --lint-only -Wall --top-module gcn_cu "$@" "${SOURCES[@]}"
+LINTED=()
+lint() {  # lint <list.f> <top module> [verilator options...]
+  local list="$1" top="$2" out
+  local -a sources
+  shift 2
+  out="$("$ROOT/scripts/rtl_sources.sh" ${GEN_OPT[@]+"${GEN_OPT[@]}"} "$ROOT/$list")"
+  mapfile -t sources <<<"$out"
+  verilator --lint-only -Wall --top-module "$top" "$@" "${sources[@]}"
+  LINTED+=("${sources[@]}")
 }
-run
-run -DGCN_BUG_SADD_CARRY
-run -DGCN_BUG_MAD_I24_SEXT
-run -DGCN_BUG_LDS_CONFLICT_DROP
-run -GNUM_WAVES=16 -GLDS_BYTES=8192
+
+# The compute unit as built and with each injected bug.
+lint rtl/core.f gcn_cu
+lint rtl/core.f gcn_cu -DGCN_BUG_SADD_CARRY
+lint rtl/core.f gcn_cu -DGCN_BUG_MAD_I24_SEXT
+lint rtl/core.f gcn_cu -DGCN_BUG_LDS_CONFLICT_DROP
+lint rtl/core.f gcn_cu -GNUM_WAVES=16 -GLDS_BYTES=8192
 # Odd configurations and every VALU width must be clean too.
-run -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
-run -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
+lint rtl/core.f gcn_cu -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
+lint rtl/core.f gcn_cu -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
 
-# The FP32 lane: its own package, the generated transcendental tables
-# (build/rtl/, built if missing) and modules, top gcn_fp32_lane.
-FP_TABLES="$BUILD/rtl/gcn_fp_tables_pkg.sv"
-[ -f "$FP_TABLES" ] || "$ROOT/scripts/build.sh" --target gcn_fp_tables >/dev/null
-FP_SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv" "$FP_TABLES")
-for f in "$ROOT"/rtl/fp/*.sv; do
-  [ "$(basename "$f")" = gcn_fp_pkg.sv ] || FP_SOURCES+=("$f")
-done
-verilator --lint-only -Wall --top-module gcn_fp32_lane "${FP_SOURCES[@]}"
-verilator --lint-only -Wall --top-module gcn_fp32_lane -GTAG_W=1 "${FP_SOURCES[@]}"
+# The FP32 lane and the integer lane on their own.
+lint rtl/fp/fp.f gcn_fp32_lane
+lint rtl/fp/fp.f gcn_fp32_lane -GTAG_W=1
+lint rtl/valu/valu.f gcn_int_lane
+lint rtl/valu/valu.f gcn_int_lane -GTAG_W=1
 
-# The integer lane: the generated screen-partition table (next to the decode
-# package), its own package and modules, top gcn_int_lane.
-INT_SOURCES=("$(dirname "$PKG")/gcn_int_screen_pkg.sv" "$ROOT/rtl/valu/gcn_int_pkg.sv")
-for f in "$ROOT"/rtl/valu/*.sv; do
-  [ "$(basename "$f")" = gcn_int_pkg.sv ] || INT_SOURCES+=("$f")
-done
-verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
-verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
-# The LDS unit on its own (as tests/rtl_lds.cmake Verilates it): its own
-# package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
-mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
-lint_lds() {
-  verilator --lint-only -Wall --top-module gcn_lds "$@" "$ROOT/rtl/lds/gcn_lds_standalone.vlt" "${LDS_SOURCES[@]}"
-}
-lint_lds
-lint_lds -GSIZE_BYTES=8192
-lint_lds -GLANES=4 -GSIZE_BYTES=8192
-lint_lds -GLANES=64
-echo "lint: clean ($((${#SOURCES[@]} + ${#FP_SOURCES[@]} + ${#INT_SOURCES[@]} + ${#LDS_SOURCES[@]})) files)"
+# The LDS unit on its own (as tests/rtl_lds.cmake Verilates it), at the
+# default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
+lint rtl/lds/lds_standalone.f gcn_lds
+lint rtl/lds/lds_standalone.f gcn_lds -GSIZE_BYTES=8192
+lint rtl/lds/lds_standalone.f gcn_lds -GLANES=4 -GSIZE_BYTES=8192
+lint rtl/lds/lds_standalone.f gcn_lds -GLANES=64
+
+mapfile -t LINTED < <(printf '%s\n' "${LINTED[@]}" | sort -u)
+echo "lint: clean (${#LINTED[@]} files)"

