@@ -1,8 +1,10 @@
 // Internal to the random program generator: the Generator class shared by
-// generator.cpp (scalar instructions and constructs, program layout),
-// gen_vector.cpp (vector ALU instructions and divergent constructs),
-// gen_hazard.cpp (software wait states) and gen_vstate.cpp (VGPR and MODE
-// initial values). Not part of the generator's public interface.
+// gen_emit.cpp (appending items, picking registers, literals and operands),
+// gen_scalar.cpp (scalar instructions and constructs), generator.cpp
+// (program layout), gen_vector.cpp / gen_vflow.cpp (vector ALU instructions
+// and divergent constructs), gen_ds.cpp (LDS profile), gen_hazard.cpp
+// (software wait states) and gen_vstate.cpp (VGPR and MODE initial values).
+// Not part of the generator's public interface.
 #pragma once
 
 #include <fmt/format.h>

@@ -166,9 +166,9 @@ module gcn_cu
   logic [1:0]    fetch_nwords;
 
   decoded_t      dec;
+  iclass_t       cls;
   logic          undecodable;
-  logic          illegal, endpgm, is_mem, is_time, is_salu, wait_op;
-  logic          block, stall, retire;
+  logic          exec, illegal, endpgm, block, retire;
   logic [4:0]    block_cnt;
   logic [4:0]    cur_lgkm;
 
@@ -192,6 +192,7 @@ module gcn_cu
   end
 
   assign pick = (state_q == S_PICK) && pick_valid;
+  assign exec = state_q == S_EXEC;
 
   gcn_fetch u_fetch (
     .clk_i, .rst_ni,
@@ -213,93 +214,47 @@ module gcn_cu
     .undecodable_o (undecodable)
   );
 
+  assign cls = insn_class(dec.op, dec.shape);
+
   // ------------------------------------------------------------------ operands
-  localparam int unsigned NRD = 8;
-  logic [NRD-1:0][6:0]  rd_idx;
-  logic [NRD-1:0][31:0] rd_data;
-  logic [63:0]          exec_val, vcc_val;
-  logic [31:0]          m0_val;
-  logic                 scc_val;
-  logic                 wide0, wide1, lit_sext;
-  logic [63:0]          src0, src1, d_old;
-  logic [31:0]          rel_idx;    // S_MOVREL* relative register index
-  logic                 rel_ok;
-  logic [6:0]           mem_rd;
-  logic [6:0]           sbase_reg;
-  logic                 is_valu;
-  vfields_t             vf;
-  logic [2:0][63:0]     vsuni;      // vector sources that are not VGPRs
+  logic [SGPR_READS-1:0][6:0]  rd_idx;
+  logic [SGPR_READS-1:0][31:0] rd_data;
+  logic [63:0]                 exec_val, vcc_val;
+  logic [31:0]                 m0_val;
+  logic                        scc_val;
+  logic [63:0]                 src0, src1, d_old, vcc_pair;
+  logic [6:0]                  rel_reg;
+  logic                        rel_ok;
+  vfields_t                    vf;
+  logic [2:0][63:0]            vsuni;
+  logic [2:0][31:0]            smem_base;
+  logic [31:0]                 smem_soff;
+  logic [3:0][31:0]            smem_data;
 
-  logic is_ds;
-  always_comb begin
-    is_ds    = op_format(dec.op) == FMT_DS;
-    is_salu  = (op_format(dec.op) != FMT_SMEM) && (op_format(dec.op) != FMT_SOPP) && !is_ds &&
-               !(op_format(dec.op) inside {FMT_VOP1, FMT_VOP2, FMT_VOPC, FMT_VOP3A, FMT_VOP3B, FMT_VOP3P});
-    wide0    = dec.src0_dw == 2'd2;
-    wide1    = dec.src1_dw == 2'd2;
-    lit_sext = (dec.flags & F_LIT64_SEXT) != '0;
+  gcn_operands u_operands (
+    .dec_i       (dec),
+    .words_i     (words),
+    .cls_i       (cls),
+    .rd_idx_o    (rd_idx),
+    .rd_data_i   (rd_data),
+    .exec_i      (exec_val),
+    .vcc_i       (vcc_val),
+    .m0_i        (m0_val),
+    .scc_i       (scc_val),
+    .src0_o      (src0),
+    .src1_o      (src1),
+    .d_old_o     (d_old),
+    .rel_reg_o   (rel_reg),
+    .rel_ok_o    (rel_ok),
+    .vf_o        (vf),
+    .vsuni_o     (vsuni),
+    .cc_o        (vcc_pair),
+    .smem_base_o (smem_base),
+    .smem_soff_o (smem_soff),
+    .smem_data_o (smem_data)
+  );
 
-    // S_MOVRELS reads, S_MOVRELD writes, register (code + M0); outside
-    // s0..s101 the read is of s0 and the write is dropped.
-    rel_idx = ((dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) ?
-               {25'd0, dec.sdst} : {24'd0, dec.ssrc0}) + m0_val;
-    rel_ok  = ({1'b0, rel_idx} + {28'd0, dec.dst_dw}) <= 33'(REG_NUM_SGPRS);
-
-    mem_rd    = aligned_reg(dec.sdst, dec.dst_dw);
-    sbase_reg = {dec.sbase, 1'b0};
-
-    is_valu = op_vunit(dec.op) != VU_NONE;
-    vf      = vector_fields(dec.op, words[31:0], words[63:32]);
-
-    rd_idx = '0;
-    if (is_valu) begin
-      // S0..S2 (pairs for 64-bit sources) and the per-lane carry/select pair.
-      for (int k = 0; k < 3; k++) begin
-        rd_idx[2*k]     = aligned_reg(vf.src[k][6:0], {3'd0, vf.dw[k]});
-        rd_idx[2*k + 1] = rd_idx[2*k] + 7'd1;
-      end
-      rd_idx[6] = {vf.cc[6:1], 1'b0};
-      rd_idx[7] = rd_idx[6] + 7'd1;
-    end else if (op_format(dec.op) == FMT_SMEM) begin
-      rd_idx[0] = sbase_reg;
-      rd_idx[1] = sbase_reg + 7'd1;
-      rd_idx[2] = sbase_reg + 7'd2;
-      rd_idx[3] = dec.soe ? dec.soffset : dec.offset[6:0];
-      rd_idx[4] = mem_rd;
-      rd_idx[5] = mem_rd + 7'd1;
-      rd_idx[6] = mem_rd + 7'd2;
-      rd_idx[7] = mem_rd + 7'd3;
-    end else begin
-      if (dec.op == OP_S_MOVRELS_B32 || dec.op == OP_S_MOVRELS_B64)
-        rd_idx[0] = rel_ok ? rel_idx[6:0] : 7'd0;
-      else
-        rd_idx[0] = wide0 ? {dec.ssrc0[6:1], 1'b0} : dec.ssrc0[6:0];
-      rd_idx[1] = rd_idx[0] + 7'd1;
-      rd_idx[2] = wide1 ? {dec.ssrc1[6:1], 1'b0} : dec.ssrc1[6:0];
-      rd_idx[3] = rd_idx[2] + 7'd1;
-      rd_idx[4] = aligned_reg(dec.sdst, dec.dst_dw);
-      rd_idx[5] = rd_idx[4] + 7'd1;
-    end
-
-  end
-
-  always_comb begin
-    src0 = dec.ssrc0[7] ? src_const(dec.ssrc0, wide0, dec.literal, lit_sext,
-                                    vcc_val == 64'd0, exec_val == 64'd0, scc_val)
-                        : (wide0 ? {rd_data[1], rd_data[0]} : {32'd0, rd_data[0]});
-    src1 = dec.ssrc1[7] ? src_const(dec.ssrc1, wide1, dec.literal, lit_sext,
-                                    vcc_val == 64'd0, exec_val == 64'd0, scc_val)
-                        : (wide1 ? {rd_data[3], rd_data[2]} : {32'd0, rd_data[2]});
-    d_old = (dec.dst_dw == 5'd2) ? {rd_data[5], rd_data[4]} : {32'd0, rd_data[4]};
-    for (int k = 0; k < 3; k++) begin
-      vsuni[k] = vf.src[k][7] ? src_const(vf.src[k][7:0], vf.dw[k] == 2'd2, dec.literal, lit_sext,
-                                          vcc_val == 64'd0, exec_val == 64'd0, scc_val)
-                              : {rd_data[2*k + 1], rd_data[2*k]};
-      if (vf.dw[k] != 2'd2) vsuni[k][63:32] = 32'd0;
-    end
-  end
-
-  // ------------------------------------------------------------------ vector ALU
+  // ------------------------------------------------------------------ vector ALU and LDS
   logic     valu_go, valu_done;
   sgpr_wr_t valu_w0, valu_w1;
   vgpr_wr_t valu_vw;
@@ -307,23 +262,31 @@ module gcn_cu
   // A pending DS return owns the VGPR write port: the VALU waits for it.
   logic ds_busy;
   logic [63:0] order;   // order number of the instruction retiring now (gcn_commit)
-  assign valu_go = state_q == S_EXEC && !illegal && is_valu && !ds_busy;
+  assign valu_go = exec && !illegal && cls.valu && !ds_busy;
 
-  // DS engine and LDS; it borrows the VGPR file's ports while the VALU is idle.
+  // The VGPR file's port the DS engine borrows while the VALU is idle: wave,
+  // the pass and three registers it reads, and one pass of return writes.
+  // Its widths follow WW, PW and LANES, so the type is declared here and
+  // handed to gcn_ds and gcn_valu as a type parameter.
+  typedef struct packed {
+    logic [WW-1:0]               wave;
+    logic [PW-1:0]               rd_pass;
+    logic [2:0][7:0]             rd_reg;
+    logic                        wr_en;
+    logic [PW-1:0]               wr_pass;
+    logic [7:0]                  wr_reg;
+    logic [2:0]                  wr_count;
+    logic [LANES-1:0]            wr_mask;
+    logic [3:0][LANES-1:0][31:0] wr_data;
+  } vport_req_t;
+
   logic                              ds_go, ds_done, ds_lgkm_dec;
-  logic [WW-1:0]                     ds_lgkm_wave, ds_vwave, ds_ret_wave;
-  logic [PW-1:0]                     ds_rd_pass, ds_wr_pass;
-  logic [2:0][7:0]                   ds_rd_reg;
+  logic [WW-1:0]                     ds_lgkm_wave, ds_ret_wave;
+  vport_req_t                        ds_vport;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
-  logic                              ds_wr_en;
-  logic [7:0]                        ds_wr_reg;
-  logic [2:0]                        ds_wr_count;
-  logic [LANES-1:0]                  ds_wr_mask;
-  logic [3:0][LANES-1:0][31:0]       ds_wr_data;
   logic [31:0]                       lds_alloc_q;
-  logic [63:0]                       ds_ret_order;
 
-  assign ds_go = state_q == S_EXEC && !illegal && is_ds;
+  assign ds_go = exec && !illegal && cls.ds;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) lds_alloc_q <= 32'(LDS_BYTES);
@@ -331,7 +294,7 @@ module gcn_cu
   end
 
   gcn_ds #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
-           .RET_LATENCY(DS_RET_LATENCY)) u_ds (
+           .RET_LATENCY(DS_RET_LATENCY), .vport_req_t(vport_req_t)) u_ds (
     .clk_i, .rst_ni,
     .go_i            (ds_go),
     .wave_i          (wave_q),
@@ -342,19 +305,11 @@ module gcn_cu
     .m0_i            (m0_val),
     .alloc_i         (lds_alloc_q),
     .done_o          (ds_done),
-    .retire_i        (retire && is_ds && !illegal),
+    .retire_i        (retire && cls.ds && !illegal),
     .order_i         (order),
     .busy_o          (ds_busy),
-    .vwave_o         (ds_vwave),
-    .vrd_pass_o      (ds_rd_pass),
-    .vrd_reg_o       (ds_rd_reg),
+    .vport_o         (ds_vport),
     .vrd_data_i      (ds_rd_data),
-    .vwr_en_o        (ds_wr_en),
-    .vwr_pass_o      (ds_wr_pass),
-    .vwr_reg_o       (ds_wr_reg),
-    .vwr_count_o     (ds_wr_count),
-    .vwr_mask_o      (ds_wr_mask),
-    .vwr_data_o      (ds_wr_data),
     .lds_wr_valid_o  (rvfi_lds_valid_o),
     .lds_wr_pass_o   (rvfi_lds_pass_o),
     .lds_wr_bytes_o  (rvfi_lds_bytes_o),
@@ -364,7 +319,7 @@ module gcn_cu
     .lds_wr_data_o   (rvfi_lds_data_o),
     .ret_valid_o     (rvfi_ret_valid_o),
     .ret_last_o      (rvfi_ret_last_o),
-    .ret_order_o     (ds_ret_order),
+    .ret_order_o     (rvfi_ret_order_o),
     .ret_wave_o      (ds_ret_wave),
     .lgkm_dec_o      (ds_lgkm_dec),
     .lgkm_dec_wave_o (ds_lgkm_wave),
@@ -376,44 +331,36 @@ module gcn_cu
   );
 
   assign rvfi_lds_wave_o  = 4'(wave_q);
-  assign rvfi_ret_order_o = ds_ret_order;
   assign rvfi_ret_wave_o  = 4'(ds_ret_wave);
-  assign rvfi_ret_pass_o  = ds_wr_pass;
-  assign rvfi_ret_reg_o   = ds_wr_reg;
-  assign rvfi_ret_count_o = ds_wr_count;
-  assign rvfi_ret_mask_o  = ds_wr_mask;
-  assign rvfi_ret_data_o  = ds_wr_data;
+  assign rvfi_ret_pass_o  = ds_vport.wr_pass;
+  assign rvfi_ret_reg_o   = ds_vport.wr_reg;
+  assign rvfi_ret_count_o = ds_vport.wr_count;
+  assign rvfi_ret_mask_o  = ds_vport.wr_mask;
+  assign rvfi_ret_data_o  = ds_vport.wr_data;
 
-  gcn_valu #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_valu (
+  gcn_valu #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS),
+             .vport_req_t(vport_req_t)) u_valu (
     .clk_i, .rst_ni,
     .go_i     (valu_go),
     .wave_i   (wave_q),
     .op_i     (dec.op),
     .vf_i     (vf),
     .suni_i   (vsuni),
-    .cc_i     ({rd_data[7], rd_data[6]}),
+    .cc_i     (vcc_pair),
     .exec_i   (exec_val),
     .done_o   (valu_done),
     .w0_o     (valu_w0),
     .w1_o     (valu_w1),
     .vw_o     (valu_vw),
-    .ext_wave_i     (ds_vwave),
-    .ext_rd_pass_i  (ds_rd_pass),
-    .ext_rd_reg_i   (ds_rd_reg),
-    .ext_rd_data_o  (ds_rd_data),
-    .ext_wr_en_i    (ds_wr_en),
-    .ext_wr_pass_i  (ds_wr_pass),
-    .ext_wr_reg_i   (ds_wr_reg),
-    .ext_wr_count_i (ds_wr_count),
-    .ext_wr_mask_i  (ds_wr_mask),
-    .ext_wr_data_i  (ds_wr_data),
+    .ext_i         (ds_vport),
+    .ext_rd_data_o (ds_rd_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
     .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
     .dbg_vgpr_o, .dbg_mode_o
   );
 
-  // ------------------------------------------------------------------ execute
+  // ------------------------------------------------------------------ scalar ALU and branch
   logic [63:0] salu_d, salu_exec;
   logic        salu_d_we, salu_scc, salu_exec_we;
   pc_t         next_pc;
@@ -447,46 +394,31 @@ module gcn_cu
   );
 
   // ------------------------------------------------------------------ scalar memory
-  logic         mem_fire, mem_valid, mem_is64, mem_returns, mem_deferred, time_busy;
-  logic [3:0]   mem_kind, mem_mask;
-  logic [63:0]  mem_addr;
-  logic [2:0]   mem_count;
-  logic [127:0] mem_data;
-  wb_t          wb;
-  logic         lgkm_dec, smem_outstanding;
+  logic          mem_fire, mem_deferred, time_busy;
+  mem_wr_t       mem_wr;
+  dm_req_t       dm_req;
+  wb_t           wb;
+  logic          lgkm_dec, smem_outstanding;
   logic [WW-1:0] lgkm_dec_wave;
-  logic [63:0]  cycle_q;
-
-  always_comb begin
-    is_mem  = (dec.shape == SH_SMEM_LOAD) || (dec.shape == SH_SMEM_STORE) ||
-              (dec.shape == SH_SMEM_ATOMIC);
-    is_time = dec.shape == SH_SMEM_TIME;
-  end
+  logic [63:0]   cycle_q;
 
   gcn_smem #(.NUM_WAVES(NUM_WAVES), .SMEM_TAGS(SMEM_TAGS)) u_smem (
     .clk_i, .rst_ni,
     .dec_i           (dec),
     .wave_i          (wave_q),
     .order_i         (order),
-    .base_i          (rd_data[2:0]),
-    .soff_i          (rd_data[3]),
-    .data_i          (rd_data[7:4]),
-    .issue_i         (state_q == S_EXEC && !illegal && is_mem),
+    .base_i          (smem_base),
+    .soff_i          (smem_soff),
+    .data_i          (smem_data),
+    .issue_i         (exec && !illegal && cls.mem),
     .fire_o          (mem_fire),
-    .mem_valid_o     (mem_valid),
-    .mem_kind_o      (mem_kind),
-    .mem_addr_o      (mem_addr),
-    .mem_count_o     (mem_count),
-    .mem_mask_o      (mem_mask),
-    .mem_is64_o      (mem_is64),
-    .mem_returns_o   (mem_returns),
-    .mem_data_o      (mem_data),
+    .mem_o           (mem_wr),
     .deferred_o      (mem_deferred),
-    .time_i          (retire && !illegal && is_time),
+    .time_i          (retire && !illegal && cls.smem_time),
     .time_val_i      (dec.op == OP_S_MEMREALTIME ? rtc_i : cycle_q),
     .time_busy_o     (time_busy),
-    .dm_req_valid_o, .dm_req_ready_i, .dm_req_tag_o, .dm_req_kind_o, .dm_req_addr_o,
-    .dm_req_count_o, .dm_req_mask_o, .dm_req_is64_o, .dm_req_data_o,
+    .dm_req_o        (dm_req),
+    .dm_req_ready_i,
     .dm_rsp_valid_i, .dm_rsp_tag_i, .dm_rsp_data_i,
     .wb_o            (wb),
     .lgkm_dec_o      (lgkm_dec),
@@ -495,71 +427,70 @@ module gcn_cu
     .perf_mem_o      (perf_smem_req_o)
   );
 
+  assign dm_req_valid_o = dm_req.valid;
+  assign dm_req_tag_o   = dm_req.tag;
+  assign dm_req_kind_o  = dm_req.kind;
+  assign dm_req_addr_o  = dm_req.addr;
+  assign dm_req_count_o = dm_req.count;
+  assign dm_req_mask_o  = dm_req.mask;
+  assign dm_req_is64_o  = dm_req.is64;
+  assign dm_req_data_o  = dm_req.data;
+
   // ------------------------------------------------------------------ retire
-  always_comb begin
-    illegal   = fetch_err || dec.illegal;
-    endpgm    = (dec.flags & F_ENDPGM) != '0;
-    wait_op   = dec.op == OP_S_WAITCNT;
-  end
+  sgpr_wr_t    sgpr_w0, sgpr_w1;   // SGPR writes of the instruction retiring now
+  logic        scc_we, scc_wr;
+  pc_t         retire_next_pc;
+  commit_t     rc;                 // the commit port's record, a cycle later
+  logic [63:0] rc_order;
+  wb_t         rwb;
 
-  always_comb begin
-    // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]); S_ENDPGM implies waitcnt 0.
-    block_cnt = endpgm ? 5'd0 : {1'b0, dec.simm16[11:8]};
-    block     = state_q == S_EXEC && !illegal && (wait_op || endpgm) && (cur_lgkm > block_cnt);
-    stall     = (is_mem && !mem_fire) || (is_time && time_busy) || (is_valu && !valu_done) ||
-                (is_ds && !ds_done);
-    retire    = state_q == S_EXEC && (illegal || (!block && !stall));
-  end
-
-  commit_t c;
-  always_comb begin
-    /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
-    c          = '0;
-    /* verilator lint_on WIDTHCONCAT */
-    c.valid    = retire;
-    c.wave     = 4'(wave_q);
-    c.pc       = pc_q;
-    c.insn     = words;
-    c.illegal  = illegal;
-    c.exec_in  = exec_val;
-    if (illegal) begin
-      // Nothing changes; an undecodable dword counts as one.
-      c.next_pc = pc_q;
-      c.nwords  = fetch_err ? fetch_nwords : (undecodable ? 2'd1 : dec.nwords);
-    end else begin
-      c.next_pc   = next_pc;
-      c.nwords    = dec.nwords;
-      c.endpgm    = endpgm;
-      c.deferred  = (is_mem && mem_deferred) || is_time || (is_ds && op_dst_dw(dec.op) != 5'd0);
-      c.w0.valid  = is_salu && salu_d_we && dec.dst_dw != 5'd0 &&
-                    (!(dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) || rel_ok);
-      c.w0.rd     = (dec.op == OP_S_MOVRELD_B32 || dec.op == OP_S_MOVRELD_B64) ?
-                    rel_idx[6:0] : aligned_reg(dec.sdst, dec.dst_dw);
-      c.w0.count  = dec.dst_dw[1:0];
-      c.w0.data   = (dec.dst_dw == 5'd2) ? salu_d : {32'd0, salu_d[31:0]};
-      c.w1.valid  = is_salu && salu_exec_we;
-      c.w1.rd     = REG_EXEC_LO;
-      c.w1.count  = 2'd2;
-      c.w1.data   = salu_exec;
-      if (is_valu) begin
-        c.w0 = valu_w0;
-        c.w1 = valu_w1;
-        c.vw = valu_vw;
-      end
-      c.scc_valid = (dec.flags & F_WSCC) != '0;
-      c.scc       = salu_scc;
-      if (is_mem && mem_valid) begin
-        c.mem_valid   = 1'b1;
-        c.mem_kind    = mem_kind;
-        c.mem_addr    = mem_addr;
-        c.mem_count   = mem_count;
-        c.mem_mask    = mem_mask;
-        c.mem_is64    = mem_is64;
-        c.mem_returns = mem_returns;
-        c.mem_data    = mem_data;
-      end
-    end
-  end
+  gcn_retire #(.WW(WW)) u_retire (
+    .clk_i, .rst_ni,
+    .exec_i         (exec),
+    .wave_i         (wave_q),
+    .pc_i           (pc_q),
+    .words_i        (words),
+    .fetch_err_i    (fetch_err),
+    .fetch_nwords_i (fetch_nwords),
+    .dec_i          (dec),
+    .undecodable_i  (undecodable),
+    .cls_i          (cls),
+    .exec_mask_i    (exec_val),
+    .cur_lgkm_i     (cur_lgkm),
+    .illegal_o      (illegal),
+    .endpgm_o       (endpgm),
+    .block_o        (block),
+    .block_cnt_o    (block_cnt),
+    .retire_o       (retire),
+    .salu_d_i       (salu_d),
+    .salu_d_we_i    (salu_d_we),
+    .salu_scc_i     (salu_scc),
+    .salu_exec_i    (salu_exec),
+    .salu_exec_we_i (salu_exec_we),
+    .rel_reg_i      (rel_reg),
+    .rel_ok_i       (rel_ok),
+    .next_pc_i      (next_pc),
+    .valu_done_i    (valu_done),
+    .valu_w0_i      (valu_w0),
+    .valu_w1_i      (valu_w1),
+    .valu_vw_i      (valu_vw),
+    .ds_done_i      (ds_done),
+    .mem_fire_i     (mem_fire),
+    .mem_i          (mem_wr),
+    .mem_deferred_i (mem_deferred),
+    .time_busy_i    (time_busy),
+    .wb_i           (wb),
+    .w0_o           (sgpr_w0),
+    .w1_o           (sgpr_w1),
+    .scc_we_o       (scc_we),
+    .scc_o          (scc_wr),
+    .next_pc_o      (retire_next_pc),
+    .order_o        (order),
+    .rvfi_o         (rc),
+    .rvfi_order_o   (rc_order),
+    .rvfi_wb_o      (rwb),
+    .perf_instret_o
+  );
 
   // ------------------------------------------------------------------ state
   pc_t  [NUM_WAVES-1:0]      wave_pc;
@@ -575,9 +506,9 @@ module gcn_cu
     .pick_pc_o       (pick_pc),
     .retire_i        (retire),
     .upd_wave_i      (wave_q),
-    .next_pc_i       (c.next_pc),
+    .next_pc_i       (retire_next_pc),
     .end_i           (illegal || endpgm),
-    .lgkm_inc_i      (!illegal && (is_mem || is_time || is_ds)),
+    .lgkm_inc_i      (!illegal && (cls.mem || cls.smem_time || cls.ds)),
     .barrier_i       (!illegal && dec.op == OP_S_BARRIER),
     .block_i         (block),
     .block_cnt_i     (block_cnt),
@@ -593,7 +524,7 @@ module gcn_cu
     .pc_o            (wave_pc)
   );
 
-  gcn_sgpr_file #(.NUM_WAVES(NUM_WAVES), .NRD(NRD)) u_sgpr (
+  gcn_sgpr_file #(.NUM_WAVES(NUM_WAVES), .NRD(SGPR_READS)) u_sgpr (
     .clk_i,
     .rd_wave_i  (wave_q),
     .rd_idx_i   (rd_idx),
@@ -607,10 +538,10 @@ module gcn_cu
     .dbg_data_o (dbg_sgpr_o),
     .dbg_scc_o,
     .wr_wave_i  (wave_q),
-    .w0_i       (retire ? c.w0 : '0),
-    .w1_i       (retire ? c.w1 : '0),
-    .scc_we_i   (retire && c.scc_valid),
-    .scc_i      (c.scc),
+    .w0_i       (sgpr_w0),
+    .w1_i       (sgpr_w1),
+    .scc_we_i   (scc_we),
+    .scc_i      (scc_wr),
     .wb_valid_i (wb.valid),
     .wb_wave_i  (WW'(wb.wave)),
     .wb_reg_i   (wb.rd),
@@ -623,21 +554,6 @@ module gcn_cu
   assign busy_o   = any_running || smem_outstanding || ds_busy;
 
   // ------------------------------------------------------------------ commit port
-  commit_t     rc;
-  logic [63:0] rc_order;
-  wb_t         rwb;
-
-  gcn_commit u_commit (
-    .clk_i, .rst_ni,
-    .commit_i       (c),
-    .wb_i           (wb),
-    .order_o        (order),
-    .commit_o       (rc),
-    .commit_order_o (rc_order),
-    .wb_o           (rwb),
-    .perf_instret_o
-  );
-
   assign rvfi_valid_o       = rc.valid;
   assign rvfi_order_o       = rc_order;
   assign rvfi_wave_o        = rc.wave;
@@ -658,14 +574,14 @@ module gcn_cu
   assign rvfi_w1_data_o     = rc.w1.data;
   assign rvfi_scc_valid_o   = rc.scc_valid;
   assign rvfi_scc_o         = rc.scc;
-  assign rvfi_mem_valid_o   = rc.mem_valid;
-  assign rvfi_mem_kind_o    = rc.mem_kind;
-  assign rvfi_mem_addr_o    = rc.mem_addr;
-  assign rvfi_mem_count_o   = rc.mem_count;
-  assign rvfi_mem_mask_o    = rc.mem_mask;
-  assign rvfi_mem_is64_o    = rc.mem_is64;
-  assign rvfi_mem_returns_o = rc.mem_returns;
-  assign rvfi_mem_data_o    = rc.mem_data;
+  assign rvfi_mem_valid_o   = rc.mem.valid;
+  assign rvfi_mem_kind_o    = rc.mem.kind;
+  assign rvfi_mem_addr_o    = rc.mem.addr;
+  assign rvfi_mem_count_o   = rc.mem.count;
+  assign rvfi_mem_mask_o    = rc.mem.mask;
+  assign rvfi_mem_is64_o    = rc.mem.is64;
+  assign rvfi_mem_returns_o = rc.mem.returns;
+  assign rvfi_mem_data_o    = rc.mem.data;
   assign rvfi_exec_in_o     = rc.exec_in;
   assign rvfi_vgpr_valid_o  = rc.vw.valid;
   assign rvfi_vgpr_reg_o    = rc.vw.rd;

@@ -35,7 +35,9 @@ module gcn_ds
   parameter int unsigned LDS_BYTES   = 65536,
   parameter int unsigned RET_LATENCY = 6,
   localparam int unsigned PASSES     = 64 / LANES,
-  localparam int unsigned PW         = (PASSES > 1) ? $clog2(PASSES) : 1
+  localparam int unsigned PW         = (PASSES > 1) ? $clog2(PASSES) : 1,
+  // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
+  parameter type vport_req_t          = logic
 ) (
   input  logic                              clk_i,
   input  logic                              rst_ni,
@@ -55,16 +57,8 @@ module gcn_ds
   output logic                              busy_o,
 
   // VGPR file access (gcn_valu lends its ports while the VALU is idle).
-  output logic [WW-1:0]                     vwave_o,
-  output logic [PW-1:0]                     vrd_pass_o,
-  output logic [2:0][7:0]                   vrd_reg_o,
+  output vport_req_t                        vport_o,
   input  logic [2:0][3:0][LANES-1:0][31:0]  vrd_data_i,
-  output logic                              vwr_en_o,
-  output logic [PW-1:0]                     vwr_pass_o,
-  output logic [7:0]                        vwr_reg_o,
-  output logic [2:0]                        vwr_count_o,
-  output logic [LANES-1:0]                  vwr_mask_o,
-  output logic [3:0][LANES-1:0][31:0]       vwr_data_o,
 
   // Trace: LDS writes of one pass (slot 0 / slot 1 as in LdsWrite).
   output logic                              lds_wr_valid_o,
@@ -252,17 +246,6 @@ module gcn_ds
   assign done_o = go_i && state_q == S_DONE;
   assign busy_o = state_q inside {S_DELAY, S_RET};
 
-  // VGPR reads of the executing instruction: S0 ADDR, S1 DATA0 (reads: VDST;
-  // swizzle: ADDR), S2 DATA1.
-  always_comb begin
-    vwave_o    = (state_q == S_RET) ? r_wave_q : wave_i;
-    vrd_pass_o = pass_q;
-    vrd_reg_o[0] = w1_i[7:0];
-    vrd_reg_o[1] = (cls == DSC_SWIZZLE) ? w1_i[7:0] :
-                   (cls == DSC_MEM && uop.kind inside {LDS_READ, LDS_READ2}) ? w1_i[31:24] : w1_i[15:8];
-    vrd_reg_o[2] = w1_i[23:16];
-  end
-
   // ---------------------------------------------------------------- return
   // Lane exchanges (golden ds_swizzle / ds_permute / ds_bpermute): data
   // ret_q[0], addresses ret_q[1]; an inactive source lane gives 0, and for
@@ -309,16 +292,25 @@ module gcn_ds
     end
   end
 
+  // The VGPR port: reads of the executing instruction (S0 ADDR, S1 DATA0
+  // (reads: VDST; swizzle: ADDR), S2 DATA1) and the return writes.
   always_comb begin
-    vwr_en_o    = state_q == S_RET;
-    vwr_pass_o  = pass_q;
-    vwr_reg_o   = r_reg_q;
-    vwr_count_o = r_count_q;
+    vport_o.wave      = (state_q == S_RET) ? r_wave_q : wave_i;
+    vport_o.rd_pass   = pass_q;
+    vport_o.rd_reg[0] = w1_i[7:0];
+    vport_o.rd_reg[1] = (cls == DSC_SWIZZLE) ? w1_i[7:0] :
+                        (cls == DSC_MEM && uop.kind inside {LDS_READ, LDS_READ2}) ? w1_i[31:24] :
+                                                                                    w1_i[15:8];
+    vport_o.rd_reg[2] = w1_i[23:16];
+    vport_o.wr_en    = state_q == S_RET;
+    vport_o.wr_pass  = pass_q;
+    vport_o.wr_reg   = r_reg_q;
+    vport_o.wr_count = r_count_q;
     for (int l = 0; l < int'(LANES); l++) begin
-      vwr_mask_o[l] = r_exec_q[int'(pass_q) * int'(LANES) + l];
+      vport_o.wr_mask[l] = r_exec_q[int'(pass_q) * int'(LANES) + l];
       for (int d = 0; d < 4; d++) begin
-        vwr_data_o[d][l] = (r_cls_q == DSC_MEM) ? ret_q[d][int'(pass_q) * int'(LANES) + l] :
-                           ((d == 0) ? xch[l] : 32'd0);
+        vport_o.wr_data[d][l] = (r_cls_q == DSC_MEM) ? ret_q[d][int'(pass_q) * int'(LANES) + l] :
+                                ((d == 0) ? xch[l] : 32'd0);
       end
     end
   end

@@ -204,6 +204,62 @@ package gcn_pkg;
     vector_fields = f;
   endfunction
 
+  // A scalar-memory request to the data memory port (dm_req_*): `count`
+  // dwords at `addr`, the dwords of `mask` in range, store / atomic operands
+  // in `data`; `tag` comes back with the reply.
+  typedef struct packed {
+    logic         valid;
+    logic [3:0]   tag;
+    logic [3:0]   kind;
+    logic [63:0]  addr;
+    logic [4:0]   count;
+    logic [15:0]  mask;
+    logic         is64;
+    logic [127:0] data;
+  } dm_req_t;
+
+  // The memory write of a scalar store or atomic as its commit record
+  // carries it (rvfi_mem_*); `returns`: the atomic writes back its old value.
+  typedef struct packed {
+    logic         valid;
+    logic [3:0]   kind;
+    logic [63:0]  addr;
+    logic [2:0]   count;
+    logic [3:0]   mask;
+    logic         is64;
+    logic         returns;
+    logic [127:0] data;
+  } mem_wr_t;
+
+  // The instruction classes the issue engine routes on, from the decoded op
+  // (SOPP sets none of them).
+  typedef struct packed {
+    logic salu;       // SOP1 / SOP2 / SOPK / SOPC
+    logic valu;       // VOP1 / VOP2 / VOPC / VOP3A / VOP3B / VOP3P
+    logic ds;         // LDS
+    logic mem;        // scalar-memory load, store, atomic
+    logic smem_time;  // S_MEMTIME / S_MEMREALTIME
+  } iclass_t;
+
+  function automatic iclass_t insn_class(input gcn_isa_pkg::op_e op, input gcn_isa_pkg::shape_e shape);
+    iclass_t c;
+    gcn_isa_pkg::format_e f;
+    f           = gcn_isa_pkg::op_format(op);
+    c.ds        = f == gcn_isa_pkg::FMT_DS;
+    c.salu      = (f != gcn_isa_pkg::FMT_SMEM) && (f != gcn_isa_pkg::FMT_SOPP) && !c.ds &&
+                  !(f inside {gcn_isa_pkg::FMT_VOP1, gcn_isa_pkg::FMT_VOP2, gcn_isa_pkg::FMT_VOPC,
+                              gcn_isa_pkg::FMT_VOP3A, gcn_isa_pkg::FMT_VOP3B,
+                              gcn_isa_pkg::FMT_VOP3P});
+    c.valu      = gcn_isa_pkg::op_vunit(op) != gcn_isa_pkg::VU_NONE;
+    c.mem       = (shape == gcn_isa_pkg::SH_SMEM_LOAD) || (shape == gcn_isa_pkg::SH_SMEM_STORE) ||
+                  (shape == gcn_isa_pkg::SH_SMEM_ATOMIC);
+    c.smem_time = shape == gcn_isa_pkg::SH_SMEM_TIME;
+    return c;
+  endfunction
+
+  // Scalar register read ports of the issue engine (gcn_operands assigns them).
+  localparam int unsigned SGPR_READS = 8;
+
   // What one retired instruction did (the RVFI record before registering).
   typedef struct packed {
     logic         valid;
@@ -219,14 +275,7 @@ package gcn_pkg;
     sgpr_wr_t     w1;         // EXEC of the saveexec/wrexec ops
     logic         scc_valid;
     logic         scc;
-    logic         mem_valid;
-    logic [3:0]   mem_kind;
-    logic [63:0]  mem_addr;
-    logic [2:0]   mem_count;
-    logic [3:0]   mem_mask;
-    logic         mem_is64;
-    logic         mem_returns;
-    logic [127:0] mem_data;
+    mem_wr_t      mem;        // scalar-memory write (store, atomic)
     logic [63:0]  exec_in;    // EXEC the instruction executed under
     vgpr_wr_t     vw;         // vector destination
   } commit_t;

@@ -24,14 +24,7 @@ module gcn_smem
 
   input  logic                 issue_i,    // it talks to memory and wants to issue
   output logic                 fire_o,     // request accepted: retire it this cycle
-  output logic                 mem_valid_o,  // commit record memory write fields
-  output logic [3:0]           mem_kind_o,
-  output logic [63:0]          mem_addr_o,
-  output logic [2:0]           mem_count_o,
-  output logic [3:0]           mem_mask_o,
-  output logic                 mem_is64_o,
-  output logic                 mem_returns_o,
-  output logic [127:0]         mem_data_o,
+  output mem_wr_t              mem_o,        // commit record memory write
   output logic                 deferred_o,   // a writeback will follow (load, atomic+GLC)
 
   // S_MEMTIME / S_MEMREALTIME retiring now with value time_val_i.
@@ -39,15 +32,8 @@ module gcn_smem
   input  logic [63:0]          time_val_i,
   output logic                 time_busy_o,  // the previous one is not written back yet
 
-  output logic                 dm_req_valid_o,
+  output dm_req_t              dm_req_o,
   input  logic                 dm_req_ready_i,
-  output logic [3:0]           dm_req_tag_o,
-  output logic [3:0]           dm_req_kind_o,
-  output logic [63:0]          dm_req_addr_o,
-  output logic [4:0]           dm_req_count_o,
-  output logic [15:0]          dm_req_mask_o,
-  output logic                 dm_req_is64_o,
-  output logic [127:0]         dm_req_data_o,
   input  logic                 dm_rsp_valid_i,
   input  logic [3:0]           dm_rsp_tag_i,
   input  logic [511:0]         dm_rsp_data_i,
@@ -223,26 +209,28 @@ module gcn_smem
 
   assign time_busy_o = time_q;
 
-  assign dm_req_valid_o = issue_i && tag_free;
-  assign dm_req_tag_o   = 4'(free_tag);
-  assign dm_req_kind_o  = kind;
-  assign dm_req_addr_o  = addr;
-  assign dm_req_count_o = n;
-  assign dm_req_mask_o  = mask;
-  assign dm_req_is64_o  = op_atomic64(dec_i.op);
   always_comb begin
+    dm_req_o.valid = issue_i && tag_free;
+    dm_req_o.tag   = 4'(free_tag);
+    dm_req_o.kind  = kind;
+    dm_req_o.addr  = addr;
+    dm_req_o.count = n;
+    dm_req_o.mask  = mask;
+    dm_req_o.is64  = op_atomic64(dec_i.op);
     for (int i = 0; i < 4; i++)
-      dm_req_data_o[32*i +: 32] = (!is_load && 5'(i) < n) ? data_i[i] : 32'd0;
+      dm_req_o.data[32*i +: 32] = (!is_load && 5'(i) < n) ? data_i[i] : 32'd0;
   end
 
-  assign mem_valid_o   = !is_load;
-  assign mem_kind_o    = kind;
-  assign mem_addr_o    = addr;
-  assign mem_count_o   = n[2:0];
-  assign mem_mask_o    = mask[3:0];
-  assign mem_is64_o    = op_atomic64(dec_i.op);
-  assign mem_returns_o = is_atomic && dec_i.glc;
-  assign mem_data_o    = dm_req_data_o;
+  always_comb begin
+    mem_o.valid   = !is_load;
+    mem_o.kind    = kind;
+    mem_o.addr    = addr;
+    mem_o.count   = n[2:0];
+    mem_o.mask    = mask[3:0];
+    mem_o.is64    = op_atomic64(dec_i.op);
+    mem_o.returns = is_atomic && dec_i.glc;
+    mem_o.data    = dm_req_o.data;
+  end
   assign deferred_o    = is_load || (is_atomic && dec_i.glc);
 
   assign outstanding_o = (tag_busy_q != '0) || time_q;

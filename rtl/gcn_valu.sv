@@ -31,7 +31,9 @@ module gcn_valu
   parameter int unsigned LANES     = 16,
   parameter int unsigned NUM_VGPRS = 32,
   localparam int unsigned PASSES   = 64 / LANES,
-  localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1
+  localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1,
+  // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
+  parameter type vport_req_t        = logic
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,
@@ -49,16 +51,8 @@ module gcn_valu
   output vgpr_wr_t             vw_o,
 
   // The VGPR file's ports for the DS engine (gcn_ds) while go_i is low.
-  input  logic [WW-1:0]                     ext_wave_i,
-  input  logic [PW-1:0]                     ext_rd_pass_i,
-  input  logic [2:0][7:0]                   ext_rd_reg_i,
+  input  vport_req_t                        ext_i,
   output logic [2:0][3:0][LANES-1:0][31:0]  ext_rd_data_o,
-  input  logic                              ext_wr_en_i,
-  input  logic [PW-1:0]                     ext_wr_pass_i,
-  input  logic [7:0]                        ext_wr_reg_i,
-  input  logic [2:0]                        ext_wr_count_i,
-  input  logic [LANES-1:0]                  ext_wr_mask_i,
-  input  logic [3:0][LANES-1:0][31:0]       ext_wr_data_i,
 
   // Configuration: MODE through cfg_reg_i == CFG_MODE, VGPRs by lane.
   input  logic                 cfg_we_i,
@@ -173,17 +167,17 @@ module gcn_valu
       vf_wr_mask  = res_mask;
       vf_wr_data  = res_data;
     end else begin
-      vf_rd_wave  = ext_wave_i;
-      vf_rd_pass  = ext_rd_pass_i;
-      vf_rd_reg   = ext_rd_reg_i;
-      vf_wr_en    = ext_wr_en_i;
+      vf_rd_wave  = ext_i.wave;
+      vf_rd_pass  = ext_i.rd_pass;
+      vf_rd_reg   = ext_i.rd_reg;
+      vf_wr_en    = ext_i.wr_en;
       vf_wr2_en   = 1'b0;
-      vf_wr_wave  = ext_wave_i;
-      vf_wr_pass  = ext_wr_pass_i;
-      vf_wr_reg   = ext_wr_reg_i;
-      vf_wr_count = ext_wr_count_i;
-      vf_wr_mask  = ext_wr_mask_i;
-      vf_wr_data  = ext_wr_data_i;
+      vf_wr_wave  = ext_i.wave;
+      vf_wr_pass  = ext_i.wr_pass;
+      vf_wr_reg   = ext_i.wr_reg;
+      vf_wr_count = ext_i.wr_count;
+      vf_wr_mask  = ext_i.wr_mask;
+      vf_wr_data  = ext_i.wr_data;
     end
   end
   assign ext_rd_data_o = rd_data;

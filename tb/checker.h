@@ -8,7 +8,6 @@
 #pragma once
 
 #include <cstdint>
-#include <deque>
 #include <map>
 #include <string>
 #include <utility>
@@ -16,34 +15,11 @@
 
 #include "arch_state.h"
 #include "commit.h"
+#include "record_text.h"
 #include "ref_model.h"
+#include "retire_history.h"
 
 namespace gcn {
-
-// Disassembly of a record's instruction words, or a placeholder naming the
-// dwords when they do not decode (never throws).
-std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords);
-// "s[4:5]=0x1,0x2 scc=1 mem:store@0x..." style text of what a record changed.
-std::string describe_effects(const CommitRecord& rec);
-
-// The last few retired instructions of each wave, for failure reports.
-class RetireHistory {
- public:
-  explicit RetireHistory(unsigned depth = 16) : depth_(depth) {}
-  void add(const CommitRecord& rec);
-  // Lines "  order N  pc 0x...  disasm  ; effects", oldest first; empty if none.
-  std::string format(unsigned wave) const;
-  std::string format_all() const;
-
- private:
-  struct Entry {
-    uint64_t order;
-    uint64_t pc;
-    std::string text;
-  };
-  unsigned depth_;
-  std::map<unsigned, std::deque<Entry>> waves_;
-};
 
 struct CheckerConfig {
   unsigned num_waves = 1;
