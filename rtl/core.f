@@ -13,6 +13,8 @@ gcn_cu.sv
 gcn_decode.sv
 gcn_ds.sv
 gcn_fetch.sv
+gcn_operands.sv
+gcn_retire.sv
 gcn_salu.sv
 gcn_sgpr_file.sv
 gcn_smem.sv
