@@ -10,8 +10,9 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
 if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
+                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ] ||
+                      [ ! -f "$BUILD/rtl/gcn_valu_uop_pkg.sv" ]; }; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg gcn_valu_uop_pkg >/dev/null
 fi
 [ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
@@ -31,20 +32,22 @@ run -GNUM_WAVES=16 -GLDS_BYTES=8192
 run -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
 run -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
 
-# The FP32 lane: its own package, the generated transcendental tables
-# (build/rtl/, built if missing) and modules, top gcn_fp32_lane.
+# The FP32 lane: the generated micro-op package (next to the decode package),
+# its own package, the generated transcendental tables (build/rtl/, built if
+# missing) and modules, top gcn_fp32_lane.
 FP_TABLES="$BUILD/rtl/gcn_fp_tables_pkg.sv"
 [ -f "$FP_TABLES" ] || "$ROOT/scripts/build.sh" --target gcn_fp_tables >/dev/null
-FP_SOURCES=("$ROOT/rtl/fp/gcn_fp_pkg.sv" "$FP_TABLES")
+UOP_PKG="$(dirname "$PKG")/gcn_valu_uop_pkg.sv"
+FP_SOURCES=("$UOP_PKG" "$ROOT/rtl/fp/gcn_fp_pkg.sv" "$FP_TABLES")
 for f in "$ROOT"/rtl/fp/*.sv; do
   [ "$(basename "$f")" = gcn_fp_pkg.sv ] || FP_SOURCES+=("$f")
 done
 verilator --lint-only -Wall --top-module gcn_fp32_lane "${FP_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_fp32_lane -GTAG_W=1 "${FP_SOURCES[@]}"
 
-# The integer lane: the generated screen-partition table (next to the decode
-# package), its own package and modules, top gcn_int_lane.
-INT_SOURCES=("$(dirname "$PKG")/gcn_int_screen_pkg.sv" "$ROOT/rtl/valu/gcn_int_pkg.sv")
+# The integer lane: the generated micro-op package and screen-partition table
+# (next to the decode package), its own package and modules, top gcn_int_lane.
+INT_SOURCES=("$UOP_PKG" "$(dirname "$PKG")/gcn_int_screen_pkg.sv" "$ROOT/rtl/valu/gcn_int_pkg.sv")
 for f in "$ROOT"/rtl/valu/*.sv; do
   [ "$(basename "$f")" = gcn_int_pkg.sv ] || INT_SOURCES+=("$f")
 done

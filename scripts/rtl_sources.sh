@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Prints the compute unit's SystemVerilog sources in compile order, one per
-# line: the generated screen-partition table package, the lane packages, the
-# generated FP32 tables package and decode package (the argument; the
-# tables are generated next to it), gcn_pkg, then
+# line: the generated micro-op and screen-partition table packages, the lane
+# packages, the generated FP32 tables package and decode package (the
+# argument; the other generated packages are next to it), gcn_pkg, then
 # every module of rtl/, rtl/valu/, rtl/fp/ and rtl/lds/ (the LDS package
 # with the lane packages: the decode package names its members).
 # With --lds: the standalone LDS unit's sources instead (the FP32 package
@@ -20,6 +20,7 @@ if [ "${1:-}" = --lds ]; then
   done
   exit 0
 fi
+echo "$(dirname "$1")/gcn_valu_uop_pkg.sv"
 echo "$(dirname "$1")/gcn_int_screen_pkg.sv"
 echo "$ROOT/rtl/valu/gcn_int_pkg.sv"
 echo "$ROOT/rtl/fp/gcn_fp_pkg.sv"

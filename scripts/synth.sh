@@ -50,8 +50,8 @@ done
 if [ -z "$PKG" ]; then
   PKG="$BUILD/rtl/gcn_isa_pkg.sv"
   if [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-     [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; then
-    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
+     [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ] || [ ! -f "$BUILD/rtl/gcn_valu_uop_pkg.sv" ]; then
+    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg gcn_valu_uop_pkg >/dev/null
   fi
 fi
 [ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
