@@ -5,6 +5,8 @@ gcn_verilate(TARGET gcn_int_lane_model TOP gcn_int_lane SOURCES ${GCN_RTL_DIR}/v
 add_executable(test_rtl_valu_int ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_valu_int.cpp)
 # The reference of V_SCREEN_PARTITION_4SE_B32 reads the golden model's table.
 target_include_directories(test_rtl_valu_int PRIVATE ${CMAKE_SOURCE_DIR}/golden)
+# The micro-op codes it drives (valu_uops.h).
+target_include_directories(test_rtl_valu_int PRIVATE ${CMAKE_SOURCE_DIR}/model)
 target_link_libraries(test_rtl_valu_int PRIVATE
   gcn_int_lane_model Boost::unit_test_framework)
 gcn_strict(test_rtl_valu_int)

@@ -25,28 +25,21 @@
 #include <bit>
 #include <cmath>
 #include <cstdint>
-#include <deque>
-#include <memory>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "Vgcn_fp32_lane.h"
-#include "verilated.h"
+#include "lane_driver.h"
+#include "valu_uops.h"
 
 namespace {
 
-// fp_op_e of rtl/fp/gcn_fp_pkg.sv (the lane's interface).
-enum Op : uint8_t {
-  ADD = 0x00, SUB, SUBREV, MUL, MUL_LEGACY, FMA, MAD, MAD_LEGACY,
-  MIN, MAX, MIN3, MAX3, MED3, CLASS, LDEXP, FRACT,
-  CMP_F = 0x10, CMP_LT, CMP_EQ, CMP_LE, CMP_GT, CMP_LG, CMP_GE, CMP_O,
-  CMP_U, CMP_NGE, CMP_NLG, CMP_NGT, CMP_NLE, CMP_NEQ, CMP_NLT, CMP_TRU,
-  CVT_F32_I32 = 0x20, CVT_F32_U32, CVT_F32_UBYTE0, CVT_F32_UBYTE1, CVT_F32_UBYTE2,
-  CVT_F32_UBYTE3, CVT_I32_F32, CVT_U32_F32, CVT_RPI_I32_F32, CVT_FLR_I32_F32,
-  TRUNC, CEIL, FLOOR, RNDNE, FREXP_MANT, FREXP_EXP,
-  OP_END
-};
+// The lane's micro-ops (fp_op_e): model/valu_uops.def. This test has host
+// references for those below RCP (the transcendentals, the division and cube
+// macros are checked against golden/fp by test_rtl_fp32_xcheck.cpp).
+using namespace gcn::fp_uop;
 
 constexpr unsigned kLatency = 4;   // FP32_LANE_LATENCY
 constexpr uint32_t kDefaultNan = 0xFFC00000u;
@@ -316,94 +309,24 @@ uint32_t reference(const Job& j) {
 
 // ------------------------------------------------------------------ RTL side
 
-class Lane {
- public:
-  Lane() : top_(std::make_unique<Vgcn_fp32_lane>(&ctx_, "lane")) {
-    top_->rst_ni = 0;
-    top_->valid_i = 0;
-    tick();
-    tick();
-    top_->rst_ni = 1;
+struct Fp32LanePorts {
+  using Job = ::Job;
+  using Want = uint32_t;
+  static void drive(Vgcn_fp32_lane& t, const Job& j) { drive_fp32_lane(t, j, false); }
+  static void idle(Vgcn_fp32_lane&, uint64_t) {}
+  static Want expect(const Job& j) { return reference(j); }
+  static bool matches(const Vgcn_fp32_lane& t, const Want& w) { return t.d_o == w; }
+  static std::string mismatch(const Vgcn_fp32_lane& t, const Job& j, const Want& w) {
+    std::ostringstream m;
+    m << describe(j) << ": got " << std::hex << t.d_o << " want " << w;
+    return m.str();
   }
-  ~Lane() { top_->final(); }
-  Lane(const Lane&) = delete;
-  Lane& operator=(const Lane&) = delete;
-
-  // Issues one job (or a bubble) this cycle and checks whatever comes out.
-  void step(const Job* j) {
-    if (j) {
-      top_->valid_i = 1;
-      top_->op_i = j->op;
-      top_->vcc_i = 0;
-      top_->mode_i = uint8_t((j->denorm & 3u) << 2 | unsigned(j->ieee) << 1 | unsigned(j->dx10));
-      top_->src0_i = j->src[0];
-      top_->src1_i = j->src[1];
-      top_->src2_i = j->src[2];
-      top_->abs_i = j->abs;
-      top_->neg_i = j->neg;
-      top_->omod_i = j->omod;
-      top_->clamp_i = j->clamp;
-      top_->tag_i = uint8_t(issued_);
-      pending_.push_back({*j, reference(*j), cycle_, issued_});
-      ++issued_;
-    } else {
-      top_->valid_i = 0;
-    }
-    tick();
-    if (top_->valid_o) {
-      if (pending_.empty()) {
-        BOOST_ERROR("valid_o without a pending operation at cycle " << cycle_);
-        return;
-      }
-      const Pending p = pending_.front();
-      pending_.pop_front();
-      ++checked_;
-      if (cycle_ - p.cycle != kLatency || top_->tag_o != uint8_t(p.seq)) {
-        BOOST_ERROR("latency/tag: issued at " << p.cycle << " out at " << cycle_ << " tag "
-                    << unsigned(top_->tag_o) << " want " << (p.seq & 0xFF));
-      }
-      if (top_->d_o != p.want && ++failures_ <= 20) {
-        BOOST_ERROR(describe(p.job) << ": got " << std::hex << top_->d_o << " want " << p.want);
-      }
-    } else if (!pending_.empty() && cycle_ - pending_.front().cycle >= kLatency) {
-      BOOST_ERROR("no valid_o for the operation issued at cycle " << pending_.front().cycle);
-      pending_.pop_front();
-    }
-  }
-
-  void drain() {
-    for (unsigned i = 0; i < kLatency + 1; ++i) step(nullptr);
-    BOOST_CHECK(pending_.empty());
-  }
-
-  uint64_t checked() const { return checked_; }
-  uint64_t failures() const { return failures_; }
-
- private:
-  struct Pending {
-    Job job;
-    uint32_t want;
-    uint64_t cycle;
-    uint64_t seq;
-  };
-
-  void tick() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
-    ++cycle_;
-  }
-
-  VerilatedContext ctx_;
-  std::unique_ptr<Vgcn_fp32_lane> top_;
-  std::deque<Pending> pending_;
-  uint64_t cycle_ = 0, issued_ = 0, checked_ = 0, failures_ = 0;
 };
+using Lane = LaneDriver<Vgcn_fp32_lane, Fp32LanePorts>;
 
 // One lane for the whole program: operations of every test run back to back.
 Lane& lane() {
-  static Lane l;
+  static Lane l(kLatency, 20);
   return l;
 }
 
@@ -488,9 +411,11 @@ Job random_job(Rng& rng, uint8_t op) {
   return j;
 }
 
+// The micro-ops with a host reference, in fp_op_e order.
 std::vector<uint8_t> all_ops() {
   std::vector<uint8_t> ops;
-  for (unsigned o = 0; o < OP_END; ++o) ops.push_back(uint8_t(o));
+  for (Code o : kAll)
+    if (o < RCP) ops.push_back(o);
   return ops;
 }
 

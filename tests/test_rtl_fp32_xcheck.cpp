@@ -19,15 +19,14 @@
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
-#include <deque>
-#include <memory>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "Vgcn_fp32_lane.h"
 #include "fp32.h"
-#include "verilated.h"
+#include "lane_driver.h"
 #include "ulp_meter.h"
 #include "xcheck_ops.h"
 
@@ -38,90 +37,26 @@ namespace {
 
 // ------------------------------------------------------------------ RTL side
 
-class Lane {
- public:
-  Lane() : top_(std::make_unique<Vgcn_fp32_lane>(&ctx_, "lane")) {
-    top_->rst_ni = 0;
-    top_->valid_i = 0;
-    tick();
-    tick();
-    top_->rst_ni = 1;
+struct XcheckPorts {
+  using Job = xcheck::Job;
+  using Want = Result;
+  static void drive(Vgcn_fp32_lane& t, const Job& j) { drive_fp32_lane(t, j, j.vcc); }
+  static void idle(Vgcn_fp32_lane&, uint64_t) {}
+  static Want expect(const Job& j) { return golden_lane(j); }
+  static bool matches(const Vgcn_fp32_lane& t, const Want& w) {
+    return t.d_o == w.d && (!w.has_vcc || t.vcc_o == w.vcc);
   }
-  ~Lane() { top_->final(); }
-  Lane(const Lane&) = delete;
-  Lane& operator=(const Lane&) = delete;
-
-  void step(const Job* j) {
-    if (j) {
-      top_->valid_i = 1;
-      top_->op_i = j->op;
-      top_->mode_i = uint8_t((j->denorm & 3u) << 2 | unsigned(j->ieee) << 1 | unsigned(j->dx10));
-      top_->src0_i = j->src[0];
-      top_->src1_i = j->src[1];
-      top_->src2_i = j->src[2];
-      top_->abs_i = j->abs;
-      top_->neg_i = j->neg;
-      top_->omod_i = j->omod;
-      top_->clamp_i = j->clamp;
-      top_->vcc_i = j->vcc;
-      top_->tag_i = uint8_t(issued_);
-      pending_.push_back({*j, golden_lane(*j), cycle_});
-      ++issued_;
-    } else {
-      top_->valid_i = 0;
-    }
-    tick();
-    if (!top_->valid_o) return;
-    if (pending_.empty()) {
-      BOOST_ERROR("valid_o without a pending operation");
-      return;
-    }
-    const Pending p = pending_.front();
-    pending_.pop_front();
-    ++checked_;
-    ++per_op_[p.job.op];
-    const unsigned lat = latency(p.job.op);
-    if (cycle_ - p.cycle != lat) BOOST_ERROR("latency " << cycle_ - p.cycle << " want " << lat);
-    const bool bad = top_->d_o != p.want.d || (p.want.has_vcc && top_->vcc_o != p.want.vcc);
-    if (bad && ++failures_ <= 40) {
-      BOOST_ERROR(describe(p.job) << ": rtl " << hex(top_->d_o) << " vcc " << unsigned(top_->vcc_o)
-                                  << " golden " << hex(p.want.d) << " vcc " << unsigned(p.want.vcc));
-    }
+  static std::string mismatch(const Vgcn_fp32_lane& t, const Job& j, const Want& w) {
+    std::ostringstream m;
+    m << describe(j) << ": rtl " << hex(t.d_o) << " vcc " << unsigned(t.vcc_o) << " golden " << hex(w.d) << " vcc "
+      << unsigned(w.vcc);
+    return m.str();
   }
-
-  void drain() {
-    for (unsigned i = 0; i < 16; ++i) step(nullptr);
-    BOOST_CHECK(pending_.empty());
-  }
-
-  uint64_t checked() const { return checked_; }
-  uint64_t failures() const { return failures_; }
-  uint64_t per_op(uint8_t op) const { return per_op_[op]; }
-
- private:
-  struct Pending {
-    Job job;
-    Result want;
-    uint64_t cycle;
-  };
-
-  void tick() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
-    ++cycle_;
-  }
-
-  VerilatedContext ctx_;
-  std::unique_ptr<Vgcn_fp32_lane> top_;
-  std::deque<Pending> pending_;
-  uint64_t cycle_ = 0, issued_ = 0, checked_ = 0, failures_ = 0;
-  std::array<uint64_t, 256> per_op_{};
 };
+using Lane = LaneDriver<Vgcn_fp32_lane, XcheckPorts>;
 
 Lane& lane() {
-  static Lane l;
+  static Lane l(kLatency, 40);
   return l;
 }
 

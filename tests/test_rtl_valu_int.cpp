@@ -22,54 +22,28 @@
 #include <bit>
 #include <cstdint>
 #include <cstdio>
-#include <deque>
-#include <memory>
+#include <iterator>
 #include <random>
+#include <sstream>
 #include <string>
 #include <vector>
 
 #include "Vgcn_int_lane.h"
+#include "lane_driver.h"
 #include "valu_screen_table.h"
-#include "verilated.h"
+#include "valu_uops.h"
 
 namespace {
 
-// int_op_e of rtl/valu/gcn_int_pkg.sv (the lane's interface).
-enum Op : uint8_t {
-  ADD_U32 = 0x00, SUB_U32, SUBREV_U32, ADD_CO_U32, SUB_CO_U32, SUBREV_CO_U32,
-  ADDC_CO_U32, SUBB_CO_U32, SUBBREV_CO_U32, ADD_I32, SUB_I32, ADD3_U32,
-  MUL_LO_U32 = 0x10, MUL_HI_U32, MUL_HI_I32, MUL_U32_U24, MUL_I32_I24, MUL_HI_U32_U24,
-  MUL_HI_I32_I24, MAD_U32_U24, MAD_I32_I24, MAD_U64_U32, MAD_I64_I32,
-  AND_B32 = 0x20, OR_B32, XOR_B32, NOT_B32, OR3_B32, XAD_U32, AND_OR_B32, LSHL_OR_B32,
-  LSHL_ADD_U32, ADD_LSHL_U32, LSHLREV_B32, LSHRREV_B32, ASHRREV_I32, LSHLREV_B64,
-  LSHRREV_B64, ASHRREV_I64,
-  BFE_U32 = 0x30, BFE_I32, BFI_B32, BFM_B32, BFREV_B32, BCNT_U32_B32, MBCNT_LO_U32_B32,
-  MBCNT_HI_U32_B32, FFBH_U32, FFBL_B32, FFBH_I32, ALIGNBIT_B32, ALIGNBYTE_B32, PERM_B32,
-  CNDMASK_B32, MOV_B32,
-  MIN_I32 = 0x40, MAX_I32, MIN_U32, MAX_U32, MIN3_I32, MAX3_I32, MED3_I32, MIN3_U32,
-  MAX3_U32, MED3_U32, SAD_U8, SAD_U16, SAD_U32, SAD_HI_U8, LERP_U8, CVT_PK_U16_U32,
-  CVT_PK_I16_I32, SCREEN_PARTITION_4SE_B32,
-  SWAP_B32 = 0x52,
-  MSAD_U8 = 0x58, QSAD_PK_U16_U8, MQSAD_PK_U16_U8, MQSAD_U32_U8,   // gcn_int_sad.sv
-  CMP_I32 = 0x60, CMP_U32 = 0x68, CMP_I64 = 0x70, CMP_U64 = 0x78,   // + predicate 0..7
-};
+// The lane's micro-ops (int_op_e): model/valu_uops.def.
+using namespace gcn::int_uop;
 
 constexpr unsigned kLatency = 2;   // INT_LANE_LATENCY
 
 // Every operation the lane implements, in int_op_e order.
-std::vector<uint8_t> all_ops() {
-  std::vector<uint8_t> ops;
-  for (unsigned o = ADD_U32; o <= ADD3_U32; ++o) ops.push_back(uint8_t(o));
-  for (unsigned o = MUL_LO_U32; o <= MAD_I64_I32; ++o) ops.push_back(uint8_t(o));
-  for (unsigned o = AND_B32; o <= MOV_B32; ++o) ops.push_back(uint8_t(o));
-  for (unsigned o = MIN_I32; o <= SCREEN_PARTITION_4SE_B32; ++o) ops.push_back(uint8_t(o));
-  ops.push_back(SWAP_B32);
-  for (unsigned o = MSAD_U8; o <= MQSAD_U32_U8; ++o) ops.push_back(uint8_t(o));
-  for (unsigned o = CMP_I32; o <= CMP_U64 + 7; ++o) ops.push_back(uint8_t(o));
-  return ops;
-}
+std::vector<uint8_t> all_ops() { return {std::begin(kAll), std::end(kAll)}; }
 
-bool is_cmp(uint8_t op) { return op >= CMP_I32; }
+bool is_cmp(uint8_t op) { return op >= CMP_F_I32; }
 
 struct Job {
   uint8_t op = ADD_U32;
@@ -348,98 +322,41 @@ Result reference(const Job& j) {
 
 // ------------------------------------------------------------------ the lane
 
-class Lane {
- public:
-  Lane() : top_(std::make_unique<Vgcn_int_lane>(&ctx_)) {
-    top_->rst_ni = 0;
-    top_->valid_i = 0;
-    tick();
-    tick();
-    top_->rst_ni = 1;
+struct IntLanePorts {
+  using Job = ::Job;
+  using Want = Result;
+  static void drive(Vgcn_int_lane& t, const Job& j) {
+    t.op_i = j.op;
+    t.src0_i = j.src[0];
+    t.src1_i = j.src[1];
+    t.src2_i = j.src[2];
+    t.src2_hi_i = j.src2_hi;
+    t.cc_i = j.cc;
+    t.clamp_i = j.clamp;
+    t.lane_i = j.lane;
   }
-  ~Lane() { top_->final(); }
-  Lane(const Lane&) = delete;
-  Lane& operator=(const Lane&) = delete;
-
-  // One cycle: presents j (or a bubble), then checks what comes out.
-  void step(const Job* j) {
-    if (j) {
-      top_->valid_i = 1;
-      top_->op_i = j->op;
-      top_->src0_i = j->src[0];
-      top_->src1_i = j->src[1];
-      top_->src2_i = j->src[2];
-      top_->src2_hi_i = j->src2_hi;
-      top_->cc_i = j->cc;
-      top_->clamp_i = j->clamp;
-      top_->lane_i = j->lane;
-      top_->tag_i = uint8_t(issued_);
-      pending_.push_back({*j, reference(*j), cycle_, issued_});
-      ++issued_;
-    } else {
-      top_->valid_i = 0;
-      // Garbage on the inputs of a bubble must not leak into results.
-      top_->op_i = uint8_t(issued_ * 37u) & 0x7Fu;
-      top_->src0_i = ~uint64_t(issued_);
-      top_->clamp_i = issued_ & 1;
-    }
-    tick();
-    if (top_->valid_o) {
-      if (pending_.empty()) {
-        BOOST_ERROR("valid_o without a pending operation at cycle " << cycle_);
-        return;
-      }
-      const Pending p = pending_.front();
-      pending_.pop_front();
-      ++checked_;
-      if (cycle_ - p.cycle != kLatency || top_->tag_o != uint8_t(p.seq)) {
-        BOOST_ERROR("latency/tag: issued at " << p.cycle << " out at " << cycle_ << " tag "
-                    << unsigned(top_->tag_o) << " want " << (p.seq & 0xFF));
-      }
-      const Result got{top_->d_o, top_->d_hi_o, top_->cc_o != 0};
-      if (!(got == p.want) && ++failures_ <= 20) {
-        BOOST_ERROR(describe(p.job) << ": got " << std::hex << got.d_hi << ":" << got.d << " cc " << got.cc
-                    << " want " << p.want.d_hi << ":" << p.want.d << " cc " << p.want.cc);
-      }
-    } else if (!pending_.empty() && cycle_ - pending_.front().cycle >= kLatency) {
-      BOOST_ERROR("no valid_o for the operation issued at cycle " << pending_.front().cycle);
-      pending_.pop_front();
-    }
+  // Garbage on the inputs of a bubble must not leak into results.
+  static void idle(Vgcn_int_lane& t, uint64_t issued) {
+    t.op_i = uint8_t(issued * 37u) & 0x7Fu;
+    t.src0_i = ~uint64_t(issued);
+    t.clamp_i = issued & 1;
   }
-
-  void drain() {
-    for (unsigned i = 0; i < kLatency + 1; ++i) step(nullptr);
-    BOOST_CHECK(pending_.empty());
+  static Want expect(const Job& j) { return reference(j); }
+  static Result got(const Vgcn_int_lane& t) { return Result{t.d_o, t.d_hi_o, t.cc_o != 0}; }
+  static bool matches(const Vgcn_int_lane& t, const Want& w) { return got(t) == w; }
+  static std::string mismatch(const Vgcn_int_lane& t, const Job& j, const Want& w) {
+    const Result g = got(t);
+    std::ostringstream m;
+    m << describe(j) << ": got " << std::hex << g.d_hi << ":" << g.d << " cc " << g.cc << " want " << w.d_hi << ":"
+      << w.d << " cc " << w.cc;
+    return m.str();
   }
-
-  uint64_t checked() const { return checked_; }
-  uint64_t failures() const { return failures_; }
-
- private:
-  struct Pending {
-    Job job;
-    Result want;
-    uint64_t cycle;
-    uint64_t seq;
-  };
-
-  void tick() {
-    top_->clk_i = 0;
-    top_->eval();
-    top_->clk_i = 1;
-    top_->eval();
-    ++cycle_;
-  }
-
-  VerilatedContext ctx_;
-  std::unique_ptr<Vgcn_int_lane> top_;
-  std::deque<Pending> pending_;
-  uint64_t cycle_ = 0, issued_ = 0, checked_ = 0, failures_ = 0;
 };
+using Lane = LaneDriver<Vgcn_int_lane, IntLanePorts>;
 
 // One lane for the whole program: operations of every test run back to back.
 Lane& lane() {
-  static Lane l;
+  static Lane l(kLatency, 20);
   return l;
 }
 
@@ -470,10 +387,10 @@ std::vector<uint64_t> corners64() {
 }
 
 bool wide_s1(uint8_t op) {
-  return op == LSHLREV_B64 || op == LSHRREV_B64 || op == ASHRREV_I64 || op >= CMP_I64;
+  return op == LSHLREV_B64 || op == LSHRREV_B64 || op == ASHRREV_I64 || op >= CMP_F_I64;
 }
 bool is_qsad(uint8_t op) { return op >= QSAD_PK_U16_U8 && op <= MQSAD_U32_U8; }
-bool wide_s0(uint8_t op) { return op >= CMP_I64 || is_qsad(op); }
+bool wide_s0(uint8_t op) { return op >= CMP_F_I64 || is_qsad(op); }
 bool wide_s2(uint8_t op) { return op == MAD_U64_U32 || op == MAD_I64_I32 || is_qsad(op); }
 bool reads_cc(uint8_t op) {
   return op == ADDC_CO_U32 || op == SUBB_CO_U32 || op == SUBBREV_CO_U32 || op == CNDMASK_B32;
@@ -672,14 +589,14 @@ BOOST_AUTO_TEST_CASE(spec_examples) {
       {"v_xad (3 ^ 5) + 1", mk(XAD_U32, 3, 5, 1), d(7)},
       {"v_cndmask cc -> S1", mk(CNDMASK_B32, 1, 2, 0, true), d(2)},
       {"v_cndmask !cc -> S0", mk(CNDMASK_B32, 1, 2, 0, false), d(1)},
-      {"v_cmp_lt_i32 -1 < 0", mk(CMP_I32 + 1, 0xFFFFFFFF, 0), d(0, true)},
-      {"v_cmp_lt_u32 0xffffffff < 0 false", mk(CMP_U32 + 1, 0xFFFFFFFF, 0), d(0, false)},
-      {"v_cmp_gt_i64 reads the high dword", mk(CMP_I64 + 4, 0x100000000ull, 0xFFFFFFFFull), d(0, true)},
-      {"v_cmp_lt_i64 sign", mk(CMP_I64 + 1, 0x8000000000000000ull, 0), d(0, true)},
-      {"v_cmp_lt_u64 sign bit is magnitude", mk(CMP_U64 + 1, 0x8000000000000000ull, 0), d(0, false)},
-      {"v_cmp_eq_u32 ignores the high dword", mk(CMP_U32 + 2, 0x500000007ull, 7), d(0, true)},
-      {"v_cmp_t", mk(CMP_U64 + 7, 1, 2), d(0, true)},
-      {"v_cmp_f", mk(CMP_I32 + 0, 1, 1), d(0, false)},
+      {"v_cmp_lt_i32 -1 < 0", mk(CMP_LT_I32, 0xFFFFFFFF, 0), d(0, true)},
+      {"v_cmp_lt_u32 0xffffffff < 0 false", mk(CMP_LT_U32, 0xFFFFFFFF, 0), d(0, false)},
+      {"v_cmp_gt_i64 reads the high dword", mk(CMP_GT_I64, 0x100000000ull, 0xFFFFFFFFull), d(0, true)},
+      {"v_cmp_lt_i64 sign", mk(CMP_LT_I64, 0x8000000000000000ull, 0), d(0, true)},
+      {"v_cmp_lt_u64 sign bit is magnitude", mk(CMP_LT_U64, 0x8000000000000000ull, 0), d(0, false)},
+      {"v_cmp_eq_u32 ignores the high dword", mk(CMP_EQ_U32, 0x500000007ull, 7), d(0, true)},
+      {"v_cmp_t", mk(CMP_T_U64, 1, 2), d(0, true)},
+      {"v_cmp_f", mk(CMP_F_I32, 1, 1), d(0, false)},
   };
   // v_mqsad_u32_u8 (128-bit S2 and result): S0, S1 as in the qsad cases,
   // masked sums 3i = 0, 3, 6, 9 plus S2 dwords 1, 2, 3, 0xFFFFFFFF:

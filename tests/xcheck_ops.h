@@ -1,4 +1,4 @@
-// The lane's micro-operations (gcn_fp_pkg::fp_op_e) and their golden
+// The lane's micro-operations (fp_op_e, model/valu_uops.def) and their golden
 // semantics for tests/test_rtl_fp32_xcheck.cpp: how the lockstep golden model
 // has to call golden/fp for each one (input modifiers on float sources only,
 // V_MAD's always-flush for omod, output modifiers on float results only).
@@ -11,23 +11,14 @@
 #include <vector>
 
 #include "fp32.h"
+#include "valu_uops.h"
 
 namespace xcheck {
 
 namespace fp = gcn::fp;
 
-// fp_op_e of rtl/fp/gcn_fp_pkg.sv.
-enum Op : uint8_t {
-  ADD = 0x00, SUB, SUBREV, MUL, MUL_LEGACY, FMA, MAD, MAD_LEGACY,
-  MIN, MAX, MIN3, MAX3, MED3, CLASS, LDEXP, FRACT,
-  CMP_F = 0x10, CMP_TRU = 0x1F,
-  CVT_F32_I32 = 0x20, CVT_F32_U32, CVT_F32_UBYTE0, CVT_F32_UBYTE1, CVT_F32_UBYTE2,
-  CVT_F32_UBYTE3, CVT_I32_F32, CVT_U32_F32, CVT_RPI_I32_F32, CVT_FLR_I32_F32,
-  TRUNC, CEIL, FLOOR, RNDNE, FREXP_MANT, FREXP_EXP,
-  RCP = 0x30, RCP_IFLAG, RSQ, SQRT, EXP, LOG, EXP_LEGACY, LOG_LEGACY, SIN, COS,
-  DIV_FMAS = 0x3A, CVT_OFF_F32_I4, CUBEID, CUBESC, CUBETC, CUBEMA,
-  DIV_SCALE = 0x40, DIV_FIXUP,
-};
+// The lane's micro-ops, unprefixed (ADD is FP_ADD).
+using namespace gcn::fp_uop;
 
 struct Job {
   uint8_t op = ADD;
@@ -227,6 +218,6 @@ inline uint32_t golden_core(const Job& j, const std::array<uint32_t, 3>& s, fp::
 }
 
 // Cycles from valid_i to valid_o (FP32_LANE_LATENCY; gcn_fp_pkg).
-inline unsigned latency(uint8_t) { return 4; }
+constexpr unsigned kLatency = 4;
 
 }  // namespace xcheck

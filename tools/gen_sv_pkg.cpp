@@ -2,15 +2,17 @@
 // never lists an opcode: it names instructions by the generated OP_* enumerators
 // and asks the generated functions for every per-instruction attribute.
 //
-// Usage: gen_sv_pkg <output.sv> <gcn_int_pkg.sv> <gcn_fp_pkg.sv>
+// Usage: gen_sv_pkg <output.sv>
 //
-// The VALU control of each vector row (execution unit, micro-operation,
-// operand routing) is derived from the row's NAME: V_ADD_CO_U32 runs
-// gcn_int_pkg::INT_ADD_CO_U32, V_CMPX_LT_F32 runs gcn_fp_pkg::FP_CMP_LT. The
-// micro-op enumerators are read from the two lane packages, so a row whose
-// micro-op does not exist stops the build: an executable row (isa.h) must
-// have one, and rows the RTL cannot run yet are F_UNSUP in isa.def (so the
-// golden model rejects them too).
+// The VALU control of each vector ALU row (execution unit, micro-operation,
+// operand routing) comes from the row's UOP column in isa.def (V_ADD_CO_U32
+// names INT_ADD_CO_U32, V_CMPX_LT_F32 names FP_CMP_LT; the words are
+// model/valu_uops.h's), and what the row writes from its shape. The micro-op
+// enumerators live in the generated package gcn_valu_uop_pkg
+// (tools/gen_uop_pkg, from the same valu_uops.def), so a UOP that names no
+// micro-op does not compile. An executable row must name one; rows the RTL
+// cannot run yet are F_UNSUP in isa.def (so the golden model rejects them
+// too) and name NO_UOP.
 //
 // The output is plain synthesizable SV (case statements, no `return`) that
 // Verilator -Wall and Yosys read without complaint.
@@ -20,8 +22,6 @@
 #include <functional>
 #include <iostream>
 #include <map>
-#include <regex>
-#include <set>
 #include <sstream>
 #include <stdexcept>
 #include <string>
@@ -29,10 +29,12 @@
 
 #include "ds.h"
 #include "isa.h"
+#include "valu_uops.h"
 
 namespace {
 
 using namespace gcn;
+using namespace gcn::vuop;
 
 struct Row {
   std::string name;
@@ -44,18 +46,22 @@ struct Row {
   unsigned dst_dw, src0_dw, src1_dw, src2_dw;
   uint32_t flags;
   int vop3_opcode;  // opcode in the shared VOP3A/VOP3B space, -1 if none
+  RowUop uop;       // the UOP column (NO_UOP for rows without one)
 };
 
 const std::vector<Row> kRows = {
-#define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS)                            \
+#define GCN_VALU_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, UOP)                    \
   Row{#NAME, #FMT, static_cast<unsigned>(Format::FMT), OPC, #SHAPE,                       \
       static_cast<unsigned>(Shape::SHAPE), DST, S0, S1, S2, static_cast<uint32_t>(FLAGS),   \
       has_vop3_form(info(Op::NAME)) && Format::FMT != Format::VOP3P                        \
-          ? static_cast<int>(vop3_opcode(info(Op::NAME))) : -1},
+          ? static_cast<int>(vop3_opcode(info(Op::NAME))) : -1, UOP},
+#define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS) \
+  GCN_VALU_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, NO_UOP)
 #define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
 #include "isa.def"
 #undef GCN_INSN
 #undef GCN_VINSN
+#undef GCN_VALU_INSN
 };
 
 // Flag names for the F_* localparams. Checked below against every bit the
@@ -116,34 +122,12 @@ std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d
 bool is_vector_row(const Row& r) { return is_vector(static_cast<Format>(r.format_value)); }
 bool is_ds_row(const Row& r) { return static_cast<Format>(r.format_value) == Format::DS; }
 
-bool starts_with(const std::string& s, const std::string& p) { return s.rfind(p, 0) == 0; }
-bool ends_with(const std::string& s, const std::string& x) {
-  return s.size() >= x.size() && s.compare(s.size() - x.size(), x.size(), x) == 0;
-}
-std::string strip_suffix(const std::string& s, const std::string& x) {
-  return ends_with(s, x) ? s.substr(0, s.size() - x.size()) : s;
-}
-
-// Enumerators "<PREFIX><NAME> = ..." of a lane package (INT_ or FP_).
-std::set<std::string> read_uops(const std::string& path, const std::string& prefix) {
-  std::ifstream in(path);
-  if (!in) throw std::runtime_error("cannot read " + path);
-  const std::regex re("^\\s*" + prefix + "([A-Z0-9_]+)\\s*=");
-  std::set<std::string> out;
-  std::string line;
-  std::smatch m;
-  while (std::getline(in, line))
-    if (std::regex_search(line, m, re)) out.insert(m[1]);
-  if (out.empty()) throw std::runtime_error("no " + prefix + "* micro-ops in " + path);
-  return out;
-}
-
-enum class VUnit { None, Int, Fp };
 enum class VSpecial { None, Nop, ReadLane, ReadFirstLane, WriteLane };
 
-// VALU control of one vector row, all derived from its name and shape.
+// VALU control of one vector ALU row: the UOP column, what the shape says
+// about lane-crossing rows and writes.
 struct VCtl {
-  VUnit unit = VUnit::None;
+  Unit unit = Unit::None;
   VSpecial special = VSpecial::None;
   std::string uop;      // enumerator without prefix
   bool swap = false;    // issue S0/S1 exchanged (non-rev form of a rev-only op)
@@ -152,84 +136,40 @@ struct VCtl {
   bool wsd = false;     // writes a per-lane bit mask to an SGPR pair (VCC/SDST)
 };
 
-class VDeriver {
- public:
-  VDeriver(const std::string& int_pkg, const std::string& fp_pkg)
-      : int_(read_uops(int_pkg, "INT_")), fp_(read_uops(fp_pkg, "FP_")) {}
+VCtl vector_control(const Row& r) {
+  VCtl c;
+  if (!is_vector_row(r)) return c;
+  const bool unsup = (r.flags & F_UNSUP) != 0;
+  if (unsup != (r.uop.unit == Unit::None))
+    throw std::runtime_error(r.name + (unsup ? ": an F_UNSUP row names a UOP; it must be NO_UOP"
+                                             : ": an executable vector row needs a UOP (isa.def)"));
+  if (unsup) return c;
+  c.unit = r.uop.unit;
+  c.uop = std::string(r.uop.name);
+  c.swap = r.uop.swap;
+  c.mac = r.uop.mac;
 
-  VCtl derive(const Row& r) const {
-    VCtl c;
-    if (!is_vector_row(r) || (r.flags & F_UNSUP) != 0) return c;
-    std::string n = r.name.substr(2);  // drop "V_"
-
-    // Lane-crossing and no-op rows: the integer lane moves the data (S0).
-    if (r.shape == "SH_VOP3_READLANE") c.special = VSpecial::ReadLane;
-    else if (r.shape == "SH_VOP1_READFIRSTLANE") c.special = VSpecial::ReadFirstLane;
-    else if (r.shape == "SH_VOP3_WRITELANE") c.special = VSpecial::WriteLane;
-    // V_CLREXCP: the exception state it clears is not modelled (a no-op).
-    else if (n == "NOP" || n == "CLREXCP") c.special = VSpecial::Nop;
-    if (c.special != VSpecial::None) {
-      if (!int_.count("MOV_B32")) throw std::runtime_error("gcn_int_pkg has no INT_MOV_B32");
-      c.unit = VUnit::Int;
-      c.uop = "MOV_B32";
-      c.wvgpr = c.special == VSpecial::WriteLane;
-      return c;
-    }
-
-    // V_CMPX_* computes what V_CMP_* does (EXEC write: F_WEXEC). V_MAC_F32,
-    // V_MADMK_F32 and V_MADAK_F32 are V_MAD_F32 with other operand routing.
-    if (starts_with(n, "CMPX_")) n = "CMP_" + n.substr(5);
-    for (const char* m : {"MAC_", "MADMK_", "MADAK_"}) {
-      if (starts_with(n, m)) {
-        c.mac = std::string(m) == "MAC_";
-        n = "MAD_" + n.substr(std::string(m).size());
-      }
-    }
-    // Candidate micro-op names, most specific first: the name itself, without
-    // the FP32 type suffix(es), and the class test of V_CMP_CLASS_F32.
-    std::vector<std::string> cand = {n, strip_suffix(n, "_F32"), strip_suffix(n, "_I32_F32")};
-    if (n == "CMP_CLASS_F32") cand.push_back("CLASS");
-    bool found = false;
-    for (const std::string& k : cand) {
-      const bool in_int = int_.count(k) != 0, in_fp = fp_.count(k) != 0;
-      if (in_int && in_fp) throw std::runtime_error(r.name + ": both INT_" + k + " and FP_" + k + " exist");
-      if (in_int || in_fp) {
-        c.unit = in_int ? VUnit::Int : VUnit::Fp;
-        c.uop = k;
-        found = true;
-        break;
-      }
-    }
-    // A non-rev shift (S0 shifted by S1) is the rev micro-op with S0/S1 swapped.
-    if (!found) {
-      const auto us = n.find('_');
-      if (us != std::string::npos) {
-        const std::string rev = n.substr(0, us) + "REV" + n.substr(us);
-        if (int_.count(rev)) {
-          c.unit = VUnit::Int;
-          c.uop = rev;
-          c.swap = true;
-          found = true;
-        }
-      }
-    }
-    if (!found)
-      throw std::runtime_error(r.name + ": no micro-op INT_" + n + " / FP_" + cand[1] +
-                               " in the lane packages; add it or mark the row F_UNSUP in isa.def");
-    c.wvgpr = r.shape != "SH_VOPC";
-    c.wsd = r.shape == "SH_VOPC" || r.shape == "SH_VOP2_CARRYOUT" || r.shape == "SH_VOP2_CARRYIN" ||
-            r.shape == "SH_VOP3B";
+  // Lane-crossing rows: the integer lane moves the data (S0).
+  if (r.shape == "SH_VOP3_READLANE") c.special = VSpecial::ReadLane;
+  else if (r.shape == "SH_VOP1_READFIRSTLANE") c.special = VSpecial::ReadFirstLane;
+  else if (r.shape == "SH_VOP3_WRITELANE") c.special = VSpecial::WriteLane;
+  else if (r.uop.nop) c.special = VSpecial::Nop;
+  if (c.special != VSpecial::None) {
+    if (c.unit != Unit::Int || r.uop.code != INT_MOV_B32.code || c.swap || c.mac)
+      throw std::runtime_error(r.name + ": a lane-crossing or no-op row runs INT_MOV_B32");
+    c.wvgpr = c.special == VSpecial::WriteLane;
     return c;
   }
-
- private:
-  std::set<std::string> int_, fp_;
-};
+  c.wvgpr = r.shape != "SH_VOPC";
+  c.wsd = r.shape == "SH_VOPC" || r.shape == "SH_VOP2_CARRYOUT" || r.shape == "SH_VOP2_CARRYIN" ||
+          r.shape == "SH_VOP3B";
+  return c;
+}
 
 class Writer {
  public:
-  Writer(std::ostream& o, const VDeriver& vd) : o_(o) {
-    for (const Row& r : kRows) vctl_.push_back(vd.derive(r));
+  explicit Writer(std::ostream& o) : o_(o) {
+    for (const Row& r : kRows) vctl_.push_back(vector_control(r));
   }
 
   void run() {
@@ -300,8 +240,8 @@ class Writer {
     auto ctl = [this](const Row& r) -> const VCtl& { return vctl_[&r - kRows.data()]; };
     auto bit = [](bool b) -> std::string { return b ? "1'b1" : "1'b0"; };
     attribute("op_vunit", "vunit_e", [&](const Row& r) {
-      const VUnit u = ctl(r).unit;
-      return std::string(u == VUnit::Int ? "VU_INT" : u == VUnit::Fp ? "VU_FP" : "VU_NONE");
+      const Unit u = ctl(r).unit;
+      return std::string(u == Unit::Int ? "VU_INT" : u == Unit::Fp ? "VU_FP" : "VU_NONE");
     }, "VU_NONE");
     attribute("op_vspecial", "vspecial_e", [&](const Row& r) {
       switch (ctl(r).special) {
@@ -313,12 +253,13 @@ class Writer {
       }
       return std::string("VS_NONE");
     }, "VS_NONE");
-    attribute("op_int_uop", "gcn_int_pkg::int_op_e", [&](const Row& r) {
-      return ctl(r).unit == VUnit::Int ? "gcn_int_pkg::INT_" + ctl(r).uop : std::string("gcn_int_pkg::INT_MOV_B32");
-    }, "gcn_int_pkg::INT_MOV_B32");
-    attribute("op_fp_uop", "gcn_fp_pkg::fp_op_e", [&](const Row& r) {
-      return ctl(r).unit == VUnit::Fp ? "gcn_fp_pkg::FP_" + ctl(r).uop : std::string("gcn_fp_pkg::FP_ADD");
-    }, "gcn_fp_pkg::FP_ADD");
+    const std::string pkg = "gcn_valu_uop_pkg::";
+    attribute("op_int_uop", pkg + "int_op_e", [&](const Row& r) {
+      return pkg + "INT_" + (ctl(r).unit == Unit::Int ? ctl(r).uop : std::string(INT_MOV_B32.name));
+    }, pkg + "INT_" + std::string(INT_MOV_B32.name));
+    attribute("op_fp_uop", pkg + "fp_op_e", [&](const Row& r) {
+      return pkg + "FP_" + (ctl(r).unit == Unit::Fp ? ctl(r).uop : std::string(FP_ADD.name));
+    }, pkg + "FP_" + std::string(FP_ADD.name));
     attribute("op_vswap", "logic", [&](const Row& r) { return bit(ctl(r).swap); }, "1'b0");
     attribute("op_vmac", "logic", [&](const Row& r) { return bit(ctl(r).mac); }, "1'b0");
     attribute("op_vwvgpr", "logic", [&](const Row& r) { return bit(ctl(r).wvgpr); }, "1'b0");
@@ -521,14 +462,13 @@ class Writer {
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc != 4) {
-    std::cerr << "usage: gen_sv_pkg <output.sv> <gcn_int_pkg.sv> <gcn_fp_pkg.sv>\n";
+  if (argc != 2) {
+    std::cerr << "usage: gen_sv_pkg <output.sv>\n";
     return 2;
   }
   try {
     std::ostringstream text;
-    const VDeriver vd(argv[2], argv[3]);
-    Writer(text, vd).run();
+    Writer(text).run();
     std::ofstream out(argv[1]);
     if (!out) throw std::runtime_error(std::string("cannot write ") + argv[1]);
     out << text.str();

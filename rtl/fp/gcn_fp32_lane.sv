@@ -17,6 +17,7 @@
 // readings of the spec this implements.
 module gcn_fp32_lane
   import gcn_fp_pkg::*;
+  import gcn_valu_uop_pkg::*;
 #(
   parameter int unsigned TAG_W = 8   // caller's bookkeeping, carried along
 ) (

@@ -16,6 +16,7 @@
 // (t * t) >> T = ((t' * t') >> 24 with its low 24 - T bits cleared) >> (24 - T).
 module gcn_fp_trans
   import gcn_fp_pkg::*;
+  import gcn_valu_uop_pkg::*;
   import gcn_fp_tables_pkg::*;
 (
   input  logic        clk_i,

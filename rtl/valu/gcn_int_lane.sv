@@ -48,6 +48,7 @@
 // other rows ignore clamp_i (the decoder only lets it through on F_VCLAMP rows).
 module gcn_int_lane
   import gcn_int_pkg::*;
+  import gcn_valu_uop_pkg::*;
   import gcn_int_screen_pkg::*;
 #(
   parameter int unsigned TAG_W = 8   // caller's bookkeeping, carried along

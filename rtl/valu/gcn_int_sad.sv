@@ -14,6 +14,7 @@
 // d_o is 0 for any other operation.
 module gcn_int_sad
   import gcn_int_pkg::*;
+  import gcn_valu_uop_pkg::*;
 (
   input  int_op_e        op_i,
   input  logic           clamp_i,
