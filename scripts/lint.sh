@@ -10,8 +10,8 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 PKG="${1:-$BUILD/rtl/gcn_isa_pkg.sv}"
 if [ $# -eq 0 ] && { [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; }; then
-  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
+                      [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ] || [ ! -f "$BUILD/rtl/gcn_lds_atomic_pkg.sv" ]; }; then
+  "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg gcn_lds_atomic >/dev/null
 fi
 [ -f "$PKG" ] || { echo "lint: error: generated package not found: $PKG" >&2; exit 1; }
 
@@ -51,8 +51,9 @@ done
 verilator --lint-only -Wall --top-module gcn_int_lane "${INT_SOURCES[@]}"
 verilator --lint-only -Wall --top-module gcn_int_lane -GTAG_W=1 "${INT_SOURCES[@]}"
 # The LDS unit on its own (as tests/rtl_lds.cmake Verilates it): its own
-# package and modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
-mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
+# packages (the generated atomic operations next to the decode package) and
+# modules, at the default 64 KiB / 16 lanes, 8 KiB, and 4 / 64 lanes.
+mapfile -t LDS_SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds "$PKG")
 lint_lds() {
   verilator --lint-only -Wall --top-module gcn_lds "$@" "$ROOT/rtl/lds/gcn_lds_standalone.vlt" "${LDS_SOURCES[@]}"
 }

@@ -20,7 +20,8 @@
 # GCN_SYNTH_VGPRS override NUM_WAVES / SMEM_TAGS / LANES / NUM_VGPRS of gcn_cu
 # and gcn_valu (defaults 4, 8, 16 and 32, the RTL defaults); GCN_SYNTH_LDS_BYTES
 # sets LDS_BYTES of gcn_cu and, with GCN_SYNTH_LANES, SIZE_BYTES / LANES of
-# gcn_lds (65536, 16), which is read from rtl/lds/ alone.
+# gcn_lds (65536, 16), which is read from rtl/lds/ and the generated
+# gcn_lds_atomic_pkg alone.
 # The last line is "synth: <top> ok, N cells" (and how many are kept memories).
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -50,8 +51,8 @@ done
 if [ -z "$PKG" ]; then
   PKG="$BUILD/rtl/gcn_isa_pkg.sv"
   if [ ! -f "$PKG" ] || [ ! -f "$BUILD/rtl/gcn_fp_tables_pkg.sv" ] ||
-     [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ]; then
-    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg >/dev/null
+     [ ! -f "$BUILD/rtl/gcn_int_screen_pkg.sv" ] || [ ! -f "$BUILD/rtl/gcn_lds_atomic_pkg.sv" ]; then
+    "$ROOT/scripts/build.sh" --target gcn_isa_pkg gcn_fp_tables gcn_int_screen_pkg gcn_lds_atomic >/dev/null
   fi
 fi
 [ -f "$PKG" ] || { echo "synth: error: generated package not found: $PKG" >&2; exit 1; }
@@ -67,8 +68,9 @@ fi
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
 if [ "$TOP" = gcn_lds ]; then
-  # The LDS unit is standalone: its package and modules only (rtl/lds/).
-  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds)
+  # The LDS unit is standalone: its packages and modules only (rtl/lds/ and the
+  # generated atomic operations).
+  mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" --lds "$PKG")
 else
   mapfile -t SOURCES < <("$ROOT/scripts/rtl_sources.sh" "$PKG")
 fi
