@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "commit.h"
+#include "ds_op.h"
 #include "isa.h"
 
 namespace gcn::golden {
@@ -43,31 +44,12 @@ inline uint64_t lds_limit(uint32_t lds_size, uint32_t m0) { return m0 < lds_size
 // The in-range byte mask of an `n`-byte access at `addr` (pieces as above).
 uint16_t lds_piece_mask(uint64_t addr, unsigned n, uint64_t limit);
 
-// What a DS row does, derived from its table row (the name and sizes; no
-// opcode is listed here).
-enum class DsKind : uint8_t {
-  Nop, Read, Write, Atomic, Read2, Write2, Wrxchg2, Swizzle, Permute, Bpermute,
-  Unsupported,  // GDS-only, append/consume, condxchg32, addtid, *_SRC2_*, wrap_rtn
-};
-enum class DsAtomic : uint8_t {
-  Add, Sub, Rsub, Inc, Dec, MinI, MaxI, MinU, MaxU, And, Or, Xor, Mskor, Wrxchg, Cmpst,
-  CmpstF, MinF, MaxF, AddF,
-};
-struct DsOp {
-  DsKind kind = DsKind::Unsupported;
-  unsigned bytes = 0;       // bytes per element (1, 2, 4, 8, 12, 16)
-  bool sign = false;        // narrow read: sign-extend
-  bool d16 = false;         // narrow read: returns 16 bits into half of VDST, other half kept
-  bool hi = false;          // d16 read into VDST[31:16] / narrow write from DATA[23:16] or [31:16]
-  bool rtn = false;         // atomic returns the pre-op value
-  DsAtomic atomic = DsAtomic::Add;
-  unsigned stride = 0;      // read2/write2/wrxchg2: bytes per OFFSET0/OFFSET1 unit
-};
-DsOp ds_op(const InsnInfo& i);
-// The atomic's name as the RTL's lds_atomic_e spells it after "LDS_AT_"
-// (gen_sv_pkg emits gcn_lds_pkg::LDS_AT_<name>, so a missing member stops
-// the RTL build instead of renumbering silently).
-const char* ds_atomic_name(DsAtomic a);
+// What a DS row does (model/ds_op.h: the KIND and ATOMIC columns of isa.def
+// and the name's type token).
+using gcn::DsAtomic;
+using gcn::DsKind;
+using gcn::DsOp;
+using gcn::ds_op;
 
 // New memory value of an atomic on a `bytes` (4 or 8) wide location holding
 // `old`, with DATA = d0 and DATA2 = d1 (Vega "LDS & GDS Instructions").

@@ -9,16 +9,6 @@ namespace gcn::golden {
 
 namespace {
 
-// Inline float constants 240..248 as raw bits: 0.5 -0.5 1 -1 2 -2 4 -4 1/(2pi).
-// 32-bit operands take the f32 encoding, 64-bit ones the f64 encoding (design.md).
-constexpr std::array<uint32_t, 9> kF32 = {0x3F000000u, 0xBF000000u, 0x3F800000u,
-                                          0xBF800000u, 0x40000000u, 0xC0000000u,
-                                          0x40800000u, 0xC0800000u, 0x3E22F983u};
-constexpr std::array<uint64_t, 9> kF64 = {
-    0x3FE0000000000000ull, 0xBFE0000000000000ull, 0x3FF0000000000000ull,
-    0xBFF0000000000000ull, 0x4000000000000000ull, 0xC000000000000000ull,
-    0x4010000000000000ull, 0xC010000000000000ull, 0x3FC45F306DC9C882ull};
-
 const char* aperture_name(unsigned code) {
   switch (code) {
     case sreg::SHARED_BASE: return "src_shared_base";
@@ -35,7 +25,7 @@ std::string Exec::where() const { return fmt::format("{} at pc {:#x}", info().mn
 
 uint32_t read_reg(const WaveState& w, unsigned code) {
   if (code >= kNumScalarRegs) return w.sgpr[0];  // out of range reads SGPR0
-  if (code == 125) return 0;                     // reserved
+  if (code == sreg::RESERVED) return 0;
   return w.sgpr[code];
 }
 
@@ -52,15 +42,20 @@ unsigned aligned_reg(unsigned code, unsigned dwords) {
 uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
   const bool wide = dwords >= 2;
   if (code < kNumScalarRegs) {
-    if (code == 125) throw Illegal(fmt::format("invalid scalar source operand 125 in {}", x.where()));
+    if (code == sreg::RESERVED) throw Illegal(fmt::format("invalid scalar source operand 125 in {}", x.where()));
     return wide ? read_reg64(x.wave, aligned_reg(code, 2)) : read_reg(x.wave, code);
   }
-  if (code <= 192) return code - 128;                            // 0..64
-  if (code <= 208) return wide ? uint64_t(-int64_t(code - 192))  // -1..-16
-                               : uint32_t(-int32_t(code - 192));
+  if (code <= sreg::POS64) return code - sreg::ZERO;                      // 0..64
+  if (code <= sreg::NEG16) return wide ? uint64_t(-int64_t(code - sreg::POS64))  // -1..-16
+                                      : uint32_t(-int32_t(code - sreg::POS64));
   if (code >= sreg::SHARED_BASE && code <= sreg::POPS_EXITING_WAVE_ID)
     throw Illegal(fmt::format("unsupported operand {} in {}", aperture_name(code), x.where()));
-  if (code >= sreg::F_0_5 && code <= 248) return wide ? kF64[code - 240] : kF32[code - 240];
+  // Inline floats: 32-bit operands take the f32 encoding, 64-bit ones the
+  // f64 encoding (design.md).
+  if (code >= sreg::F_0_5 && code <= sreg::F_INV_2PI) {
+    const sreg::InlineFloat& f = sreg::kInlineFloats[code - sreg::F_0_5];
+    return wide ? f.f64 : f.f32;
+  }
   switch (code) {
     case sreg::VCCZ: return x.wave.vcc() == 0 ? 1 : 0;
     case sreg::EXECZ: return x.wave.exec() == 0 ? 1 : 0;
@@ -80,7 +75,7 @@ uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
 void apply(WaveState& w, const SgprWrite& write) {
   for (unsigned i = 0; i < write.count; ++i) {
     const unsigned r = write.reg + i;
-    if (r < kNumScalarRegs && r != 125) w.sgpr[r] = write.data[i];
+    if (r < kNumScalarRegs && r != sreg::RESERVED) w.sgpr[r] = write.data[i];
   }
 }
 

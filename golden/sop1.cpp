@@ -160,30 +160,28 @@ bool exec_sop1(Exec& x) {
   const uint64_t s = read_src(x, in.ssrc0, inf.src0_dw);
   const uint64_t smask = width_mask(inf.src0_dw);
   uint64_t d = 0;
-  bool scc = false;
   switch (in.op) {
     case Op::S_MOV_B32: case Op::S_MOV_B64: d = s; break;
     case Op::S_CMOV_B32: case Op::S_CMOV_B64:
       if (w.scc) write_dst(x, in.sdst, inf.dst_dw, s);
       return true;
-    case Op::S_NOT_B32: case Op::S_NOT_B64: d = ~s & smask; scc = d != 0; break;
-    case Op::S_WQM_B32: case Op::S_WQM_B64: d = wqm(s, sbits); scc = d != 0; break;
+    case Op::S_NOT_B32: case Op::S_NOT_B64: d = ~s & smask; break;
+    case Op::S_WQM_B32: case Op::S_WQM_B64: d = wqm(s, sbits); break;
     case Op::S_BREV_B32: case Op::S_BREV_B64: d = brev(s, sbits); break;
     case Op::S_BCNT0_I32_B32: case Op::S_BCNT0_I32_B64:
-      d = sbits - unsigned(std::popcount(s & smask)); scc = d != 0; break;
+      d = sbits - unsigned(std::popcount(s & smask)); break;
     case Op::S_BCNT1_I32_B32: case Op::S_BCNT1_I32_B64:
-      d = unsigned(std::popcount(s & smask)); scc = d != 0; break;
+      d = unsigned(std::popcount(s & smask)); break;
     case Op::S_FF0_I32_B32: case Op::S_FF0_I32_B64: d = ff1(~s & smask); break;
     case Op::S_FF1_I32_B32: case Op::S_FF1_I32_B64: d = ff1(s & smask); break;
     case Op::S_FLBIT_I32_B32: case Op::S_FLBIT_I32_B64: d = flbit(s & smask, sbits); break;
     case Op::S_FLBIT_I32: case Op::S_FLBIT_I32_I64: d = flbit_signed(s & smask, sbits); break;
     case Op::S_SEXT_I32_I8: d = uint32_t(sext(s, 8)); break;
     case Op::S_SEXT_I32_I16: d = uint32_t(sext(s, 16)); break;
-    case Op::S_QUADMASK_B32: case Op::S_QUADMASK_B64: d = quadmask(s, sbits); scc = d != 0; break;
+    case Op::S_QUADMASK_B32: case Op::S_QUADMASK_B64: d = quadmask(s, sbits); break;
     case Op::S_ABS_I32: {
       const uint32_t v = uint32_t(s);
       d = int32_t(v) < 0 ? 0u - v : v;  // 0x80000000 stays 0x80000000 (spec example)
-      scc = d != 0;
       break;
     }
     case Op::S_BITREPLICATE_B64_B32:
@@ -192,8 +190,10 @@ bool exec_sop1(Exec& x) {
       break;
     default: return false;
   }
-  write_dst(x, in.sdst, inf.dst_dw, d & width_mask(inf.dst_dw));
-  if (inf.has(F_WSCC)) set_scc(x, scc);
+  d &= width_mask(inf.dst_dw);
+  write_dst(x, in.sdst, inf.dst_dw, d);
+  // Rows flagged F_SCC_NZ (not, wqm, bcnt, quadmask, abs) set SCC = (D != 0).
+  if (inf.has(F_WSCC)) set_scc(x, inf.has(F_SCC_NZ) && d != 0);
   return true;
 }
 

@@ -102,18 +102,9 @@ bool exec_sop2(Exec& x) {
     default: return false;
   }
   d &= width_mask(inf.dst_dw);
-  // Logic, shift and BFE rows set SCC = (D != 0); arithmetic rows set it above.
-  switch (in.op) {
-    case Op::S_AND_B32: case Op::S_AND_B64: case Op::S_OR_B32: case Op::S_OR_B64:
-    case Op::S_XOR_B32: case Op::S_XOR_B64: case Op::S_ANDN2_B32: case Op::S_ANDN2_B64:
-    case Op::S_ORN2_B32: case Op::S_ORN2_B64: case Op::S_NAND_B32: case Op::S_NAND_B64:
-    case Op::S_NOR_B32: case Op::S_NOR_B64: case Op::S_XNOR_B32: case Op::S_XNOR_B64:
-    case Op::S_LSHL_B32: case Op::S_LSHL_B64: case Op::S_LSHR_B32: case Op::S_LSHR_B64:
-    case Op::S_ASHR_I32: case Op::S_ASHR_I64: case Op::S_BFE_U32: case Op::S_BFE_I32:
-    case Op::S_BFE_U64: case Op::S_BFE_I64: case Op::S_ABSDIFF_I32:
-      scc = d != 0; break;
-    default: break;
-  }
+  // Rows flagged F_SCC_NZ (logic, shift, BFE, absdiff) set SCC = (D != 0);
+  // arithmetic rows set it above.
+  if (inf.has(F_SCC_NZ)) scc = d != 0;
   write_dst(x, in.sdst, inf.dst_dw, d);
   if (inf.has(F_WSCC)) set_scc(x, scc);
   return true;

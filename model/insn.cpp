@@ -14,10 +14,10 @@ namespace {
 // Scalar source codes that name nothing on GFX9 (design.md, "Architectural
 // conventions"): decoding them is an error rather than a silent default.
 bool valid_scalar_source(unsigned code) {
-  if (code == 125) return false;
-  if (code >= 209 && code <= 234) return false;
-  if (code == 249 || code == 250 || code == 254) return false;
-  return code <= 255;
+  if (code == sreg::RESERVED) return false;
+  if (code > sreg::NEG16 && code < sreg::SHARED_BASE) return false;
+  if (code == sreg::SDWA || code == sreg::DPP || code == sreg::SCC + 1) return false;
+  return code <= sreg::LITERAL;
 }
 
 // S_SETREG_IMM32_B32 carries its 32-bit value as a trailing literal dword.
@@ -50,24 +50,23 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   const uint32_t w = words[0];
   Insn in;
   Format fmt;
-  unsigned opc;
   // Longest fixed prefixes first: SOP1/SOPC/SOPP live inside the SOPK and SOP2 spaces.
   auto is = [&](Format f) {
     const FormatEncoding e = format_encoding(f);
     return (w & e.mask) == e.value;
   };
   if (is(Format::SOPP)) {
-    fmt = Format::SOPP, opc = (w >> 16) & 0x7F;
+    fmt = Format::SOPP;
   } else if (is(Format::SOPC)) {
-    fmt = Format::SOPC, opc = (w >> 16) & 0x7F;
+    fmt = Format::SOPC;
   } else if (is(Format::SOP1)) {
-    fmt = Format::SOP1, opc = (w >> 8) & 0xFF;
+    fmt = Format::SOP1;
   } else if (is(Format::SOPK)) {
-    fmt = Format::SOPK, opc = (w >> 23) & 0x1F;
+    fmt = Format::SOPK;
   } else if (is(Format::SOP2)) {
-    fmt = Format::SOP2, opc = (w >> 23) & 0x7F;
+    fmt = Format::SOP2;
   } else if (is(Format::SMEM)) {
-    fmt = Format::SMEM, opc = (w >> 18) & 0xFF;
+    fmt = Format::SMEM;
   } else if (ds::is_ds_word(w)) {
     return ds::decode(words, available, byte_offset);
   } else if (vec::is_vector_word(w)) {
@@ -75,6 +74,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   } else {
     fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar, vector ALU or DS) in dword {:#010x}", w));
   }
+  const unsigned opc = opcode_field(fmt).extract(w);
   const auto op = lookup(fmt, opc);
   if (!op)
     fail(byte_offset,
@@ -156,26 +156,25 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
   if (is_vector(inf.format)) return vec::encode(in, out);
   if (inf.format == Format::DS) return ds::encode(in, out);
-  const uint32_t opc = inf.opcode;
-  uint32_t w = format_encoding(inf.format).value;
+  uint32_t w = format_encoding(inf.format).value | opcode_field(inf.format).place(inf.opcode);
   switch (inf.format) {
     case Format::SOP2:
-      w |= (opc << 23) | (uint32_t(in.sdst & 0x7F) << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
+      w |= (uint32_t(in.sdst & 0x7F) << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
       break;
     case Format::SOPK:
-      w |= (opc << 23) | (uint32_t(in.sdst & 0x7F) << 16) | in.simm16;
+      w |= (uint32_t(in.sdst & 0x7F) << 16) | in.simm16;
       break;
     case Format::SOP1:
-      w |= (uint32_t(in.sdst & 0x7F) << 16) | (opc << 8) | in.ssrc0;
+      w |= (uint32_t(in.sdst & 0x7F) << 16) | in.ssrc0;
       break;
     case Format::SOPC:
-      w |= (opc << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
+      w |= (uint32_t(in.ssrc1) << 8) | in.ssrc0;
       break;
     case Format::SOPP:
-      w |= (opc << 16) | in.simm16;
+      w |= in.simm16;
       break;
     case Format::SMEM:
-      w |= (opc << 18) | (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) |
+      w |= (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) |
            (uint32_t(in.nv) << 15) | (uint32_t(in.soe) << 14) | (uint32_t(in.sdst & 0x7F) << 6) |
            (in.sbase & 0x3Fu);
       out[0] = w;

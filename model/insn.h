@@ -10,27 +10,33 @@
 
 namespace gcn {
 
-// Scalar operand codes (Vega ISA, "Scalar ALU Operands" table). Destinations use
-// 0..127, sources 0..255. 64-bit operands name the even register of a pair.
+// Scalar operand codes (Vega ISA, "Scalar ALU Operands" table; the list is
+// operand_codes.def, shared with the RTL). Destinations use 0..127, sources
+// 0..255. 64-bit operands name the even register of a pair. Vector source
+// operands are 9 bits: 0..255 as above (SDWA and DPP select those encodings
+// in VOP1/VOP2/VOPC, both unsupported), 256..511 = v0..v255.
 namespace sreg {
-constexpr unsigned kNumSgprs = 102;  // s0..s101
-constexpr unsigned FLAT_SCR_LO = 102, FLAT_SCR_HI = 103;
-constexpr unsigned XNACK_MASK_LO = 104, XNACK_MASK_HI = 105;
-constexpr unsigned VCC_LO = 106, VCC_HI = 107;
-constexpr unsigned TTMP0 = 108;  // ttmp0..ttmp15 = 108..123
-constexpr unsigned M0 = 124;
-constexpr unsigned EXEC_LO = 126, EXEC_HI = 127;
-constexpr unsigned ZERO = 128;          // inline 0; 129..192 = 1..64
-constexpr unsigned NEG1 = 193;          // 193..208 = -1..-16
-constexpr unsigned SHARED_BASE = 235, SHARED_LIMIT = 236, PRIVATE_BASE = 237,
-                   PRIVATE_LIMIT = 238, POPS_EXITING_WAVE_ID = 239;
-constexpr unsigned F_0_5 = 240;         // 240..248: 0.5 -0.5 1 -1 2 -2 4 -4 1/(2pi)
-constexpr unsigned VCCZ = 251, EXECZ = 252, SCC = 253;
-constexpr unsigned LITERAL = 255;
-// Vector source operands are 9 bits: 0..255 as above (249 selects SDWA and
-// 250 DPP in VOP1/VOP2/VOPC, both unsupported), 256..511 = v0..v255.
-constexpr unsigned SDWA = 249, DPP = 250;
-constexpr unsigned VGPR0 = 256;
+#define GCN_SREG(NAME, CODE) constexpr unsigned NAME = CODE;
+#define GCN_INLINE_FLOAT(INDEX, TEXT, F32, F64)
+#include "operand_codes.def"
+#undef GCN_INLINE_FLOAT
+#undef GCN_SREG
+constexpr unsigned kNumSgprs = NUM_SGPRS;  // s0..s101
+
+// The inline float constants F_0_5 + i: assembler text and the f32 / f64
+// encodings.
+struct InlineFloat {
+  const char* text;
+  uint32_t f32;
+  uint64_t f64;
+};
+constexpr std::array<InlineFloat, F_INV_2PI - F_0_5 + 1> kInlineFloats = {{
+#define GCN_SREG(NAME, CODE)
+#define GCN_INLINE_FLOAT(INDEX, TEXT, F32, F64) {TEXT, F32##u, F64##ull},
+#include "operand_codes.def"
+#undef GCN_INLINE_FLOAT
+#undef GCN_SREG
+}};
 }  // namespace sreg
 
 // Field values of one instruction. Only the fields of the instruction's format

@@ -25,7 +25,7 @@ bool is_ds_word(uint32_t w) {
 Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   const uint32_t w = words[0];
   if (available < 2) fail(byte_offset, fmt::format("truncated instruction (DS needs 2 dwords) at dword {:#010x}", w));
-  const unsigned opc = (w >> 17) & 0xFF;
+  const unsigned opc = opcode_field(Format::DS).extract(w);
   const auto op = lookup(Format::DS, opc);
   if (!op) fail(byte_offset, fmt::format("unknown DS opcode {:#x} in dword {:#010x}", opc, w));
   const InsnInfo& i = info(*op);
@@ -52,7 +52,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
 
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& i = in.info();
-  out[0] = format_encoding(Format::DS).value | (uint32_t(i.opcode & 0xFF) << 17) | (uint32_t(in.gds) << 16) |
+  out[0] = format_encoding(Format::DS).value | opcode_field(Format::DS).place(i.opcode) | (uint32_t(in.gds) << 16) |
            (uint32_t(in.ds_offset1) << 8) | in.ds_offset0;
   out[1] = uint32_t(in.ds_addr) | (uint32_t(in.ds_data0) << 8) | (uint32_t(in.ds_data1) << 16) |
            (uint32_t(in.vdst) << 24);

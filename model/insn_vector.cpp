@@ -102,7 +102,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
   Insn in;
   if (matches(w, Format::VOP3P) || matches(w, Format::VOP3A)) {
     const bool packed = matches(w, Format::VOP3P);
-    const unsigned opc = packed ? (w >> 16) & 0x7F : (w >> 16) & 0x3FF;
+    const unsigned opc = opcode_field(packed ? Format::VOP3P : Format::VOP3A).extract(w);
     const auto op = packed ? lookup(Format::VOP3P, opc) : lookup_vop3(opc);
     if (!op) {
       // The VOP3 forms of VOP1/VOP2/VOPC rows that have none still name a row.
@@ -151,15 +151,8 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
     return in;
   }
 
-  Format fmt;
-  unsigned opc;
-  if (matches(w, Format::VOPC)) {
-    fmt = Format::VOPC, opc = (w >> 17) & 0xFF;
-  } else if (matches(w, Format::VOP1)) {
-    fmt = Format::VOP1, opc = (w >> 9) & 0xFF;
-  } else {
-    fmt = Format::VOP2, opc = (w >> 25) & 0x3F;
-  }
+  const Format fmt = matches(w, Format::VOPC) ? Format::VOPC : matches(w, Format::VOP1) ? Format::VOP1 : Format::VOP2;
+  const unsigned opc = opcode_field(fmt).extract(w);
   const auto op = lookup(fmt, opc);
   if (!op) fail(off, fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(fmt), opc, w));
   in.op = *op;
@@ -202,7 +195,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
   if (inf.format == Format::VOP3P) {
-    out[0] = format_encoding(Format::VOP3P).value | (uint32_t(inf.opcode & 0x7F) << 16) |
+    out[0] = format_encoding(Format::VOP3P).value | opcode_field(Format::VOP3P).place(inf.opcode) |
              (uint32_t(in.clamp) << 15) | (uint32_t((in.opsel_hi >> 2) & 1) << 14) | (uint32_t(in.opsel & 7) << 11) |
              (uint32_t(in.abs & 7) << 8) | in.vdst;
     out[1] = (in.src0 & 0x1FFu) | (uint32_t(in.src1 & 0x1FF) << 9) | (uint32_t(in.src2 & 0x1FF) << 18) |
@@ -210,7 +203,8 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
     return 2;
   }
   if (in.vop3 || inf.format == Format::VOP3A || inf.format == Format::VOP3B) {
-    uint32_t w = format_encoding(Format::VOP3A).value | (vop3_opcode(inf) << 16) | (uint32_t(in.clamp) << 15);
+    uint32_t w = format_encoding(Format::VOP3A).value | opcode_field(Format::VOP3A).place(vop3_opcode(inf)) |
+                 (uint32_t(in.clamp) << 15);
     const bool scalar_dst = inf.shape == Shape::SH_VOPC || inf.shape == Shape::SH_VOP3_READLANE;
     w |= scalar_dst ? in.sdst : in.vdst;
     if (vop3_is_b(inf))
@@ -222,18 +216,18 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
              (uint32_t(in.omod & 3) << 27) | (uint32_t(in.neg & 7) << 29);
     return 2;
   }
-  uint32_t w = format_encoding(inf.format).value | (in.src0 & 0x1FFu);
+  uint32_t w = format_encoding(inf.format).value | opcode_field(inf.format).place(inf.opcode) | (in.src0 & 0x1FFu);
   switch (inf.format) {
     case Format::VOPC:
-      w |= (uint32_t(inf.opcode) << 17) | (uint32_t(in.src1 & 0xFF) << 9);
+      w |= uint32_t(in.src1 & 0xFF) << 9;
       break;
     case Format::VOP1: {
       const uint8_t d = inf.shape == Shape::SH_VOP1_READFIRSTLANE ? in.sdst : in.vdst;
-      w |= (uint32_t(d) << 17) | (uint32_t(inf.opcode) << 9);
+      w |= uint32_t(d) << 17;
       break;
     }
     default:
-      w |= (uint32_t(inf.opcode) << 25) | (uint32_t(in.vdst) << 17) | (uint32_t(in.src1 & 0xFF) << 9);
+      w |= (uint32_t(in.vdst) << 17) | (uint32_t(in.src1 & 0xFF) << 9);
       break;
   }
   out[0] = w;

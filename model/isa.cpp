@@ -22,15 +22,21 @@ struct Table {
 
   Table() {
     unsigned i = 0;
-#define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS)                           \
-  rows[i] = InsnInfo{Op::NAME,    #NAME,        nullptr,      Format::FMT, uint16_t(OPC), \
-                     Shape::SHAPE, uint8_t(DST), uint8_t(S0), uint8_t(S1), uint8_t(S2),   \
-                     uint32_t(FLAGS)};                                                    \
+#define GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, KIND, ATOMIC)                      \
+  rows[i] = InsnInfo{Op::NAME,       #NAME,        nullptr,      Format::FMT, uint16_t(OPC),     \
+                     Shape::SHAPE,   uint8_t(DST), uint8_t(S0),  uint8_t(S1), uint8_t(S2),       \
+                     uint32_t(FLAGS), DsKind::KIND, DsAtomic::ATOMIC};                           \
   ++i;
+#define GCN_DSINSN(NAME, OPC, SHAPE, DST, ADDR, DATA0, DATA1, KIND, ATOMIC, FLAGS) \
+  GCN_ROW(NAME, DS, OPC, SHAPE, DST, ADDR, DATA0, DATA1, FLAGS, KIND, ATOMIC)
+#define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS) \
+  GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, Unsupported, None)
 #define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
 #include "isa.def"
 #undef GCN_INSN
 #undef GCN_VINSN
+#undef GCN_DSINSN
+#undef GCN_ROW
     for (auto& row : by_opcode) row.fill(-1);
     by_vop3.fill(-1);
     for (unsigned k = 0; k < kNumOps; ++k) {
@@ -78,19 +84,11 @@ std::optional<Op> lookup_mnemonic(std::string_view mnemonic) {
 
 const char* format_name(Format f) {
   switch (f) {
-    case Format::SOP2: return "SOP2";
-    case Format::SOPK: return "SOPK";
-    case Format::SOP1: return "SOP1";
-    case Format::SOPC: return "SOPC";
-    case Format::SOPP: return "SOPP";
-    case Format::SMEM: return "SMEM";
-    case Format::VOP2: return "VOP2";
-    case Format::VOP1: return "VOP1";
-    case Format::VOPC: return "VOPC";
-    case Format::VOP3A: return "VOP3A";
-    case Format::VOP3B: return "VOP3B";
-    case Format::VOP3P: return "VOP3P";
-    case Format::DS: return "DS";
+#define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) \
+  case Format::NAME:                                    \
+    return #NAME;
+#include "formats.def"
+#undef GCN_FORMAT
   }
   return "?";
 }
@@ -121,28 +119,27 @@ bool vop3_is_b(const InsnInfo& i) {
   return i.format == Format::VOP3B || i.shape == Shape::SH_VOP2_CARRYOUT || i.shape == Shape::SH_VOP2_CARRYIN;
 }
 
-// Vega ISA "Microcode Formats": SOP2 = 10 in [31:30]; SOPK = 1011 in [31:28];
-// SOP1 = 1_0111_1101, SOPC = 1_0111_1110, SOPP = 1_0111_1111 in [31:23];
-// SMEM = 11_0000 in [31:26]; VOP2 = 0 in [31]; VOP1 = 011_1111, VOPC = 011_1110
-// in [31:25]; VOP3A/VOP3B = 11_0100 in [31:26]; VOP3P = 1_1010_0111 in [31:23].
-// The SOP2/SOPK masks overlap the longer ones, so a decoder must try
-// SOP1/SOPC/SOPP first, then SOPK, then SOP2; likewise VOP3P before VOP3 and
-// VOP1/VOPC before VOP2. DS = 11_0110 in [31:26].
+// Both from formats.def. The SOP2/SOPK masks overlap the longer ones, so a
+// decoder must try SOP1/SOPC/SOPP first, then SOPK, then SOP2; likewise VOP3P
+// before VOP3 and VOP1/VOPC before VOP2.
 FormatEncoding format_encoding(Format f) {
   switch (f) {
-    case Format::SOP2: return {0xC000'0000u, 0x8000'0000u};
-    case Format::SOPK: return {0xF000'0000u, 0xB000'0000u};
-    case Format::SOP1: return {0xFF80'0000u, 0xBE80'0000u};
-    case Format::SOPC: return {0xFF80'0000u, 0xBF00'0000u};
-    case Format::SOPP: return {0xFF80'0000u, 0xBF80'0000u};
-    case Format::SMEM: return {0xFC00'0000u, 0xC000'0000u};
-    case Format::VOP2: return {0x8000'0000u, 0x0000'0000u};
-    case Format::VOP1: return {0xFE00'0000u, 0x7E00'0000u};
-    case Format::VOPC: return {0xFE00'0000u, 0x7C00'0000u};
-    case Format::VOP3A:
-    case Format::VOP3B: return {0xFC00'0000u, 0xD000'0000u};
-    case Format::VOP3P: return {0xFF80'0000u, 0xD380'0000u};
-    case Format::DS: return {0xFC00'0000u, 0xD800'0000u};
+#define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) \
+  case Format::NAME:                                    \
+    return {MASK##u, VALUE##u};
+#include "formats.def"
+#undef GCN_FORMAT
+  }
+  return {0, 0};
+}
+
+OpcodeField opcode_field(Format f) {
+  switch (f) {
+#define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) \
+  case Format::NAME:                                    \
+    return {OPC_LSB, OPC_WIDTH};
+#include "formats.def"
+#undef GCN_FORMAT
   }
   return {0, 0};
 }

@@ -12,8 +12,17 @@ namespace gcn {
 // "Microcode Formats" chapter. VOP3A and VOP3B share one encoding (the opcode
 // tells them apart); VOP1/VOP2/VOPC rows may also be encoded in it.
 // DS is the local/global data share format (LDS & GDS instructions).
-enum class Format : uint8_t { SOP2, SOPK, SOP1, SOPC, SOPP, SMEM, VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P, DS };
-constexpr unsigned kNumFormats = 13;
+// The list, with each format's fixed bits and opcode field, is formats.def.
+enum class Format : uint8_t {
+#define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) NAME,
+#include "formats.def"
+#undef GCN_FORMAT
+};
+constexpr unsigned kNumFormats = 0
+#define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) +1
+#include "formats.def"
+#undef GCN_FORMAT
+    ;
 
 // Vector ALU formats (VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P).
 constexpr bool is_vector(Format f) { return f >= Format::VOP2 && f <= Format::VOP3P; }
@@ -99,6 +108,21 @@ enum Flag : uint32_t {
   F_DS_ST64 = 1u << 20,    // DS read2/write2/wrxchg2: offsets scaled by 64 elements
   F_DS_GDS = 1u << 21,     // DS row that exists only with gds (GWS, ordered count)
   F_DS_NOGDS = 1u << 22,   // DS row without a gds form (ds_nop, ds_[b]permute_b32)
+  F_SCC_NZ = 1u << 23,     // with F_WSCC: SCC = (result != 0) (logic, shift, BFE, count rows)
+};
+
+// What a DS row does: the KIND column of its isa.def row. Unsupported rows
+// (F_UNSUP) retire as illegal on both sides.
+enum class DsKind : uint8_t {
+  Nop, Read, Write, Atomic, Read2, Write2, Wrxchg2, Swizzle, Permute, Bpermute, Unsupported,
+};
+// The operation of a DS atomic row: the ATOMIC column of its isa.def row,
+// one of the operations of ds_atomic.def (numbered in its order), or None.
+enum class DsAtomic : uint8_t {
+#define GCN_DS_ATOMIC(NAME, SV) NAME,
+#include "ds_atomic.def"
+#undef GCN_DS_ATOMIC
+  None,  // not an atomic row (wrxchg2 rows exchange on both slots by kind)
 };
 
 // Dense instruction identifier, one per table row, in table order.
@@ -123,6 +147,8 @@ struct InsnInfo {
   uint8_t src1_dw;
   uint8_t src2_dw;
   uint32_t flags;
+  DsKind ds_kind;        // DS rows: the KIND column; Unsupported elsewhere
+  DsAtomic ds_atomic;    // DS rows: the ATOMIC column; None elsewhere
   bool has(Flag f) const { return (flags & f) != 0; }
 };
 
@@ -152,5 +178,13 @@ struct FormatEncoding {
   uint32_t value;  // their required value
 };
 FormatEncoding format_encoding(Format f);
+
+// Where a format keeps its opcode in the first dword (formats.def).
+struct OpcodeField {
+  unsigned lsb, width;
+  unsigned extract(uint32_t w) const { return (w >> lsb) & ((1u << width) - 1); }
+  uint32_t place(unsigned opcode) const { return (uint32_t(opcode) & ((1u << width) - 1)) << lsb; }
+};
+OpcodeField opcode_field(Format f);
 
 }  // namespace gcn

@@ -103,32 +103,21 @@ std::optional<unsigned> named_source(std::string_view n) {
   return std::nullopt;
 }
 
-namespace {
-// 240..248: 0.5 -0.5 1.0 -1.0 2.0 -2.0 4.0 -4.0 1/(2*pi)
-constexpr std::array<uint32_t, 9> kF32 = {0x3F000000, 0xBF000000, 0x3F800000, 0xBF800000, 0x40000000,
-                                          0xC0000000, 0x40800000, 0xC0800000, 0x3E22F983};
-constexpr std::array<uint64_t, 9> kF64 = {
-    0x3FE0000000000000, 0xBFE0000000000000, 0x3FF0000000000000, 0xBFF0000000000000, 0x4000000000000000,
-    0xC000000000000000, 0x4010000000000000, 0xC010000000000000, 0x3FC45F306DC9C882};
-constexpr std::array<const char*, 9> kFText = {"0.5", "-0.5", "1.0", "-1.0", "2.0",
-                                               "-2.0", "4.0", "-4.0", "0.15915494"};
-}  // namespace
-
 std::optional<unsigned> inline_float32(uint32_t bits) {
-  for (unsigned i = 0; i < kF32.size(); ++i)
-    if (kF32[i] == bits) return sreg::F_0_5 + i;
+  for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
+    if (sreg::kInlineFloats[i].f32 == bits) return sreg::F_0_5 + i;
   return std::nullopt;
 }
 std::optional<unsigned> inline_float64(uint64_t bits) {
-  for (unsigned i = 0; i < kF64.size(); ++i)
-    if (kF64[i] == bits) return sreg::F_0_5 + i;
+  for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
+    if (sreg::kInlineFloats[i].f64 == bits) return sreg::F_0_5 + i;
   return std::nullopt;
 }
 
 std::string inline_float_text(unsigned code, unsigned dwords) {
   const unsigned i = code - sreg::F_0_5;
-  if (i == 8 && dwords >= 2) return "0.15915494309189532";
-  return kFText.at(i);
+  if (code == sreg::F_INV_2PI && dwords >= 2) return "0.15915494309189532";
+  return sreg::kInlineFloats.at(i).text;
 }
 
 std::string literal_text(uint32_t value, unsigned dwords) {

@@ -4,6 +4,8 @@
 
 #include <stdexcept>
 
+#include "insn.h"
+
 namespace gcn::gen {
 
 namespace {
@@ -22,12 +24,6 @@ constexpr Named kNamed[] = {
     {127, "exec_hi", nullptr},
 };
 
-// Vega ISA "Scalar ALU Operands": 240..248.
-constexpr const char* kFloats[] = {"0.5", "-0.5", "1.0", "-1.0", "2.0",
-                                   "-2.0", "4.0", "-4.0", "0.15915494"};
-constexpr uint32_t kFloatBits[] = {0x3f000000, 0xbf000000, 0x3f800000,
-                                   0xbf800000, 0x40000000, 0xc0000000,
-                                   0x40800000, 0xc0800000, 0x3e22f983};
 
 }  // namespace
 
@@ -44,7 +40,7 @@ std::string operand_text(unsigned code, unsigned dwords) {
   }
   if (code >= 128 && code <= 192) return fmt::format("{}", code - 128);
   if (code >= 193 && code <= 208) return fmt::format("-{}", code - 192);
-  if (code >= 240 && code <= 248) return kFloats[code - 240];
+  if (code >= sreg::F_0_5 && code <= sreg::F_INV_2PI) return sreg::kInlineFloats[code - sreg::F_0_5].text;
   if (code == 251) return "src_vccz";
   if (code == 252) return "src_execz";
   if (code == 253) return "src_scc";
@@ -55,8 +51,8 @@ unsigned inline_code32(uint32_t value) {
   auto s = static_cast<int32_t>(value);
   if (s >= 0 && s <= 64) return 128 + static_cast<unsigned>(s);
   if (s >= -16 && s < 0) return 192 + static_cast<unsigned>(-s);
-  for (unsigned i = 0; i < 9; ++i)
-    if (kFloatBits[i] == value) return 240 + i;
+  for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
+    if (sreg::kInlineFloats[i].f32 == value) return sreg::F_0_5 + i;
   return 0;
 }
 

@@ -5,16 +5,24 @@ package gcn_pkg;
 
   typedef logic [47:0] pc_t;
 
-  // Scalar operand codes (Vega ISA, "Scalar ALU Operands").
-  localparam logic [6:0] REG_NUM_SGPRS = 7'd102;  // s0..s101
-  localparam logic [6:0] REG_VCC_LO    = 7'd106;
-  localparam logic [6:0] REG_M0        = 7'd124;
-  localparam logic [6:0] REG_RESERVED  = 7'd125;
-  localparam logic [6:0] REG_EXEC_LO   = 7'd126;
-  localparam logic [7:0] SRC_VCCZ      = 8'd251;
-  localparam logic [7:0] SRC_EXECZ     = 8'd252;
-  localparam logic [7:0] SRC_SCC       = 8'd253;
-  localparam logic [7:0] SRC_LITERAL   = 8'd255;
+  // Scalar operand codes (Vega ISA, "Scalar ALU Operands"), at the widths of
+  // the encoding fields: the numbers are gcn_isa_pkg's SREG_* (generated from
+  // model/operand_codes.def).
+  localparam logic [6:0] REG_NUM_SGPRS = 7'(gcn_isa_pkg::SREG_NUM_SGPRS);  // s0..s101
+  localparam logic [6:0] REG_VCC_LO    = 7'(gcn_isa_pkg::SREG_VCC_LO);
+  localparam logic [6:0] REG_M0        = 7'(gcn_isa_pkg::SREG_M0);
+  localparam logic [6:0] REG_RESERVED  = 7'(gcn_isa_pkg::SREG_RESERVED);
+  localparam logic [6:0] REG_EXEC_LO   = 7'(gcn_isa_pkg::SREG_EXEC_LO);
+  localparam logic [7:0] SRC_ZERO      = 8'(gcn_isa_pkg::SREG_ZERO);       // inline 0..64
+  localparam logic [7:0] SRC_POS64     = 8'(gcn_isa_pkg::SREG_POS64);
+  localparam logic [7:0] SRC_NEG1      = 8'(gcn_isa_pkg::SREG_NEG1);       // inline -1..-16
+  localparam logic [7:0] SRC_NEG16     = 8'(gcn_isa_pkg::SREG_NEG16);
+  localparam logic [7:0] SRC_F_0_5     = 8'(gcn_isa_pkg::SREG_F_0_5);      // inline floats
+  localparam logic [7:0] SRC_F_INV_2PI = 8'(gcn_isa_pkg::SREG_F_INV_2PI);
+  localparam logic [7:0] SRC_VCCZ      = 8'(gcn_isa_pkg::SREG_VCCZ);
+  localparam logic [7:0] SRC_EXECZ     = 8'(gcn_isa_pkg::SREG_EXECZ);
+  localparam logic [7:0] SRC_SCC       = 8'(gcn_isa_pkg::SREG_SCC);
+  localparam logic [7:0] SRC_LITERAL   = 8'(gcn_isa_pkg::SREG_LITERAL);
 
   // cfg_reg_i codes beyond the scalar registers.
   localparam logic [7:0] CFG_LDS_ALLOC = 8'd251;  // workgroup LDS allocation, bytes (any wave)
@@ -58,9 +66,9 @@ package gcn_pkg;
   // aperture register this design does not support (235..239).
   function automatic logic src_invalid(input logic [7:0] code);
     logic bad;
-    if (code < 8'd128)      bad = (code[6:0] == REG_RESERVED);
-    else if (code <= 8'd208) bad = 1'b0;
-    else if (code >= 8'd240 && code <= 8'd248) bad = 1'b0;
+    if (code < SRC_ZERO)       bad = (code[6:0] == REG_RESERVED);
+    else if (code <= SRC_NEG16) bad = 1'b0;
+    else if (code >= SRC_F_0_5 && code <= SRC_F_INV_2PI) bad = 1'b0;
     else if (code >= SRC_VCCZ && code <= SRC_SCC) bad = 1'b0;
     else if (code == SRC_LITERAL) bad = 1'b0;
     else bad = 1'b1;
@@ -76,21 +84,14 @@ package gcn_pkg;
                                             input logic scc);
     logic [63:0] v;
     v = 64'd0;
-    if (code >= 8'd128 && code <= 8'd192) begin
-      v = {56'd0, code - 8'd128};
-    end else if (code >= 8'd193 && code <= 8'd208) begin
-      v = 64'd0 - {56'd0, code - 8'd192};
+    if (code >= SRC_ZERO && code <= SRC_POS64) begin
+      v = {56'd0, code - SRC_ZERO};
+    end else if (code >= SRC_NEG1 && code <= SRC_NEG16) begin
+      v = 64'd0 - {56'd0, code - SRC_POS64};
+    end else if (code >= SRC_F_0_5 && code <= SRC_F_INV_2PI) begin
+      v = gcn_isa_pkg::inline_float(code, wide);
     end else begin
       case (code)
-        8'd240: v = wide ? 64'h3FE0000000000000 : 64'h3F000000;
-        8'd241: v = wide ? 64'hBFE0000000000000 : 64'hBF000000;
-        8'd242: v = wide ? 64'h3FF0000000000000 : 64'h3F800000;
-        8'd243: v = wide ? 64'hBFF0000000000000 : 64'hBF800000;
-        8'd244: v = wide ? 64'h4000000000000000 : 64'h40000000;
-        8'd245: v = wide ? 64'hC000000000000000 : 64'hC0000000;
-        8'd246: v = wide ? 64'h4010000000000000 : 64'h40800000;
-        8'd247: v = wide ? 64'hC010000000000000 : 64'hC0800000;
-        8'd248: v = wide ? 64'h3FC45F306DC9C882 : 64'h3E22F983;
         SRC_VCCZ:    v = {63'd0, vccz};
         SRC_EXECZ:   v = {63'd0, execz};
         SRC_SCC:     v = {63'd0, scc};

@@ -3,7 +3,7 @@
 // resolved (registers, constants, literal); 32-bit operations use [31:0].
 //
 // SCC is produced for every instruction whose table row has F_WSCC; the
-// caller writes it then. The destination value is written when d_we_o.
+// caller writes it then. Rows with F_SCC_NZ take it from the result. The destination value is written when d_we_o.
 module gcn_salu
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -339,19 +339,9 @@ module gcn_salu
       default: d_we_o = 1'b0;
     endcase
 
-    // Logic, shift, count and mask rows set SCC = (D != 0).
-    case (op_i)
-      OP_S_AND_B32, OP_S_AND_B64, OP_S_OR_B32, OP_S_OR_B64, OP_S_XOR_B32, OP_S_XOR_B64,
-      OP_S_ANDN2_B32, OP_S_ANDN2_B64, OP_S_ORN2_B32, OP_S_ORN2_B64, OP_S_NAND_B32,
-      OP_S_NAND_B64, OP_S_NOR_B32, OP_S_NOR_B64, OP_S_XNOR_B32, OP_S_XNOR_B64,
-      OP_S_LSHL_B32, OP_S_LSHL_B64, OP_S_LSHR_B32, OP_S_LSHR_B64, OP_S_ASHR_I32,
-      OP_S_ASHR_I64, OP_S_BFE_U32, OP_S_BFE_I32, OP_S_BFE_U64, OP_S_BFE_I64,
-      OP_S_ABSDIFF_I32, OP_S_NOT_B32, OP_S_NOT_B64, OP_S_WQM_B32, OP_S_WQM_B64,
-      OP_S_BCNT0_I32_B32, OP_S_BCNT0_I32_B64, OP_S_BCNT1_I32_B32, OP_S_BCNT1_I32_B64,
-      OP_S_QUADMASK_B32, OP_S_QUADMASK_B64, OP_S_ABS_I32:
-        scc_o = d_o != 64'd0;
-      default: ;
-    endcase
+    // Rows flagged F_SCC_NZ in isa.def (logic, shift, count and mask rows)
+    // set SCC = (D != 0).
+    if ((op_flags(op_i) & F_SCC_NZ) != '0) scc_o = d_o != 64'd0;
   end
 
 endmodule : gcn_salu

@@ -7,6 +7,9 @@ gcn_verilate(TARGET gcn_lds_model TOP gcn_lds SOURCES ${GCN_RTL_DIR}/lds/lds_sta
              JOBS 1 CFLAGS "-O1 -fPIC")
 
 add_executable(test_rtl_lds ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_lds.cpp)
+# The RTL's atomic-operation numbering as C++ (gcn_lds_atomic.h, generated).
+add_dependencies(test_rtl_lds gcn_lds_atomic)
+target_include_directories(test_rtl_lds PRIVATE ${GCN_LDS_ATOMIC_INCLUDE})
 target_link_libraries(test_rtl_lds PRIVATE
   gcn_lds_model gcn_golden Boost::unit_test_framework)
 gcn_strict(test_rtl_lds)

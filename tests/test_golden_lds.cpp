@@ -80,7 +80,7 @@ BOOST_AUTO_TEST_CASE(classification_from_the_table) {
   BOOST_CHECK(ds_op(info(Op::DS_MIN_I64)).atomic == DsAtomic::MinI && !ds_op(info(Op::DS_MIN_I64)).rtn);
   BOOST_CHECK(ds_op(info(Op::DS_CMPST_RTN_F32)).atomic == DsAtomic::CmpstF);
   BOOST_CHECK(ds_op(info(Op::DS_ADD_RTN_F32)).atomic == DsAtomic::AddF);
-  // Rejected by name even once executable (isa.def header).
+  // KIND Unsupported in isa.def (docs/design.md, "Rows that are F_UNSUP").
   for (Op op : {Op::DS_GWS_INIT, Op::DS_GWS_BARRIER, Op::DS_ORDERED_COUNT, Op::DS_APPEND, Op::DS_CONSUME,
                 Op::DS_CONDXCHG32_RTN_B64, Op::DS_WRITE_ADDTID_B32, Op::DS_READ_ADDTID_B32, Op::DS_ADD_SRC2_U32,
                 Op::DS_MAX_SRC2_F64, Op::DS_WRAP_RTN_B32})

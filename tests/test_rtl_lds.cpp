@@ -17,6 +17,7 @@
 
 #include "Vgcn_lds.h"
 #include "ds.h"
+#include "gcn_lds_atomic.h"
 #include "isa.h"
 #include "verilated.h"
 
@@ -25,22 +26,20 @@ namespace {
 constexpr unsigned kLanes = 16;
 constexpr unsigned kSize = 65536;
 
-// lds_kind_e / lds_atomic_e of rtl/lds/gcn_lds_pkg.sv.
+// lds_kind_e of rtl/lds/gcn_lds_pkg.sv; the atomic operations (ADD, MIN_F,
+// ...) are lds_atomic_e, generated from model/ds_atomic.def (gcn_lds_atomic.h).
 enum Kind : unsigned { READ, WRITE, ATOMIC, READ2, WRITE2, WRXCHG2 };
-enum At : unsigned {
-  ADD, SUB, RSUB, INC, DEC, MIN_I, MAX_I, MIN_U, MAX_U, AND, OR, XOR, MSKOR, WRXCHG, CMPST,
-  CMPST_F, MIN_F, MAX_F, ADD_F
-};
+using namespace gcn::lds_atomic;
 
 struct Uop {
   unsigned kind = READ;
   unsigned bytes = 4;
   bool sign = false, d16 = false, hi = false, st64 = false;
   unsigned atomic = ADD;
-  // lds_uop_t (17 bits): {kind[2:0], bytes[4:0], sign, d16, hi, st64, atomic[4:0]}.
+  // lds_uop_t: {kind[2:0], bytes[4:0], sign, d16, hi, st64, atomic[kBits-1:0]}.
   uint32_t pack() const {
-    return (kind << 14) | (bytes << 9) | (unsigned(sign) << 8) | (unsigned(d16) << 7) | (unsigned(hi) << 6) |
-           (unsigned(st64) << 5) | atomic;
+    return (kind << (kBits + 9)) | (bytes << (kBits + 4)) | (unsigned(sign) << (kBits + 3)) |
+           (unsigned(d16) << (kBits + 2)) | (unsigned(hi) << (kBits + 1)) | (unsigned(st64) << kBits) | atomic;
   }
 };
 
@@ -496,7 +495,8 @@ bool uop_of(const gcn::golden::DsOp& o, Uop& u) {
   u.d16 = o.d16;
   u.hi = o.hi;
   u.st64 = o.stride == 64 * o.bytes;
-  u.atomic = o.kind == DsKind::Wrxchg2 ? unsigned(WRXCHG) : unsigned(o.atomic);  // same order
+  // DsAtomic and lds_atomic_e both number ds_atomic.def's rows in order.
+  u.atomic = o.kind == DsKind::Atomic ? unsigned(o.atomic) : o.kind == DsKind::Wrxchg2 ? unsigned(WRXCHG) : unsigned(ADD);
   return true;
 }
 

@@ -27,7 +27,8 @@
 #include <string>
 #include <vector>
 
-#include "ds.h"
+#include "ds_op.h"
+#include "insn.h"
 #include "isa.h"
 #include "valu_uops.h"
 
@@ -78,31 +79,8 @@ const FlagName kFlags[] = {
     {"F_NOE64", F_NOE64},     {"F_VMODS", F_VMODS},       {"F_VCLAMP", F_VCLAMP},
     {"F_VOMOD", F_VOMOD},     {"F_SRC16", F_SRC16},       {"F_RVCC", F_RVCC},
     {"F_FP64", F_FP64},       {"F_MODS0", F_MODS0},       {"F_DS_ST64", F_DS_ST64},
-    {"F_DS_GDS", F_DS_GDS},   {"F_DS_NOGDS", F_DS_NOGDS},
+    {"F_DS_GDS", F_DS_GDS},   {"F_DS_NOGDS", F_DS_NOGDS}, {"F_SCC_NZ", F_SCC_NZ},
 };
-
-// Where each format keeps its opcode (Vega ISA, "Microcode Formats").
-struct OpcodeField {
-  unsigned lsb, width;
-};
-OpcodeField opcode_field(Format f) {
-  switch (f) {
-    case Format::SOP2: return {23, 7};
-    case Format::SOPK: return {23, 5};
-    case Format::SOP1: return {8, 8};
-    case Format::SOPC: return {16, 7};
-    case Format::SOPP: return {16, 7};
-    case Format::SMEM: return {18, 8};
-    case Format::VOP2: return {25, 6};
-    case Format::VOP1: return {9, 8};
-    case Format::VOPC: return {17, 8};
-    case Format::VOP3A:
-    case Format::VOP3B: return {16, 10};
-    case Format::VOP3P: return {16, 7};
-    case Format::DS: return {17, 8};
-  }
-  throw std::logic_error("unknown format");
-}
 
 unsigned bits_for(unsigned values) {
   unsigned b = 1;
@@ -176,6 +154,7 @@ class Writer {
     collect();
     header();
     types();
+    operand_codes();
     format_decode();
     op_decode();
     attribute("op_format", "format_e", [](const Row& r) { return "FMT_" + r.format; }, "FMT_INVALID");
@@ -266,47 +245,50 @@ class Writer {
     attribute("op_vwsd", "logic", [&](const Row& r) { return bit(ctl(r).wsd); }, "1'b0");
   }
 
-  // DS control, from the golden model's reading of each row's name
-  // (golden/ds.h ds_op): one derivation for both sides. Rows that are not
-  // executable get DSC_NONE (the decoder makes them illegal anyway).
+  // DS control, from the row's KIND and ATOMIC columns and its name's type
+  // token (model/ds_op.h ds_op, which the golden model runs on too). Rows
+  // that are not executable get DSC_NONE (the decoder makes them illegal
+  // anyway).
   void ds_attributes() {
     auto op = [](const Row& r) {
       // kRows is isa.def in order, as the Op enumerators are.
       const InsnInfo& i = info(static_cast<Op>(&r - kRows.data()));
-      return (is_ds_row(r) && executable(i)) ? golden::ds_op(i) : golden::DsOp{};
+      return (is_ds_row(r) && executable(i)) ? ds_op(i) : DsOp{};
     };
     attribute("op_ds_class", "gcn_lds_pkg::ds_class_e", [&](const Row& r) {
       switch (op(r).kind) {
-        case golden::DsKind::Nop: return std::string("gcn_lds_pkg::DSC_NOP");
-        case golden::DsKind::Swizzle: return std::string("gcn_lds_pkg::DSC_SWIZZLE");
-        case golden::DsKind::Permute: return std::string("gcn_lds_pkg::DSC_PERMUTE");
-        case golden::DsKind::Bpermute: return std::string("gcn_lds_pkg::DSC_BPERMUTE");
-        case golden::DsKind::Unsupported: return std::string("gcn_lds_pkg::DSC_NONE");
+        case DsKind::Nop: return std::string("gcn_lds_pkg::DSC_NOP");
+        case DsKind::Swizzle: return std::string("gcn_lds_pkg::DSC_SWIZZLE");
+        case DsKind::Permute: return std::string("gcn_lds_pkg::DSC_PERMUTE");
+        case DsKind::Bpermute: return std::string("gcn_lds_pkg::DSC_BPERMUTE");
+        case DsKind::Unsupported: return std::string("gcn_lds_pkg::DSC_NONE");
         default: return std::string("gcn_lds_pkg::DSC_MEM");
       }
     }, "gcn_lds_pkg::DSC_NONE");
     attribute("op_ds_kind", "gcn_lds_pkg::lds_kind_e", [&](const Row& r) {
       switch (op(r).kind) {
-        case golden::DsKind::Write: return std::string("gcn_lds_pkg::LDS_WRITE");
-        case golden::DsKind::Atomic: return std::string("gcn_lds_pkg::LDS_ATOMIC");
-        case golden::DsKind::Read2: return std::string("gcn_lds_pkg::LDS_READ2");
-        case golden::DsKind::Write2: return std::string("gcn_lds_pkg::LDS_WRITE2");
-        case golden::DsKind::Wrxchg2: return std::string("gcn_lds_pkg::LDS_WRXCHG2");
+        case DsKind::Write: return std::string("gcn_lds_pkg::LDS_WRITE");
+        case DsKind::Atomic: return std::string("gcn_lds_pkg::LDS_ATOMIC");
+        case DsKind::Read2: return std::string("gcn_lds_pkg::LDS_READ2");
+        case DsKind::Write2: return std::string("gcn_lds_pkg::LDS_WRITE2");
+        case DsKind::Wrxchg2: return std::string("gcn_lds_pkg::LDS_WRXCHG2");
         default: return std::string("gcn_lds_pkg::LDS_READ");
       }
     }, "gcn_lds_pkg::LDS_READ");
     attribute("op_ds_bytes", "logic [4:0]", [&](const Row& r) { return dec(op(r).bytes, 5); }, "5'd0");
     // {st64, hi, d16, sign}
     attribute("op_ds_mods", "logic [3:0]", [&](const Row& r) {
-      const golden::DsOp o = op(r);
+      const DsOp o = op(r);
       const bool st64 = o.bytes != 0 && o.stride == 64 * o.bytes;
       return dec((st64 ? 8u : 0u) | (o.hi ? 4u : 0u) | (o.d16 ? 2u : 0u) | (o.sign ? 1u : 0u), 4);
     }, "4'd0");
-    attribute("op_ds_atomic", "gcn_lds_pkg::lds_atomic_e", [&](const Row& r) {
-      const golden::DsOp o = op(r);
-      const bool at = o.kind == golden::DsKind::Atomic;
-      return std::string("gcn_lds_pkg::LDS_AT_") + (at ? golden::ds_atomic_name(o.atomic) : "ADD");
-    }, "gcn_lds_pkg::LDS_AT_ADD");
+    // The atomic by name (gcn_lds_atomic_pkg, generated from ds_atomic.def);
+    // LDS_AT_ADD (unused) for rows that are not LDS_ATOMIC.
+    attribute("op_ds_atomic", "gcn_lds_atomic_pkg::lds_atomic_e", [&](const Row& r) {
+      const DsOp o = op(r);
+      const bool at = o.kind == DsKind::Atomic;
+      return std::string("gcn_lds_atomic_pkg::LDS_AT_") + (at ? ds_atomic_sv_name(o.atomic) : "ADD");
+    }, "gcn_lds_atomic_pkg::LDS_AT_ADD");
   }
 
   static bool atomic64(const Row& r) { return r.shape == "SH_SMEM_ATOMIC" && (r.opcode & 0x20) != 0; }
@@ -350,6 +332,33 @@ class Writer {
     for (const FlagName& f : kFlags)
       o_ << "  localparam flags_t " << f.name << " = " << hex(f.bit, flag_bits_) << ";\n";
     o_ << "\n";
+  }
+
+  // The scalar operand codes and inline float constants of
+  // model/operand_codes.def (gcn_pkg names the ones the RTL uses).
+  void operand_codes() {
+    o_ << "  // Scalar operand codes (Vega ISA, \"Scalar ALU Operands\"; model/operand_codes.def).\n";
+#define GCN_SREG(NAME, CODE) o_ << "  localparam int unsigned SREG_" #NAME " = " << sreg::NAME << ";\n";
+#define GCN_INLINE_FLOAT(INDEX, TEXT, F32, F64)
+#include "operand_codes.def"
+#undef GCN_INLINE_FLOAT
+#undef GCN_SREG
+    o_ << "\n  // Inline float constant `code` (SREG_F_0_5..SREG_F_INV_2PI): the f32\n"
+          "  // encoding, or the f64 encoding for a 64-bit operand (`wide`).\n"
+          "  function automatic logic [63:0] inline_float(input logic [7:0] code, input logic wide);\n"
+          "    logic [63:0] v;\n"
+          "    case (code)\n";
+    for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i) {
+      const sreg::InlineFloat& f = sreg::kInlineFloats[i];
+      std::ostringstream f64;
+      f64 << std::hex << f.f64;
+      o_ << "      " << dec(sreg::F_0_5 + i, 8) << ": v = wide ? 64'h" << f64.str() << " : " << hex(f.f32, 64)
+         << ";\n";
+    }
+    o_ << "      default: v = 64'd0;\n"
+          "    endcase\n"
+          "    inline_float = v;\n"
+          "  endfunction\n\n";
   }
 
   // Format from the first instruction dword: the most specific fixed-bit

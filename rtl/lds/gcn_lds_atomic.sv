@@ -5,6 +5,7 @@
 // with denormals kept in and out: golden fp::add with FP_DENORM = 3.
 module gcn_lds_atomic
   import gcn_lds_pkg::*;
+  import gcn_lds_atomic_pkg::*;
 (
   input  lds_atomic_e op_i,
   input  logic        is64_i,

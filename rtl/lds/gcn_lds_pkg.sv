@@ -1,6 +1,7 @@
 // Types of the LDS unit (rtl/lds/gcn_lds.sv): the DS micro-op the compute unit
 // derives from a DS row (the kind, element size and flags of golden/ds.h DsOp;
-// no opcode appears here) and the FP comparisons of the float atomics.
+// no opcode appears here) and the FP comparisons of the float atomics. The
+// atomic operations are the generated gcn_lds_atomic_pkg (model/ds_atomic.def).
 // Readings: docs/design.md, section "LDS".
 package gcn_lds_pkg;
 
@@ -28,29 +29,6 @@ package gcn_lds_pkg;
     DSC_BPERMUTE = 3'd5
   } ds_class_e;
 
-  // golden DsAtomic by name (gen_sv_pkg emits LDS_AT_<ds_atomic_name>).
-  typedef enum logic [4:0] {
-    LDS_AT_ADD    = 5'd0,
-    LDS_AT_SUB    = 5'd1,
-    LDS_AT_RSUB   = 5'd2,
-    LDS_AT_INC    = 5'd3,
-    LDS_AT_DEC    = 5'd4,
-    LDS_AT_MIN_I  = 5'd5,
-    LDS_AT_MAX_I  = 5'd6,
-    LDS_AT_MIN_U  = 5'd7,
-    LDS_AT_MAX_U  = 5'd8,
-    LDS_AT_AND    = 5'd9,
-    LDS_AT_OR     = 5'd10,
-    LDS_AT_XOR    = 5'd11,
-    LDS_AT_MSKOR  = 5'd12,
-    LDS_AT_WRXCHG = 5'd13,
-    LDS_AT_CMPST  = 5'd14,
-    LDS_AT_CMPST_F = 5'd15,
-    LDS_AT_MIN_F  = 5'd16,
-    LDS_AT_MAX_F  = 5'd17,
-    LDS_AT_ADD_F  = 5'd18
-  } lds_atomic_e;
-
   // One DS instruction as the unit sees it.
   typedef struct packed {
     lds_kind_e   kind;
@@ -59,7 +37,7 @@ package gcn_lds_pkg;
     logic        d16;      // narrow read into one half of VDST, the other kept
     logic        hi;       // d16 read into [31:16]; narrow write from DATA[23:16]/[31:16]
     logic        st64;     // read2/write2/wrxchg2: OFFSETn counts 64 elements
-    lds_atomic_e atomic;   // LDS_ATOMIC only (wrxchg2 is WRXCHG on both slots)
+    gcn_lds_atomic_pkg::lds_atomic_e atomic;  // LDS_ATOMIC only (wrxchg2 is WRXCHG on both slots)
   } lds_uop_t;
 
   // Float compares of the atomics (golden f32_lt/f32_eq with denormals kept,
