@@ -66,9 +66,9 @@ struct Item {
 };
 
 // A candidate instruction before it is emitted.
-struct Cand {
-  Cand() = default;
-  Cand(std::string t, unsigned dw, RegMask rd = {}, RegMask wr = {})
+struct Candidate {
+  Candidate() = default;
+  Candidate(std::string t, unsigned dw, RegMask rd = {}, RegMask wr = {})
       : text(std::move(t)), dwords(dw), reads(rd), writes(wr) {}
   std::string text;
   unsigned dwords = 1;
@@ -126,10 +126,10 @@ class Generator {
 
  private:
   // ---- emission ----
-  void emit(const Cand& c, Allow allow = Allow::None);
+  void emit(const Candidate& c, Allow allow = Allow::None);
   void emit_text(std::string text, unsigned dwords, RegMask rd = {}, RegMask wr = {},
                  Allow allow = Allow::None) {
-    emit(Cand{std::move(text), dwords, rd, wr}, allow);
+    emit(Candidate{std::move(text), dwords, rd, wr}, allow);
   }
   void wait_all();
   int new_label() { return labels_++; }
@@ -148,20 +148,20 @@ class Generator {
   unsigned pick_src_reg(unsigned dw);
   uint32_t literal32();
   uint32_t literal64();
-  std::string src_operand(unsigned dw, bool& literal_free, Cand& c);
+  std::string src_operand(unsigned dw, bool& literal_free, Candidate& c);
   std::string imm16();
   std::string value_text(uint32_t v, bool& literal);
 
   // ---- instructions and constructs ----
   // force_corner: every constant-capable source is 0 or -1.
-  Cand alu(Op op, int force_dst = -1, bool force_corner = false);
+  Candidate alu(Op op, int force_dst = -1, bool force_corner = false);
   void simple(Op op);
   void smem(Op op);
   unsigned set_offset_reg(uint32_t value, bool use_m0);
   void random_wait();
   void sopp_misc(Op op);
   void block(unsigned budget);
-  void one(unsigned remaining);
+  void emit_one_item(unsigned remaining);
   void if_block(unsigned remaining);
   void loop(unsigned remaining);
   void exec_episode();
@@ -173,17 +173,17 @@ class Generator {
   void subroutine();
 
   // ---- software wait states (gen_hazard.cpp) ----
-  void pad_hazards(const Cand& c);
+  void pad_hazards(const Candidate& c);
 
   // ---- vector ALU (gen_vector.cpp) ----
   bool vector_on() const { return cfg_.vector && p_.vflow; }
   unsigned pick_vgpr(unsigned dw, bool for_write);
   std::string vgpr_text(unsigned v, unsigned dw) const;
-  std::string vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, int& bus, Cand& c);
+  std::string vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, int& bus, Candidate& c);
   unsigned pick_vsdst(unsigned dw);
   // One VALU instruction of row `op`. force_e64 / force_e32 pick the encoding
   // of rows that have both; `sdst` overrides a scalar destination (-1: random).
-  Cand valu(Op op, int force_enc = 0, int sdst = -1);
+  Candidate valu(Op op, int force_enc = 0, int sdst = -1);
   void vsimple();
   void vone(unsigned remaining, bool can_nest);
   void vexec_window();

@@ -87,7 +87,7 @@ unsigned Generator::ds_pick_vgpr(unsigned dw, bool for_write) {
 void Generator::ds_valu(Op op, unsigned va, uint32_t imm, const std::string& src) {
   bool lit = false;
   const std::string it = value_text(imm, lit);
-  Cand c{src.empty() ? fmt::format("{} v{}, {}", info(op).mnemonic, va, it)
+  Candidate c{src.empty() ? fmt::format("{} v{}, {}", info(op).mnemonic, va, it)
                      : fmt::format("{} v{}, {}, {}", info(op).mnemonic, va, it, src),
          lit ? 2u : 1u};
   c.valu = true;
@@ -97,7 +97,7 @@ void Generator::ds_valu(Op op, unsigned va, uint32_t imm, const std::string& src
 // The same with a register operand instead of an immediate: SGPR `sgpr`
 // (operand code) when >= 0, else the VGPR text `s0`.
 void Generator::ds_valu_reg(Op op, unsigned va, const std::string& s0, const std::string& src, int sgpr) {
-  Cand c{src.empty() ? fmt::format("{} v{}, {}", info(op).mnemonic, va, s0)
+  Candidate c{src.empty() ? fmt::format("{} v{}, {}", info(op).mnemonic, va, s0)
                      : fmt::format("{} v{}, {}, {}", info(op).mnemonic, va, s0, src),
          1};
   if (sgpr >= 0) c.reads = regs(static_cast<unsigned>(sgpr), 1);
@@ -211,7 +211,7 @@ bool Generator::ds_one(Op op) {
   Insn x;
   x.op = op;
   if (d.kind == golden::DsKind::Nop) {
-    emit(Cand{disassemble(x), 2});
+    emit(Candidate{disassemble(x), 2});
     return true;
   }
   const bool writes = d.kind == golden::DsKind::Write || d.kind == golden::DsKind::Write2 ||
@@ -283,7 +283,7 @@ bool Generator::ds_one(Op op) {
     if (vd == ~0u) return false;
     x.vdst = static_cast<uint8_t>(vd);
   }
-  Cand c{disassemble(x), 2, regs(kM0, 1), {}};
+  Candidate c{disassemble(x), 2, regs(kM0, 1), {}};
   emit(c);
   for (unsigned s : srcs) ds_vsrc_.set(s);
   if (in.dst_dw) {

@@ -15,7 +15,7 @@ void Generator::wait_all() {
   pend_.clear();
 }
 
-void Generator::emit(const Cand& c, Allow allow) {
+void Generator::emit(const Candidate& c, Allow allow) {
   if (((c.reads & pend_.dst) | (c.writes & (pend_.dst | pend_.src))).any()) wait_all();
   RegMask bad = c.writes & (forbidden_ | locked_);
   if (allow == Allow::Exec) bad &= ~regs(kExecLo, 2);
@@ -143,7 +143,7 @@ uint32_t Generator::literal64() {
   }
 }
 
-std::string Generator::src_operand(unsigned dw, bool& literal_free, Cand& c) {
+std::string Generator::src_operand(unsigned dw, bool& literal_free, Candidate& c) {
   // All-zeros / all-ones sources together reach results that independent
   // random operands practically never do (e.g. SCC=0 from s_nand_b64 or
   // s_orn2_b32, which need every bit of both sources set or clear).

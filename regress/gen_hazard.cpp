@@ -2,7 +2,7 @@
 // Wait States (NOPs)", spec lines 607..700): the hardware does not check these
 // dependencies, so the generator separates each producer from its consumer by
 // enough independent instructions or an s_nop. Rows of that table this
-// generator can produce, as Cand::Need entries built in gen_vector.cpp:
+// generator can produce, as Candidate::Need entries built in gen_vector.cpp:
 //   VALU that sets VCC or EXEC -> VALU that uses EXECZ or VCCZ as a data source   5
 //   VALU writes SGPR/VCC (readlane, cmp, add/sub, div_scale)
 //     -> V_{READ,WRITE}LANE using that SGPR/VCC as the lane select                4
@@ -18,7 +18,7 @@ namespace gcn::gen {
 // Walks back over the emitted lines counting wait states. A label or a call's
 // return point means another path may arrive with a producer just before it,
 // so the walk stops there and assumes the worst for every unresolved need.
-void Generator::pad_hazards(const Cand& c) {
+void Generator::pad_hazards(const Candidate& c) {
   if (c.needs.empty()) return;
   unsigned longest = 0;
   for (const auto& n : c.needs) longest = std::max(longest, n.waits);

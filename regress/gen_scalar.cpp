@@ -8,9 +8,9 @@ namespace gcn::gen {
 // --------------------------------------------------------------------------
 // single instructions
 
-Cand Generator::alu(Op op, int force_dst, bool force_corner) {
+Candidate Generator::alu(Op op, int force_dst, bool force_corner) {
   const InsnInfo& in = info(op);
-  Cand c;
+  Candidate c;
   std::vector<std::string> ops;
   bool literal_free = true;
   corner_src_ = force_corner || rng_.chance(12);
@@ -140,7 +140,7 @@ void Generator::smem(Op op) {
   const uint32_t align = (atomic && n >= 2) ? 8 : 4;
 
   // Data registers first, so the offset register can avoid them.
-  Cand c;
+  Candidate c;
   unsigned data = 0;
   bool glc = false;
   if (load || store || atomic) {
@@ -254,10 +254,10 @@ void Generator::smem(Op op) {
 
 void Generator::block(unsigned budget) {
   const unsigned end = count_ + budget;
-  while (count_ < end) one(end - count_);
+  while (count_ < end) emit_one_item(end - count_);
 }
 
-void Generator::one(unsigned remaining) {
+void Generator::emit_one_item(unsigned remaining) {
   const bool can_nest = depth_ < 3 && remaining >= 3;
   const bool can_loop = loop_depth_ < kNumLoopCtrs && !in_sub_ && remaining >= 6;
   // The subroutine is generated after the main body: it cannot know which
@@ -348,7 +348,7 @@ void Generator::loop(unsigned remaining) {
 // An ALU row that does not touch `avoid` (or s_nop 0).
 void Generator::filler(RegMask avoid) {
   for (int tries = 0; tries < 6; ++tries) {
-    Cand c = alu(p_.alu.pick(rng_.next()));
+    Candidate c = alu(p_.alu.pick(rng_.next()));
     if (((c.reads | c.writes) & avoid).none()) return emit(c);
   }
   emit_text(fmt::format("{} 0", info(Op::S_NOP).mnemonic), 1);
@@ -449,7 +449,7 @@ void Generator::movrel() {
   const RegMask eff_w = in_range ? regs(d + k, dw) : RegMask{};
   const RegMask eff_r = in_range ? regs(s + k, dw) : regs(0, dw);
   filler(regs(kM0, 1) | regs(d, dw) | regs(s, dw) | eff_w | eff_r);
-  Cand c;
+  Candidate c;
   c.text = fmt::format("{} {}, {}", info(op).mnemonic, operand_text(d, dw), operand_text(s, dw));
   c.reads = regs(s, dw) | eff_r | regs(kM0, 1);
   c.writes = regs(d, dw) | eff_w;

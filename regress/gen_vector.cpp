@@ -68,7 +68,7 @@ unsigned Generator::pick_vsdst(unsigned dw) {
 
 // One source operand. `bus` is the instruction's constant-bus use so far
 // (kBusFree, kBusLiteral or bus_key()); `mods` 0: none, 1: neg, 2: neg and abs.
-std::string Generator::vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, int& bus, Cand& c) {
+std::string Generator::vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, int& bus, Candidate& c) {
   auto vgpr = [&]() {
     const unsigned v = pick_vgpr(dw, false);
     vreads_.push_back({v, dw});
@@ -165,10 +165,10 @@ std::string Generator::vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, in
 
 // force_enc: 0 random, 32 the 32-bit encoding, 64 the VOP3 one (rows that
 // have both). sdst >= 0 fixes the scalar destination of a VOP3 encoding.
-Cand Generator::valu(Op op, int force_enc, int sdst) {
+Candidate Generator::valu(Op op, int force_enc, int sdst) {
   const InsnInfo& in = info(op);
   for (int attempt = 0;; ++attempt) {
-    Cand c;
+    Candidate c;
     c.valu = true;
     const bool both = has_both(in);
     bool e64 = !(in.format == Format::VOP1 || in.format == Format::VOP2 || in.format == Format::VOPC);

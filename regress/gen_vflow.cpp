@@ -22,7 +22,7 @@ unsigned Generator::save_exec() { return pick_sgpr_tuple(2, true); }
 
 void Generator::vsimple() { emit(valu(p_.valu.pick(rng_.next()))); }
 
-// One vector item of a block (generator.cpp's one() hands over about 40%).
+// One vector item of a block (gen_scalar.cpp's emit_one_item() hands over about 40%).
 void Generator::vone(unsigned remaining, bool can_nest) {
   const unsigned r = rng_.ubelow(1000);
   const bool can_loop = can_nest && vloop_depth_ < kNumVLoopCtrs && !in_sub_ && remaining >= 6;
@@ -136,7 +136,7 @@ void Generator::vloop(unsigned remaining) {
   locked_ |= regs(t, 2);
   // Trip counts: per lane from a random VGPR or the lane index, or uniform.
   auto valu_line = [&](std::string text, RegMask rd = {}, RegMask wr = {}) {
-    Cand c{std::move(text), 1, rd | kExec, wr};
+    Candidate c{std::move(text), 1, rd | kExec, wr};
     c.valu = true;
     return c;
   };
@@ -196,7 +196,7 @@ void Generator::vloop(unsigned remaining) {
       emit_text(fmt::format("{} exec, vcc", mov64), 1, kVcc, kExec, Allow::Exec);
       emit_text(fmt::format("{} {}", info(Op::S_CBRANCH_VCCNZ).mnemonic, lname(head)), 1, kVcc);
     } else {
-      Cand c = valu_line(fmt::format("{} vcc, 0, {}", info(Op::V_CMPX_NE_U32).mnemonic, cv), {}, kVcc | kExec);
+      Candidate c = valu_line(fmt::format("{} vcc, 0, {}", info(Op::V_CMPX_NE_U32).mnemonic, cv), {}, kVcc | kExec);
       emit(c, Allow::Exec);
       emit_text(fmt::format("{} {}", info(Op::S_CBRANCH_EXECNZ).mnemonic, lname(head)), 1, kExec);
     }
@@ -219,7 +219,7 @@ void Generator::carry_chain() {
   for (unsigned i = 0, n = rng_.chance(30) ? 2 : 1; i < n; ++i) {
     force_mask_ = static_cast<int>(carry);
     const unsigned next = vcc ? kVccLo : rng_.chance(50) ? carry : pick_sgpr_tuple(2, true);
-    Cand c = valu(p_.vcarry_in.pick(rng_.next()), vcc ? 32 : 64, static_cast<int>(next));
+    Candidate c = valu(p_.vcarry_in.pick(rng_.next()), vcc ? 32 : 64, static_cast<int>(next));
     force_mask_ = -1;
     emit(c);
     carry = next;
@@ -242,7 +242,7 @@ void Generator::lane_ops() {
       emit_text(fmt::format("{} {}, {}", info(Op::S_MOVK_I32).mnemonic, operand_text(sel, 1), hex(rng_.ubelow(64))), 1,
                 {}, regs(sel, 1));
     } else {
-      Cand c{fmt::format("{} {}, {}", info(Op::V_READFIRSTLANE_B32).mnemonic, operand_text(sel, 1),
+      Candidate c{fmt::format("{} {}, {}", info(Op::V_READFIRSTLANE_B32).mnemonic, operand_text(sel, 1),
                          vgpr_text(kLaneId, 1)),
              1, kExec, regs(sel, 1)};
       c.valu = true;

@@ -293,7 +293,7 @@ module gcn_cu
     else if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) lds_alloc_q <= cfg_data_i;
   end
 
-  gcn_ds #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
+  gcn_ds #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
            .RET_LATENCY(DS_RET_LATENCY), .vport_req_t(vport_req_t)) u_ds (
     .clk_i, .rst_ni,
     .go_i            (ds_go),
@@ -338,7 +338,7 @@ module gcn_cu
   assign rvfi_ret_mask_o  = ds_vport.wr_mask;
   assign rvfi_ret_data_o  = ds_vport.wr_data;
 
-  gcn_valu #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS),
+  gcn_valu #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS),
              .vport_req_t(vport_req_t)) u_valu (
     .clk_i, .rst_ni,
     .go_i     (valu_go),
@@ -444,7 +444,7 @@ module gcn_cu
   logic [63:0] rc_order;
   wb_t         rwb;
 
-  gcn_retire #(.WW(WW)) u_retire (
+  gcn_retire #(.NUM_WAVES(NUM_WAVES)) u_retire (
     .clk_i, .rst_ni,
     .exec_i         (exec),
     .wave_i         (wave_q),

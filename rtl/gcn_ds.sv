@@ -30,7 +30,7 @@ module gcn_ds
   import gcn_lds_pkg::*;
 #(
   parameter int unsigned NUM_WAVES   = 4,
-  parameter int unsigned WW          = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  localparam int unsigned WW          = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES       = 16,
   parameter int unsigned LDS_BYTES   = 65536,
   parameter int unsigned RET_LATENCY = 6,

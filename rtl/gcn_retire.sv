@@ -7,7 +7,8 @@ module gcn_retire
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
 #(
-  parameter int unsigned WW = 2
+  parameter  int unsigned NUM_WAVES = 4,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
 ) (
   input  logic          clk_i,
   input  logic          rst_ni,

@@ -9,7 +9,7 @@ module gcn_sgpr_file
   import gcn_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
-  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned NRD       = 8
 ) (
   input  logic                   clk_i,

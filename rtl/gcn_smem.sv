@@ -8,7 +8,7 @@ module gcn_smem
   import gcn_isa_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
-  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned SMEM_TAGS = 8
 ) (
   input  logic                 clk_i,

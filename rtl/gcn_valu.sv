@@ -27,7 +27,7 @@ module gcn_valu
   import gcn_isa_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
-  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES     = 16,
   parameter int unsigned NUM_VGPRS = 32,
   localparam int unsigned PASSES   = 64 / LANES,
@@ -182,7 +182,7 @@ module gcn_valu
   end
   assign ext_rd_data_o = rd_data;
 
-  gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .WW(WW), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
+  gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
     .clk_i,
     .rd_wave_i   (vf_rd_wave),
     .rd_pass_i   (vf_rd_pass),

@@ -19,7 +19,7 @@
 // Configuration and debug access one dword (wave, register, lane).
 module gcn_vgpr_file #(
   parameter int unsigned NUM_WAVES = 4,
-  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES     = 16,
   parameter int unsigned NUM_VGPRS = 32,
   localparam int unsigned PASSES   = 64 / LANES,

@@ -10,7 +10,7 @@ module gcn_wave_sched
   import gcn_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
-  parameter int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
 ) (
   input  logic                 clk_i,
   input  logic                 rst_ni,

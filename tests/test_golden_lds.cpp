@@ -85,7 +85,7 @@ BOOST_AUTO_TEST_CASE(classification_from_the_table) {
                 Op::DS_CONDXCHG32_RTN_B64, Op::DS_WRITE_ADDTID_B32, Op::DS_READ_ADDTID_B32, Op::DS_ADD_SRC2_U32,
                 Op::DS_MAX_SRC2_F64, Op::DS_WRAP_RTN_B32})
     BOOST_CHECK_MESSAGE(ds_op(info(op)).kind == DsKind::Unsupported, info(op).name);
-  // Every other DS row has semantics: the issue-4 list is complete.
+  // Every other DS row has semantics.
   unsigned with = 0;
   for (unsigned k = 0; k < kNumOps; ++k) {
     const InsnInfo& i = info(Op(k));
@@ -419,7 +419,7 @@ BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
   const ArchState st = m.state();
   BOOST_REQUIRE_EQUAL(st.lds.size(), 8192u);
   BOOST_CHECK(st.lds[0x14] == 0xA5 && st.lds[0x17] == 0xA5 && st.lds[0x13] == 0 && st.lds[0x18] == 0);
-  // DS_APPEND is outside the issue-4 scope (F_UNSUP): rejected by name.
+  // DS_APPEND is not modelled (F_UNSUP): rejected by name.
   const RefStep s = m.step(0, 1);
   BOOST_CHECK(s.commit.illegal);
   BOOST_CHECK(s.commit.lds.empty() && s.commit.vgpr.empty());

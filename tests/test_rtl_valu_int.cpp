@@ -618,7 +618,7 @@ BOOST_AUTO_TEST_CASE(spec_examples) {
   BOOST_CHECK_EQUAL(lane().failures(), before);
 }
 
-// The rows added with integer clamp (issue 3), and clamp itself, worked by
+// The rows that take integer clamp, and clamp itself, worked by
 // hand from the Vega ISA pseudo-code: saturation to the largest or smallest
 // representable value of the destination type ("ALU Clamp Bit Usage"), the
 // carry/borrow out unclamped.
