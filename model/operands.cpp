@@ -28,6 +28,26 @@ std::string scalar_source_text(unsigned code, unsigned dwords) {
   return operand_name(code, dwords);
 }
 
+namespace {
+
+// The scalar registers with names of their own, one or two dwords (Vega ISA,
+// "Scalar ALU Operands"; the spelling llvm-mc uses). 125 ("null") names
+// nothing the assembler accepts on GFX9 and is handled apart.
+constexpr struct {
+  const char* name;
+  NamedReg reg;
+} kNamedRegs[] = {
+    {"flat_scratch_lo", {sreg::FLAT_SCR_LO, 1}}, {"flat_scratch_hi", {sreg::FLAT_SCR_HI, 1}},
+    {"flat_scratch", {sreg::FLAT_SCR_LO, 2}},    {"xnack_mask_lo", {sreg::XNACK_MASK_LO, 1}},
+    {"xnack_mask_hi", {sreg::XNACK_MASK_HI, 1}}, {"xnack_mask", {sreg::XNACK_MASK_LO, 2}},
+    {"vcc_lo", {sreg::VCC_LO, 1}},               {"vcc_hi", {sreg::VCC_HI, 1}},
+    {"vcc", {sreg::VCC_LO, 2}},                  {"m0", {sreg::M0, 1}},
+    {"exec_lo", {sreg::EXEC_LO, 1}},             {"exec_hi", {sreg::EXEC_HI, 1}},
+    {"exec", {sreg::EXEC_LO, 2}},
+};
+
+}  // namespace
+
 std::string reg_range_name(unsigned code, unsigned count) {
   if (count == 0) count = 1;
   const unsigned last = code + count - 1;
@@ -37,46 +57,14 @@ std::string reg_range_name(unsigned code, unsigned count) {
     const unsigned t = code - sreg::TTMP0;
     return count == 1 ? fmt::format("ttmp{}", t) : fmt::format("ttmp[{}:{}]", t, t + count - 1);
   }
-  if (count == 1) {
-    switch (code) {
-      case sreg::FLAT_SCR_LO: return "flat_scratch_lo";
-      case sreg::FLAT_SCR_HI: return "flat_scratch_hi";
-      case sreg::XNACK_MASK_LO: return "xnack_mask_lo";
-      case sreg::XNACK_MASK_HI: return "xnack_mask_hi";
-      case sreg::VCC_LO: return "vcc_lo";
-      case sreg::VCC_HI: return "vcc_hi";
-      case sreg::M0: return "m0";
-      case 125: return "null";
-      case sreg::EXEC_LO: return "exec_lo";
-      case sreg::EXEC_HI: return "exec_hi";
-      default: break;
-    }
-  } else if (count == 2) {
-    switch (code) {
-      case sreg::FLAT_SCR_LO: return "flat_scratch";
-      case sreg::XNACK_MASK_LO: return "xnack_mask";
-      case sreg::VCC_LO: return "vcc";
-      case sreg::EXEC_LO: return "exec";
-      default: break;
-    }
-  }
+  for (const auto& e : kNamedRegs)
+    if (e.reg.code == code && e.reg.dwords == count) return e.name;
+  if (count == 1 && code == sreg::RESERVED) return "null";
   return fmt::format("invalid_reg({},{})", code, count);
 }
 
 std::optional<NamedReg> named_register(std::string_view n) {
-  static const struct {
-    const char* name;
-    NamedReg reg;
-  } k[] = {
-      {"flat_scratch_lo", {sreg::FLAT_SCR_LO, 1}}, {"flat_scratch_hi", {sreg::FLAT_SCR_HI, 1}},
-      {"flat_scratch", {sreg::FLAT_SCR_LO, 2}},    {"xnack_mask_lo", {sreg::XNACK_MASK_LO, 1}},
-      {"xnack_mask_hi", {sreg::XNACK_MASK_HI, 1}}, {"xnack_mask", {sreg::XNACK_MASK_LO, 2}},
-      {"vcc_lo", {sreg::VCC_LO, 1}},               {"vcc_hi", {sreg::VCC_HI, 1}},
-      {"vcc", {sreg::VCC_LO, 2}},                  {"m0", {sreg::M0, 1}},
-      {"exec_lo", {sreg::EXEC_LO, 1}},             {"exec_hi", {sreg::EXEC_HI, 1}},
-      {"exec", {sreg::EXEC_LO, 2}},
-  };
-  for (const auto& e : k)
+  for (const auto& e : kNamedRegs)
     if (n == e.name) return e.reg;
   return std::nullopt;
 }

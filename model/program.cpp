@@ -12,6 +12,7 @@
 
 #include "asm.h"
 #include "insn.h"
+#include "operands.h"
 
 namespace gcn {
 namespace {
@@ -86,35 +87,14 @@ std::optional<unsigned> parse_reg_name(const std::string& n) {
     const int v = digits(n.substr(4));
     if (v >= 0 && v < 16) return sreg::TTMP0 + unsigned(v);
   }
-  static const struct {
-    const char* name;
-    unsigned code;
-  } k[] = {{"flat_scratch_lo", sreg::FLAT_SCR_LO}, {"flat_scratch_hi", sreg::FLAT_SCR_HI},
-           {"xnack_mask_lo", sreg::XNACK_MASK_LO}, {"xnack_mask_hi", sreg::XNACK_MASK_HI},
-           {"vcc_lo", sreg::VCC_LO},               {"vcc_hi", sreg::VCC_HI},
-           {"m0", sreg::M0},                       {"null", 125},
-           {"exec_lo", sreg::EXEC_LO},             {"exec_hi", sreg::EXEC_HI}};
-  for (const auto& e : k)
-    if (n == e.name) return e.code;
+  if (n == "null") return sreg::RESERVED;
+  if (const auto r = ops::named_register(n); r && r->dwords == 1) return r->code;
   return std::nullopt;
 }
 
 std::string reg_name(unsigned code) {
-  if (code < sreg::kNumSgprs) return fmt::format("s{}", code);
-  if (code >= sreg::TTMP0 && code < sreg::TTMP0 + 16) return fmt::format("ttmp{}", code - sreg::TTMP0);
-  switch (code) {
-    case sreg::FLAT_SCR_LO: return "flat_scratch_lo";
-    case sreg::FLAT_SCR_HI: return "flat_scratch_hi";
-    case sreg::XNACK_MASK_LO: return "xnack_mask_lo";
-    case sreg::XNACK_MASK_HI: return "xnack_mask_hi";
-    case sreg::VCC_LO: return "vcc_lo";
-    case sreg::VCC_HI: return "vcc_hi";
-    case sreg::M0: return "m0";
-    case 125: return "null";
-    case sreg::EXEC_LO: return "exec_lo";
-    case sreg::EXEC_HI: return "exec_hi";
-    default: return fmt::format("reg{}", code);
-  }
+  const std::string name = ops::reg_range_name(code, 1);
+  return name.rfind("invalid_reg", 0) == 0 ? fmt::format("reg{}", code) : name;
 }
 
 Program parse_program(const std::string& text, const std::string& filename) {
