@@ -65,7 +65,7 @@ const char* ds_atomic_sv_name(DsAtomic a) {
 #define GCN_DS_ATOMIC(NAME, SV) \
   case DsAtomic::NAME:          \
     return #SV;
-#include "ds_atomic.def"
+#include "isa.def"
 #undef GCN_DS_ATOMIC
     case DsAtomic::None: break;
   }

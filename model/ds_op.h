@@ -24,7 +24,7 @@ struct DsOp {
 DsOp ds_op(const InsnInfo& i);
 
 // The atomic's name as the RTL's gcn_lds_atomic_pkg::lds_atomic_e spells it
-// after "LDS_AT_" (ds_atomic.def); "?" for None.
+// after "LDS_AT_" (isa.def (atomic section)); "?" for None.
 const char* ds_atomic_sv_name(DsAtomic a);
 
 }  // namespace gcn

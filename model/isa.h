@@ -117,10 +117,10 @@ enum class DsKind : uint8_t {
   Nop, Read, Write, Atomic, Read2, Write2, Wrxchg2, Swizzle, Permute, Bpermute, Unsupported,
 };
 // The operation of a DS atomic row: the ATOMIC column of its isa.def row,
-// one of the operations of ds_atomic.def (numbered in its order), or None.
+// one of the operations of isa.def (atomic section) (numbered in its order), or None.
 enum class DsAtomic : uint8_t {
 #define GCN_DS_ATOMIC(NAME, SV) NAME,
-#include "ds_atomic.def"
+#include "isa.def"
 #undef GCN_DS_ATOMIC
   None,  // not an atomic row (wrxchg2 rows exchange on both slots by kind)
 };

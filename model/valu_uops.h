@@ -1,4 +1,4 @@
-// The VALU micro-operations of valu_uops.def as C++: the codes the lanes'
+// The VALU micro-operations of isa.def (micro-op section) as C++: the codes the lanes'
 // op_i port takes (the lane tests drive them), their names, and the value
 // the UOP column of a vector row in isa.def names (gen_sv_pkg reads it).
 #pragma once
@@ -12,13 +12,13 @@ namespace gcn {
 namespace int_uop {
 enum Code : uint8_t {
 #define GCN_INT_UOP(NAME, CODE) NAME = CODE,
-#include "valu_uops.def"
+#include "isa.def"
 #undef GCN_INT_UOP
 };
 // Every integer micro-op, in table (code) order.
 inline constexpr Code kAll[] = {
 #define GCN_INT_UOP(NAME, CODE) NAME,
-#include "valu_uops.def"
+#include "isa.def"
 #undef GCN_INT_UOP
 };
 }  // namespace int_uop
@@ -27,13 +27,13 @@ inline constexpr Code kAll[] = {
 namespace fp_uop {
 enum Code : uint8_t {
 #define GCN_FP_UOP(NAME, CODE) NAME = CODE,
-#include "valu_uops.def"
+#include "isa.def"
 #undef GCN_FP_UOP
 };
 // Every FP32 micro-op, in table (code) order.
 inline constexpr Code kAll[] = {
 #define GCN_FP_UOP(NAME, CODE) NAME,
-#include "valu_uops.def"
+#include "isa.def"
 #undef GCN_FP_UOP
 };
 }  // namespace fp_uop
@@ -57,7 +57,7 @@ struct RowUop {
 // table, NO_UOP for a row no lane runs, and the routings below.
 #define GCN_INT_UOP(NAME, CODE) inline constexpr RowUop INT_##NAME{Unit::Int, CODE, #NAME};
 #define GCN_FP_UOP(NAME, CODE) inline constexpr RowUop FP_##NAME{Unit::Fp, CODE, #NAME};
-#include "valu_uops.def"
+#include "isa.def"
 #undef GCN_INT_UOP
 #undef GCN_FP_UOP
 inline constexpr RowUop NO_UOP{};

@@ -36,7 +36,7 @@
 
 namespace {
 
-// The lane's micro-ops (fp_op_e): model/valu_uops.def. This test has host
+// The lane's micro-ops (fp_op_e): the micro-op section of model/isa.def. This test has host
 // references for those below RCP (the transcendentals, the division and cube
 // macros are checked against golden/fp by test_rtl_fp32_xcheck.cpp).
 using namespace gcn::fp_uop;

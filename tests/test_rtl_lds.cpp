@@ -27,7 +27,7 @@ constexpr unsigned kLanes = 16;
 constexpr unsigned kSize = 65536;
 
 // lds_kind_e of rtl/lds/gcn_lds_pkg.sv; the atomic operations (ADD, MIN_F,
-// ...) are lds_atomic_e, generated from model/ds_atomic.def (gcn_lds_atomic.h).
+// ...) are lds_atomic_e, generated from the atomic section of model/isa.def (gcn_lds_atomic.h).
 enum Kind : unsigned { READ, WRITE, ATOMIC, READ2, WRITE2, WRXCHG2 };
 using namespace gcn::lds_atomic;
 
@@ -495,7 +495,7 @@ bool uop_of(const gcn::golden::DsOp& o, Uop& u) {
   u.d16 = o.d16;
   u.hi = o.hi;
   u.st64 = o.stride == 64 * o.bytes;
-  // DsAtomic and lds_atomic_e both number ds_atomic.def's rows in order.
+  // DsAtomic and lds_atomic_e both number isa.def's atomic rows in order.
   u.atomic = o.kind == DsKind::Atomic ? unsigned(o.atomic) : o.kind == DsKind::Wrxchg2 ? unsigned(WRXCHG) : unsigned(ADD);
   return true;
 }

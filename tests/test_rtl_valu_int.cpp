@@ -35,7 +35,7 @@
 
 namespace {
 
-// The lane's micro-ops (int_op_e): model/valu_uops.def.
+// The lane's micro-ops (int_op_e): the micro-op section of model/isa.def.
 using namespace gcn::int_uop;
 
 constexpr unsigned kLatency = 2;   // INT_LANE_LATENCY

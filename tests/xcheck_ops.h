@@ -1,4 +1,4 @@
-// The lane's micro-operations (fp_op_e, model/valu_uops.def) and their golden
+// The lane's micro-operations (fp_op_e, the micro-op section of model/isa.def) and their golden
 // semantics for tests/test_rtl_fp32_xcheck.cpp: how the lockstep golden model
 // has to call golden/fp for each one (input modifiers on float sources only,
 // V_MAD's always-flush for omod, output modifiers on float results only).

@@ -9,7 +9,7 @@
 // names INT_ADD_CO_U32, V_CMPX_LT_F32 names FP_CMP_LT; the words are
 // model/valu_uops.h's), and what the row writes from its shape. The micro-op
 // enumerators live in the generated package gcn_valu_uop_pkg
-// (tools/gen_uop_pkg, from the same valu_uops.def), so a UOP that names no
+// (tools/gen_uop_pkg, from the same isa.def (micro-op section)), so a UOP that names no
 // micro-op does not compile. An executable row must name one; rows the RTL
 // cannot run yet are F_UNSUP in isa.def (so the golden model rejects them
 // too) and name NO_UOP.
@@ -282,7 +282,7 @@ class Writer {
       const bool st64 = o.bytes != 0 && o.stride == 64 * o.bytes;
       return dec((st64 ? 8u : 0u) | (o.hi ? 4u : 0u) | (o.d16 ? 2u : 0u) | (o.sign ? 1u : 0u), 4);
     }, "4'd0");
-    // The atomic by name (gcn_lds_atomic_pkg, generated from ds_atomic.def);
+    // The atomic by name (gcn_lds_atomic_pkg, generated from isa.def (atomic section));
     // LDS_AT_ADD (unused) for rows that are not LDS_ATOMIC.
     attribute("op_ds_atomic", "gcn_lds_atomic_pkg::lds_atomic_e", [&](const Row& r) {
       const DsOp o = op(r);

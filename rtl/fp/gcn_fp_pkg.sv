@@ -4,7 +4,7 @@
 package gcn_fp_pkg;
 
   // The lane's micro-operations (fp_op_e, FP_*) are in the generated
-  // package gcn_valu_uop_pkg, from model/valu_uops.def.
+  // package gcn_valu_uop_pkg, from the micro-op section of model/isa.def.
 
   // The MODE register fields the lane needs (Vega ISA, "Mode register").
   // denorm[0]: allow input denorms; denorm[1]: allow output denorms

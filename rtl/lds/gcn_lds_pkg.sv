@@ -1,7 +1,7 @@
 // Types of the LDS unit (rtl/lds/gcn_lds.sv): the DS micro-op the compute unit
 // derives from a DS row (the kind, element size and flags of golden/ds.h DsOp;
 // no opcode appears here) and the FP comparisons of the float atomics. The
-// atomic operations are the generated gcn_lds_atomic_pkg (model/ds_atomic.def).
+// atomic operations are the generated gcn_lds_atomic_pkg (the atomic section of model/isa.def).
 // Readings: docs/design.md, section "LDS".
 package gcn_lds_pkg;
 

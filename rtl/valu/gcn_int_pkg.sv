@@ -1,11 +1,11 @@
 // Types shared by the integer/bitwise datapath of one VALU lane (rtl/valu/).
 // Each micro-operation names the Vega ISA opcode whose pseudo-code it
-// implements (model/valu_uops.def); the readings where the pseudo-code is
+// implements (the micro-op section of model/isa.def); the readings where the pseudo-code is
 // ambiguous are listed at the top of gcn_int_lane.sv.
 package gcn_int_pkg;
 
   // The lane's micro-operations (int_op_e, INT_*) are in the generated
-  // package gcn_valu_uop_pkg, from model/valu_uops.def.
+  // package gcn_valu_uop_pkg, from the micro-op section of model/isa.def.
 
   // Cycles from valid_i to valid_o of gcn_int_lane.
   localparam int unsigned INT_LANE_LATENCY = 2;
