@@ -92,6 +92,31 @@ int64_t parse_int(Cursor& c, int64_t lo, int64_t hi, const char* range_msg) {
 }
 
 
+namespace {
+
+// "[a]" or "[a:b]" of a register range, the cursor at '[' (llvm-mc's
+// messages); col is where a starts.
+struct IndexRange {
+  int64_t first, last;
+  size_t col;
+};
+
+IndexRange parse_index_range(Cursor& c) {
+  c.expect('[', "expected '['");
+  c.ws();
+  const size_t col = c.pos;
+  const int64_t a = parse_int(c, 0, 1000, "register index is out of range");
+  int64_t b = a;
+  if (c.accept(':')) {
+    b = parse_int(c, 0, 1000, "register index is out of range");
+    if (b < a) c.ctx.error(col, "first register index should not exceed second index");
+  }
+  c.expect(']', "expected ']'");
+  return {a, b, col};
+}
+
+}  // namespace
+
 // Parses sN, s[a:b], ttmpN, ttmp[a:b] and named registers; nullopt (cursor
 // unchanged) when the token is not a register.
 std::optional<Reg> try_register(Cursor& c) {
@@ -101,16 +126,7 @@ std::optional<Reg> try_register(Cursor& c) {
   auto indexed = [&](unsigned base, unsigned limit, const std::string& digits) -> std::optional<Reg> {
     if (digits.empty()) {
       // s[a:b] / s[a]
-      c.expect('[', "expected '['");
-      c.ws();
-      const size_t ia = c.pos;
-      const int64_t a = parse_int(c, 0, 1000, "register index is out of range");
-      int64_t b = a;
-      if (c.accept(':')) {
-        b = parse_int(c, 0, 1000, "register index is out of range");
-        if (b < a) c.ctx.error(ia, "first register index should not exceed second index");
-      }
-      c.expect(']', "expected ']'");
+      const auto [a, b, ia] = parse_index_range(c);
       const int64_t n = b - a + 1;
       if (b >= int64_t(limit)) c.ctx.error(ia, base == 0 ? "register not available on this GPU" : "register index is out of range");
       if ((n == 2 && a % 2) || (n >= 4 && a % 4)) c.ctx.error(start, "invalid register alignment");
@@ -358,16 +374,7 @@ std::optional<VOp> try_vgpr(Cursor& c) {
   const size_t start = c.pos;
   const std::string id = c.ident();
   if (id == "v" && c.peek() == '[') {
-    c.expect('[', "expected '['");
-    c.ws();
-    const size_t ia = c.pos;
-    const int64_t a = parse_int(c, 0, 1000, "register index is out of range");
-    int64_t b = a;
-    if (c.accept(':')) {
-      b = parse_int(c, 0, 1000, "register index is out of range");
-      if (b < a) c.ctx.error(ia, "first register index should not exceed second index");
-    }
-    c.expect(']', "expected ']'");
+    const auto [a, b, ia] = parse_index_range(c);
     if (b > 255) c.ctx.error(start, "register index is out of range");
     const int64_t n = b - a + 1;
     if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16) c.ctx.error(start, "invalid register range");
