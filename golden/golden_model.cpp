@@ -20,7 +20,8 @@
 // - A write to reserved code 125 is recorded but changes nothing.
 // - DS (LDS) rows: golden/ds*.cpp, readings in design.md "LDS" (bounds =
 //   MIN(LDS size, M0) per dword piece, lanes in order, LdsWrite records,
-//   returned data as a deferred VGPR write). All DS rows are F_UNSUP for now.
+//   returned data as a deferred VGPR write). DS rows the table marks F_UNSUP
+//   (GDS, DS_APPEND/CONSUME, ...) are rejected by name.
 // - Illegal steps (F_UNSUP rows, decode errors, fetch faults, rejected operands)
 //   record no writes, keep next_pc = pc and end the wave. S_ENDPGM records
 //   next_pc = pc + 4.
@@ -83,8 +84,8 @@ bool dispatch(Exec& x) {
     case Format::VOPC:
     case Format::VOP3A:
     case Format::VOP3B: return golden::exec_valu(x);
-    // DS rows run here once they are executable (all F_UNSUP until the RTL has
-    // an LDS); rows without semantics return false and are rejected by name.
+    // DS rows: rows without semantics (F_UNSUP) return false and are
+    // rejected by name.
     case Format::DS: return golden::exec_ds(x);
     default: return false;  // VOP3P: every row is F_UNSUP
   }

@@ -112,8 +112,8 @@ add_test(NAME cli_regress_lds_golden_only
                  -- ${GCN_COSIM_EXE} regress --lds --golden-only --max-waves 16 --count 300 --seed 5
                  --jobs 2 --out ${CMAKE_BINARY_DIR}/regress-lds-golden)
 
-# VGPR state in a program: carried by the golden model, refused by the RTL
-# (which has no vector registers yet) instead of being silently dropped.
+# Initial VGPR state in a program (;; cosim: vgprs / vgpr): both sides carry
+# it to the end unchanged; the expectations and the final compare check it.
 add_test(NAME cli_vgpr_state_golden_only
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 1 instructions"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vgpr_state.s --golden-only)
