@@ -2,6 +2,7 @@
 // program generation, regression and benchmark. Exit codes: 0 pass, 1 a check
 // failed, 2 bad input or impossible options.
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <exception>
@@ -20,6 +21,7 @@
 #include "dut.h"
 #include "insn.h"
 #include "lockstep.h"
+#include "number_option.h"
 #include "program.h"
 #include "regress.h"
 
@@ -34,6 +36,8 @@ struct InputError : std::runtime_error {
 };
 
 std::string read_file(const std::string& path, bool binary) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec)) throw InputError(fmt::format("'{}' is a directory, not a file", path));
   std::ifstream in(path, binary ? std::ios::binary : std::ios::in);
   if (!in) throw InputError(fmt::format("cannot open '{}'", path));
   std::ostringstream ss;
@@ -47,6 +51,23 @@ void write_file(const std::string& path, const std::string& data, bool binary) {
   if (!out) throw InputError(fmt::format("cannot write '{}'", path));
   out.write(data.data(), static_cast<std::streamsize>(data.size()));
   if (!out) throw InputError(fmt::format("error writing '{}'", path));
+}
+
+// Output files are checked before a run, so a bad path is bad input (exit 2)
+// found at once rather than after the whole run.
+void check_writable(const std::string& path) {
+  namespace fs = std::filesystem;
+  std::error_code ec;
+  const fs::path dir = fs::path(path).parent_path();
+  if (!dir.empty() && !fs::is_directory(dir, ec))
+    throw InputError(fmt::format("cannot write '{}': no directory '{}'", path, dir.string()));
+  if (fs::is_directory(path, ec)) throw InputError(fmt::format("cannot write '{}': it is a directory", path));
+  const bool existed = fs::exists(path, ec);
+  {
+    std::ofstream probe(path, std::ios::app);
+    if (!probe) throw InputError(fmt::format("cannot write '{}'", path));
+  }
+  if (!existed) fs::remove(path, ec);
 }
 
 int cmd_asm(const std::string& in, const std::string& out) {
@@ -95,7 +116,9 @@ struct RunArgs {
   bool golden_only = false, rtl_only = false;
   std::string dump_state, trace, coverage;
   uint64_t seed = 0;
-  uint64_t max_cycles = 0;
+  uint64_t random_reset = 0;
+  gcn::WatchdogLimits watchdog;
+  uint64_t max_seconds = 120;
 };
 
 int cmd_run(const RunArgs& a, const CLI::App& sub) {
@@ -106,10 +129,7 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if ((a.golden_only || a.rtl_only) && !a.coverage.empty())
     throw InputError("--coverage samples what the lockstep checker matched (not with --golden-only/--rtl-only)");
   for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage}) {
-    if (out->empty()) continue;
-    std::filesystem::path dir = std::filesystem::path(*out).parent_path();
-    if (!dir.empty() && !std::filesystem::is_directory(dir))
-      throw InputError(fmt::format("cannot write '{}': no directory '{}'", *out, dir.string()));
+    if (!out->empty()) check_writable(*out);
   }
   gcn::Program program;
   try {
@@ -131,13 +151,19 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && program.num_waves > gcn::Dut::max_waves())
     throw InputError(fmt::format("{}: program needs {} waves, the RTL is built with {}", a.file,
                                  program.num_waves, gcn::Dut::max_waves()));
+  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && (a.random_reset || program.random_reset) &&
+      !gcn::Dut::random_reset_supported())
+    throw InputError(fmt::format("{}: random reset needs an RTL variant built with it (the default cosim), not '{}'",
+                                 a.file, gcn::Dut::variant()));
   opt.dump_state_path = a.dump_state;
   opt.dut.trace_path = a.trace;
   if (sub.count("--seed") > 0) {
     opt.dut.seed = a.seed;
     opt.dut_seed_from_program = false;
   }
-  if (sub.count("--max-cycles") > 0) opt.max_cycles = a.max_cycles;
+  opt.dut.random_reset = a.random_reset;
+  opt.watchdog = a.watchdog;
+  opt.watchdog.max_seconds = double(a.max_seconds);
 
   gcn::Coverage coverage;
   if (!a.coverage.empty()) opt.coverage = &coverage;
@@ -176,6 +202,7 @@ int run(int argc, char** argv) {
   CLI::App app{"Lockstep co-simulation of a GCN GFX9 compute unit (RTL vs golden ISA model)",
                "cosim"};
   app.require_subcommand(1);
+  const CLI::Validator any_u64 = gcn::cli::unsigned_in(0, UINT64_MAX);
 
   std::string asm_in, asm_out;
   auto* s_asm = app.add_subcommand("asm", "assemble LLVM AMDGPU syntax into raw little-endian dwords");
@@ -194,14 +221,28 @@ int run(int argc, char** argv) {
   s_run->add_option("--dump-state", ra.dump_state, "write the final state as JSON");
   s_run->add_option("--trace", ra.trace, "write an FST waveform");
   s_run->add_option("--coverage", ra.coverage, "write functional coverage of the matched instructions as JSON");
-  s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)");
-  s_run->add_option("--max-cycles", ra.max_cycles, "watchdog cycle budget");
+  s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)")->check(any_u64);
+  s_run->add_option("--random-reset", ra.random_reset,
+                    "RTL flops and memories start from random values drawn from this seed (default: the "
+                    "program's random_reset, else zero)")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
+  s_run->add_option("--max-instructions", ra.watchdog.max_instructions,
+                    "watchdog: retired-instruction budget (default: scaled to the program)")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
+  s_run->add_option("--max-cycles", ra.watchdog.max_cycles,
+                    "watchdog: RTL cycle budget (default: 40 per budgeted instruction)")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
+  s_run->add_option("--stall-cycles", ra.watchdog.stall_cycles,
+                    "watchdog: RTL cycles without a retirement (default 20000)")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
+  s_run->add_option("--max-seconds", ra.max_seconds, "watchdog: wall-clock seconds, 0 = no limit (default 120)")
+      ->check(gcn::cli::unsigned_in(0, 1'000'000));
 
   gcn::RegressOptions ro;
   auto* s_reg = app.add_subcommand("regress", "random programs in lockstep");
-  s_reg->add_option("--count", ro.count, "number of programs");
-  s_reg->add_option("--seed", ro.seed, "master seed");
-  s_reg->add_option("--jobs", ro.jobs, "worker processes");
+  s_reg->add_option("--count", ro.count, "number of programs")->check(gcn::cli::unsigned_in(1, 100'000'000));
+  s_reg->add_option("--seed", ro.seed, "master seed")->check(any_u64);
+  s_reg->add_option("--jobs", ro.jobs, "worker processes")->check(gcn::cli::unsigned_in(1, 1024));
   s_reg->add_option("--out", ro.out_dir, "output directory");
   bool reg_scalar = false;
   s_reg->add_flag("--scalar-only", reg_scalar, "generate scalar programs only (no vector ALU)");
@@ -210,14 +251,18 @@ int run(int argc, char** argv) {
   s_reg->add_flag("--lds", reg_lds,
                   "workgroup programs with DS instructions and barriers (the LDS profile)");
   s_reg->add_option("--max-waves", reg_max_waves,
-                    "LDS profile: most waves per program (default: what the RTL is built with, at most 16)");
+                    "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
+      ->check(gcn::cli::unsigned_in(1, 16));
+  s_reg->add_option("--random-reset", ro.random_reset,
+                    "every program's RTL starts from random flop and memory values drawn from this seed")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
   s_reg->add_flag("--golden-only", ro.golden_only,
                   "run the golden model alone (program legality; no lockstep, no coverage check)");
 
   uint64_t gen_seed = 1;
   std::string gen_out;
   auto* s_gen = app.add_subcommand("gen", "write one random program");
-  s_gen->add_option("--seed", gen_seed, "generator seed")->required();
+  s_gen->add_option("--seed", gen_seed, "generator seed")->required()->check(any_u64);
   s_gen->add_option("-o,--output", gen_out, "output file (default: stdout)");
   gcn::GenConfig gen_cfg;
   bool gen_scalar = false;
@@ -226,11 +271,12 @@ int run(int argc, char** argv) {
   unsigned gen_max_waves = 0;
   s_gen->add_flag("--lds", gen_lds, "a workgroup program with DS instructions and barriers");
   s_gen->add_option("--max-waves", gen_max_waves,
-                    "LDS profile: most waves (default: what the RTL is built with, at most 16)");
+                    "LDS profile: most waves (default: what the RTL is built with, at most 16)")
+      ->check(gcn::cli::unsigned_in(1, 16));
 
   gcn::BenchOptions bo;
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
-  s_bench->add_option("--seed", bo.seed, "seed");
+  s_bench->add_option("--seed", bo.seed, "seed")->check(any_u64);
 
   try {
     app.parse(argc, argv);
@@ -254,6 +300,9 @@ int run(int argc, char** argv) {
   if (s_reg->parsed()) {
     if (ro.jobs == 0) throw InputError("--jobs must be at least 1");
     if (ro.count == 0) throw InputError("--count must be at least 1");
+    if (ro.random_reset && !ro.golden_only && !gcn::Dut::random_reset_supported())
+      throw InputError(fmt::format("--random-reset needs an RTL variant built with it (the default cosim), not '{}'",
+                                   gcn::Dut::variant()));
     ro.gen.vector = !reg_scalar;
     ro.gen.lds = reg_lds;
     if (reg_lds && reg_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");

@@ -104,17 +104,20 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 # Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
 # with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
 # overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
-# adds FST tracing. Verilator compiles the model itself (--build, JOBS jobs,
+# adds FST tracing; RANDOM_RESET ON builds with --x-initial unique, so the
+# testbench can randomise every initial value at run time
+# (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets). Verilator compiles the model itself (--build, JOBS jobs,
 # default 2; CFLAGS default "-O2 -fPIC").
 # Defines the INTERFACE library <name>: linking it builds the model first and
 # brings the model's archive, Verilator's runtime, the model's headers (as
 # system headers: Verilator's are not -Wextra clean) and these C++ macros:
-#   GCN_VTOP (the class), GCN_VTOP_HEADER ("<class>.h"), GCN_VTOP_TRACE (0/1)
+#   GCN_VTOP (the class), GCN_VTOP_HEADER ("<class>.h"), GCN_VTOP_TRACE (0/1),
+#   GCN_VTOP_RANDOM_RESET (0/1)
 #   and GCN_VTOP_<NAME>=<value> for each of PARAMETERS.
 # Verilator runs at build time, not at configure time as verilate() would:
 # the RTL reads packages generated during the build.
 function(gcn_verilate)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;JOBS;CFLAGS"
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;JOBS;CFLAGS"
                         "SOURCES;PARAMETERS;DEFINES")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
@@ -154,7 +157,14 @@ function(gcn_verilate)
     set(trace 1)
     list(APPEND vopts --trace-fst)
   endif()
-  set(cdefs GCN_VTOP=${ARG_PREFIX} GCN_VTOP_HEADER="${ARG_PREFIX}.h" GCN_VTOP_TRACE=${trace})
+  set(xinitial fast)
+  set(random_reset 0)
+  if(ARG_RANDOM_RESET)
+    set(xinitial unique)
+    set(random_reset 1)
+  endif()
+  set(cdefs GCN_VTOP=${ARG_PREFIX} GCN_VTOP_HEADER="${ARG_PREFIX}.h" GCN_VTOP_TRACE=${trace}
+            GCN_VTOP_RANDOM_RESET=${random_reset})
   foreach(param IN LISTS ARG_PARAMETERS)
     if(NOT param MATCHES "^([A-Za-z_][A-Za-z0-9_]*)=(.+)$")
       message(FATAL_ERROR "gcn_verilate(${ARG_TARGET}): PARAMETERS takes NAME=value, not '${param}'")
@@ -176,7 +186,7 @@ function(gcn_verilate)
     BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
             ${GCN_VERILATOR} --cc --build -j ${ARG_JOBS}
-            -Wall -O3 --x-assign fast --x-initial fast
+            -Wall -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.stamp

@@ -13,6 +13,7 @@
 #include "asm.h"
 #include "insn.h"
 #include "operands.h"
+#include "vgpr_extent.h"
 
 namespace gcn {
 namespace {
@@ -69,6 +70,32 @@ struct Parser {
   }
 };
 
+// Every VGPR an instruction names must lie inside the program's allocation
+// (`vgprs N`): known statically, so a program that breaks it is bad input,
+// reported at the instruction.
+void check_vgpr_allocation(const Program& p, const AsmResult& a, const std::string& file) {
+  std::vector<std::string> lines;
+  {
+    std::istringstream in(p.source);
+    for (std::string l; std::getline(in, l);) lines.push_back(l);
+  }
+  for (const auto& [offset, line] : a.lines) {
+    const size_t at = size_t(offset / 4);
+    if (at >= a.words.size()) continue;
+    const Insn insn = decode(a.words.data() + at, a.words.size() - at, offset);
+    const unsigned need = vgpr_extent(insn);
+    if (need <= p.num_vgprs) continue;
+    unsigned col = 1;
+    if (line >= 1 && line <= lines.size()) {
+      const size_t c = lines[line - 1].find_first_not_of(" \t");
+      if (c != std::string::npos) col = unsigned(c + 1);
+    }
+    throw ProgramError(fmt::format("{}:{}:{}: error: {} uses v{}, outside the program's VGPR allocation (vgprs {}{})",
+                                   file, line, col, insn.info().mnemonic, need - 1, p.num_vgprs,
+                                   p.num_vgprs == 0 ? ": declare it with ';; cosim: vgprs N'" : ""));
+  }
+}
+
 }  // namespace
 
 std::optional<unsigned> parse_reg_name(const std::string& n) {
@@ -100,6 +127,7 @@ std::string reg_name(unsigned code) {
 Program parse_program(const std::string& text, const std::string& filename) {
   Program p;
   p.name = std::filesystem::path(filename).stem().string();
+  p.path = filename;
   p.source = text;
   Parser ps{filename};
 
@@ -189,6 +217,7 @@ Program parse_program(const std::string& text, const std::string& filename) {
     if (d.toks.size() < lo || d.toks.size() > hi) ps.error(d.toks[0].col, std::string("usage: ") + usage);
   };
 
+  uint64_t buffer_bytes = 0;
   for (const Dir& d : dirs) {
     ps.line = d.line;
     const std::string& k = d.toks[0].text;
@@ -213,6 +242,9 @@ Program parse_program(const std::string& text, const std::string& filename) {
     } else if (k == "tb_seed") {
       need(d, 2, 2, "tb_seed N");
       p.tb_seed = ps.number(t[1]);
+    } else if (k == "random_reset") {
+      need(d, 2, 2, "random_reset SEED");
+      p.random_reset = ps.number(t[1]);
     } else if (k == "code_base") {
       need(d, 2, 2, "code_base ADDR");
       p.code_base = ps.number(t[1], 0xFFFF'FFFF'FFFFull);
@@ -230,8 +262,13 @@ Program parse_program(const std::string& text, const std::string& filename) {
       need(d, 3, 4, "buffer ADDR SIZE [NAME]");
       Region r;
       r.base = ps.number(t[1]);
-      const uint64_t size = ps.number(t[2], 1ull << 30);
+      const uint64_t size = ps.number(t[2]);
       if (size == 0) ps.error(t[2].col, "buffer size must be positive");
+      if (size > kMaxBufferBytes - buffer_bytes)
+        ps.error(t[2].col, fmt::format("a buffer of {} bytes exceeds the {} MiB all buffers of a program may "
+                                       "take ({} bytes declared before it)",
+                                       size, kMaxBufferBytes >> 20, buffer_bytes));
+      buffer_bytes += size;
       if (r.base + size < r.base) ps.error(t[1].col, "buffer wraps the address space");
       r.bytes.assign(size, 0);
       if (t.size() == 4) r.name = t[3].text;
@@ -239,6 +276,7 @@ Program parse_program(const std::string& text, const std::string& filename) {
         if (r.base < o.base + o.bytes.size() && o.base < r.base + size)
           ps.error(t[1].col, fmt::format("buffer at {:#x} overlaps buffer at {:#x}", r.base, o.base));
       p.buffers.push_back(std::move(r));
+      p.buffer_locs.push_back({d.line, t[1].col});
     } else if (k == "data") {
       need(d, 3, 3, "data ADDR HEXBYTES");
       const uint64_t addr = ps.number(t[1]);
@@ -254,9 +292,11 @@ Program parse_program(const std::string& text, const std::string& filename) {
         };
         bytes.push_back(uint8_t(nib(h[i]) * 16 + nib(h[i + 1])));
       }
+      // Written without addr + size so an address near 2^64 cannot wrap past the check.
       Region* target = nullptr;
       for (Region& r : p.buffers)
-        if (addr >= r.base && addr + bytes.size() <= r.base + r.bytes.size()) target = &r;
+        if (addr >= r.base && bytes.size() <= r.bytes.size() && addr - r.base <= r.bytes.size() - bytes.size())
+          target = &r;
       if (!target) ps.error(t[1].col, fmt::format("data at {:#x} ({} bytes) is not inside a declared buffer", addr, bytes.size()));
       std::copy(bytes.begin(), bytes.end(), target->bytes.begin() + long(addr - target->base));
     } else if (k == "expect") {
@@ -307,6 +347,9 @@ Program parse_program(const std::string& text, const std::string& filename) {
 }
 
 Program load_program(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw ProgramError(fmt::format("{}:0:0: error: is a directory, not a program file", path));
   std::ifstream f(path, std::ios::binary);
   if (!f) throw ProgramError(fmt::format("{}:0:0: error: cannot open file", path));
   std::ostringstream ss;
@@ -323,6 +366,7 @@ std::string to_text(const Program& p) {
   line(fmt::format("waves {}", p.num_waves));
   line(fmt::format("seed {}", p.seed));
   line(fmt::format("tb_seed {}", p.tb_seed));
+  if (p.random_reset) line(fmt::format("random_reset {}", p.random_reset));
   line(fmt::format("code_base {:#x}", p.code_base));
   // Registers with one value in every wave are written once with '*'.
   std::map<unsigned, std::optional<uint32_t>> common;
@@ -390,13 +434,28 @@ std::string to_text(const Program& p) {
 
 ArchState initial_state(const Program& p) {
   ArchState s;
-  const std::string file = p.name.empty() ? "<program>" : p.name;
+  const std::string file = !p.path.empty() ? p.path : p.name.empty() ? "<program>" : p.name;
   const AsmResult a = assemble(p.source, file);
   if (a.words.empty()) throw ProgramError(fmt::format("{}:1:1: error: program has no instructions", file));
   std::vector<uint8_t> code;
   code.reserve(a.words.size() * 4);
   for (uint32_t w : a.words)
     for (int i = 0; i < 4; ++i) code.push_back(uint8_t(w >> (8 * i)));
+  check_vgpr_allocation(p, a, file);
+  // Buffers were checked against each other when parsed; the code's extent is
+  // known only now. The error points at the buffer directive.
+  const uint64_t code_size = code.size();
+  if (code_size > ~p.code_base)
+    throw ProgramError(fmt::format("{}:1:1: error: the code ({} bytes at {:#x}) wraps the address space", file,
+                                   code_size, p.code_base));
+  for (size_t i = 0; i < p.buffers.size(); ++i) {
+    const Region& r = p.buffers[i];
+    if (r.base < p.code_base + code_size && p.code_base < r.base + r.bytes.size()) {
+      const Program::Loc loc = i < p.buffer_locs.size() ? p.buffer_locs[i] : Program::Loc{1, 1};
+      throw ProgramError(fmt::format("{}:{}:{}: error: buffer at {:#x} ({} bytes) overlaps the code ({} bytes at {:#x})",
+                                     file, loc.line, loc.col, r.base, r.bytes.size(), code_size, p.code_base));
+    }
+  }
   try {
     s.memory.map(p.code_base, std::move(code), "code");
     for (const Region& r : p.buffers) s.memory.map(r.base, r.bytes, r.name.empty() ? "buffer" : r.name);

@@ -6,6 +6,7 @@
 //   ;; cosim: waves 4                      number of waves launched (default 1)
 //   ;; cosim: seed 1234                    generator seed (informational)
 //   ;; cosim: tb_seed 99                   testbench randomisation (memory latency/order)
+//   ;; cosim: random_reset 7               RTL flops and memories start random (seed 7), not zero
 //   ;; cosim: code_base 0x100000000        where the code is placed (default shown)
 //   ;; cosim: sgpr * s4 0x1000             initial value, '*' = every wave, or a wave index;
 //                                          register by name (s0..s101, vcc_lo, m0, exec_hi,
@@ -14,7 +15,8 @@
 //   ;; cosim: vgprs 8                      VGPRs allocated per wave (0..256, default 0)
 //   ;; cosim: vgpr * v3 * 0x3f800000       initial VGPR value: wave|*, register, lane|*
 //   ;; cosim: mode * 0x3c0                 initial MODE register (default kDefaultMode)
-//   ;; cosim: buffer 0x10000 256 [name]    map 256 zero bytes at 0x10000
+//   ;; cosim: buffer 0x10000 256 [name]    map 256 zero bytes at 0x10000 (all buffers
+//                                          together at most kMaxBufferBytes)
 //   ;; cosim: data 0x10000 00112233...     initial bytes (hex) inside a mapped buffer
 //   ;; cosim: expect 0 s5 0x12345678       expected final value (directed tests;
 //                                          wave index, register name, value)
@@ -48,11 +50,17 @@ struct Expectation {
   unsigned line = 0;    // source line, for reports
 };
 
+// Most bytes the buffers of one program may declare together: each side of
+// the lockstep run holds its own copy, so this bounds the run's memory.
+constexpr uint64_t kMaxBufferBytes = 256ull << 20;
+
 struct Program {
   std::string name;            // file stem or generator name
+  std::string path;            // file as given (error locations); empty when generated
   std::string source;          // full text (directives included)
   uint64_t seed = 0;
   uint64_t tb_seed = 1;
+  uint64_t random_reset = 0;   // non-zero: the RTL's initial flop/memory values are random from this seed
   uint64_t code_base = 0x100000000ull;
   unsigned num_waves = 1;
   std::vector<std::map<unsigned, uint32_t>> sgpr_init;  // per wave: reg -> value
@@ -62,6 +70,10 @@ struct Program {
   std::vector<uint32_t> mode_init;                      // per wave
   uint32_t lds_bytes = kDefaultLdsBytes;                // the workgroup's LDS (;; cosim: lds N)
   std::vector<Region> buffers;                          // initial data memory
+  struct Loc {
+    unsigned line = 0, col = 0;
+  };
+  std::vector<Loc> buffer_locs;                         // each buffer directive's address token (none when generated)
   std::vector<Expectation> expects;
 };
 

@@ -36,6 +36,9 @@ struct RegressOptions {
   // Run the golden model alone (no RTL): checks that the generator's programs
   // are legal and run to their end; no lockstep comparison, no coverage.
   bool golden_only = false;
+  // Non-zero: the RTL starts from random flop and memory values drawn from
+  // this seed (the program's `random_reset` directive; saved with failures).
+  uint64_t random_reset = 0;
 };
 
 // Prints the seed, one line per failure and "N passed, N failed".

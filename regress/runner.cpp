@@ -60,12 +60,13 @@ struct Worker {
 };
 
 // Runs in the child: never returns.
-[[noreturn]] void worker_main(int fd, uint64_t seed, const GenConfig& gen, bool golden_only) {
+[[noreturn]] void worker_main(int fd, uint64_t seed, const RegressOptions& opt) {
   json j;
   try {
-    const Program prog = generate_program(seed, gen);
+    Program prog = generate_program(seed, opt.gen);
+    prog.random_reset = opt.random_reset;
     RunOptions opts;
-    opts.mode = golden_only ? RunOptions::Mode::GoldenOnly : RunOptions::Mode::Lockstep;
+    opts.mode = opt.golden_only ? RunOptions::Mode::GoldenOnly : RunOptions::Mode::Lockstep;
     Coverage cov;
     opts.coverage = &cov;
     const RunResult r = run_program(prog, opts);
@@ -88,7 +89,7 @@ struct Worker {
   ::_exit(0);
 }
 
-Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen, bool golden_only) {
+Worker spawn(unsigned index, uint64_t seed, const RegressOptions& opt) {
   int p[2];
   if (::pipe(p) != 0) throw std::runtime_error(fmt::format("regress: pipe: {}", std::strerror(errno)));
   std::fflush(stdout);
@@ -97,7 +98,7 @@ Worker spawn(unsigned index, uint64_t seed, const GenConfig& gen, bool golden_on
   if (pid < 0) throw std::runtime_error(fmt::format("regress: fork: {}", std::strerror(errno)));
   if (pid == 0) {
     ::close(p[0]);
-    worker_main(p[1], seed, gen, golden_only);
+    worker_main(p[1], seed, opt);
   }
   ::close(p[1]);
   return Worker{index, seed, pid, p[0], {}, Clock::now()};
@@ -168,13 +169,14 @@ std::string xml_escape(const std::string& s) {
 
 // The failing program with its report as a comment header; `cosim run FILE`
 // replays it (the directives carry every seed).
-void save_failure(const std::filesystem::path& path, const Outcome& o, const GenConfig& gen) {
-  const Program prog = generate_program(o.seed, gen);
+void save_failure(const std::filesystem::path& path, const Outcome& o, const RegressOptions& opt) {
+  const Program prog = generate_program(o.seed, opt.gen);
   std::ofstream f(path);
   f << "; FAILED in cosim regress: " << o.summary << "\n";
   f << "; status " << o.status << ", generator seed " << o.seed << "\n";
   std::istringstream rep(o.report);
   for (std::string line; std::getline(rep, line);) f << "; | " << line << "\n";
+  if (opt.random_reset) f << ";; cosim: random_reset " << opt.random_reset << "\n";
   f << prog.source;
   if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
 }
@@ -264,7 +266,7 @@ int run_regress(const RegressOptions& opt) {
     if (!o.passed) {
       ++failed;
       const auto file = dir / fmt::format("fail-{}.s", o.seed);
-      save_failure(file, o, opt.gen);
+      save_failure(file, o, opt);
       fmt::print("FAIL seed={} : {} (saved: {})\n", o.seed, o.summary, file.string());
     } else if (!opt.quiet && opt.count >= 20 && done % (opt.count / 10) == 0) {
       fmt::print("  {}/{} done, {} failed\n", done, opt.count, failed);
@@ -275,7 +277,7 @@ int run_regress(const RegressOptions& opt) {
 
   while (next < opt.count || !running.empty()) {
     while (running.size() < jobs && next < opt.count) {
-      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt.gen, opt.golden_only));
+      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt));
       ++next;
     }
     std::vector<pollfd> fds;

@@ -169,6 +169,7 @@ struct Runner {
   DutConfig dut_config() const {
     DutConfig cfg = opt.dut;
     if (opt.dut_seed_from_program) cfg.seed = program.tb_seed;
+    if (!cfg.random_reset) cfg.random_reset = program.random_reset;
     cfg.lds_bytes = program.lds_bytes;
     return cfg;
   }
@@ -188,17 +189,14 @@ struct Runner {
     return true;
   }
 
-  // Returns a watchdog summary when a budget is exceeded.
-  std::optional<std::string> watchdog(uint64_t cycles, uint64_t retired,
-                                      uint64_t last_retire_cycle) const {
-    if (cycles > opt.max_cycles)
-      return fmt::format("{} cycles exceeded (retired {} instructions)", opt.max_cycles, retired);
-    if (retired > opt.max_instructions)
-      return fmt::format("{} retired instructions exceeded", opt.max_instructions);
-    if (cycles - last_retire_cycle > opt.stall_cycles)
-      return fmt::format("no instruction retired for {} cycles (cycle {}, retired {})",
-                         opt.stall_cycles, cycles, retired);
-    return std::nullopt;
+  // The watchdog for this run, its budgets scaled to the program's size.
+  Watchdog make_watchdog() const {
+    uint64_t static_instructions = 0;
+    try {
+      static_instructions = assemble(program.source, program.name).lines.size();
+    } catch (const std::exception&) {
+    }
+    return Watchdog(opt.watchdog, static_instructions, program.num_waves);
   }
 
   void lockstep(const ArchState& init) {
@@ -218,6 +216,7 @@ struct Runner {
     std::vector<WritebackRecord> wbs;
     uint64_t retired = 0, last_retire = 0;
     std::optional<std::string> dog;
+    Watchdog watchdog = make_watchdog();
     while (!dut.done()) {
       commits.clear();
       wbs.clear();
@@ -239,7 +238,7 @@ struct Runner {
         retired += commits.size();
         last_retire = dut.cycles();
       }
-      dog = watchdog(dut.cycles(), retired, last_retire);
+      dog = watchdog.check(dut.cycles(), retired, last_retire);
       if (dog) break;
     }
     result.cycles = dut.cycles();
@@ -274,6 +273,7 @@ struct Runner {
     if (opt.coverage) opt.coverage->begin(init);
     uint64_t order = 0;
     bool progress = true;
+    Watchdog watchdog = make_watchdog();
     // S_BARRIERs retired per wave: a wave past its k-th barrier waits until
     // every wave still running has retired k (the order a design must keep,
     // tb/checker.cpp), so the waves interleave as they could on the RTL.
@@ -287,10 +287,9 @@ struct Runner {
       progress = false;
       for (unsigned w = 0; w < program.num_waves; ++w) {
         if (golden.wave_ended(w) || held(w)) continue;
-        if (order >= opt.max_instructions) {
+        if (auto dog = watchdog.check_retired(order + 1)) {
           golden_final = golden.state();
-          std::string s = fmt::format("{} retired instructions exceeded (golden model)",
-                                      opt.max_instructions);
+          std::string s = *dog + " (golden model)";
           set(RunResult::Status::Watchdog, "watchdog: " + s,
               fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
           result.matched = order;
@@ -352,6 +351,7 @@ struct Runner {
     uint64_t retired = 0, last_retire = 0;
     std::optional<std::string> dog;
     std::optional<CommitRecord> illegal;
+    Watchdog watchdog = make_watchdog();
     while (!dut.done()) {
       commits.clear();
       wbs.clear();
@@ -365,7 +365,7 @@ struct Runner {
         retired += commits.size();
         last_retire = dut.cycles();
       }
-      dog = watchdog(dut.cycles(), retired, last_retire);
+      dog = watchdog.check(dut.cycles(), retired, last_retire);
       if (dog) break;
     }
     result.cycles = dut.cycles();

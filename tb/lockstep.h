@@ -6,6 +6,7 @@
 
 #include "dut.h"
 #include "program.h"
+#include "watchdog.h"
 
 namespace gcn {
 
@@ -16,9 +17,7 @@ struct RunOptions {
   DutConfig dut;                         // seed defaults to the program's tb_seed
   bool dut_seed_from_program = true;
   std::string dump_state_path;           // JSON final state when non-empty
-  uint64_t max_cycles = 5'000'000;       // watchdog: total cycle budget (RTL)
-  uint64_t max_instructions = 1'000'000; // watchdog: retired-instruction budget
-  uint64_t stall_cycles = 20'000;        // watchdog: cycles without a retirement
+  WatchdogLimits watchdog;               // 0 budgets: scaled to the program (watchdog.h)
   unsigned history = 16;                 // retired instructions shown per wave on mismatch
   // Lockstep mode: every record the checker matched is sampled here (the
   // caller owns it; nothing is sampled when null).

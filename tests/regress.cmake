@@ -43,3 +43,15 @@ add_test(NAME regress_bug_lds_conflict
                  $<TARGET_FILE:cosim-bug-lds-conflict> 40 1 2 ${CMAKE_BINARY_DIR}/regress-bug-lds-ctest
                  ds_ --lds)
 set_tests_properties(regress_bug_lds_conflict PROPERTIES TIMEOUT 3600 LABELS slow)
+
+# Random initial values (Verilator --x-initial unique, randReset(2)): the
+# same programs, scalar/vector and LDS profiles, must end exactly as they do
+# from zero (status, matched instructions, writebacks, cycles).
+add_test(NAME regress_random_reset
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/random_reset.sh
+                 $<TARGET_FILE:cosim> 30 41 12345 ${CMAKE_BINARY_DIR}/regress-random-reset)
+set_tests_properties(regress_random_reset PROPERTIES TIMEOUT 3600 LABELS slow)
+add_test(NAME regress_random_reset_lds
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/random_reset.sh
+                 $<TARGET_FILE:cosim> 15 42 777 ${CMAKE_BINARY_DIR}/regress-random-reset-lds --lds)
+set_tests_properties(regress_random_reset_lds PROPERTIES TIMEOUT 3600 LABELS slow)

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "write_if_changed.h"
+
 namespace {
 
 const std::vector<std::string> kSvNames = {
@@ -62,9 +64,7 @@ std::string cxx_header() {
 }
 
 bool write(const char* path, const std::string& text) {
-  std::ofstream out(path);
-  out << text;
-  if (!out.flush()) {
+  if (!gcn::tools::write_if_changed(path, text)) {
     std::cerr << "gen_lds_atomic: error: cannot write " << path << "\n";
     return false;
   }

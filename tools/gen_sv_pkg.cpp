@@ -27,6 +27,7 @@
 #include <string>
 #include <vector>
 
+#include "write_if_changed.h"
 #include "ds_op.h"
 #include "insn.h"
 #include "isa.h"
@@ -478,10 +479,8 @@ int main(int argc, char** argv) {
   try {
     std::ostringstream text;
     Writer(text).run();
-    std::ofstream out(argv[1]);
-    if (!out) throw std::runtime_error(std::string("cannot write ") + argv[1]);
-    out << text.str();
-    if (!out.flush()) throw std::runtime_error(std::string("write failed: ") + argv[1]);
+    if (!gcn::tools::write_if_changed(argv[1], text.str()))
+      throw std::runtime_error(std::string("cannot write ") + argv[1]);
   } catch (const std::exception& e) {
     std::cerr << "gen_sv_pkg: error: " << e.what() << "\n";
     return 1;

@@ -12,6 +12,8 @@
 #include <string>
 #include <vector>
 
+#include "write_if_changed.h"
+
 namespace {
 
 struct Uop {
@@ -67,10 +69,8 @@ int main(int argc, char** argv) {
     o << "\n  // FP32 micro-operations of one VALU lane (gcn_fp32_lane op_i).\n";
     enumeration(o, kFp, "FP_", "fp_op_e");
     o << "\nendpackage : gcn_valu_uop_pkg\n";
-    std::ofstream out(argv[1]);
-    if (!out) throw std::runtime_error(std::string("cannot write ") + argv[1]);
-    out << o.str();
-    if (!out.flush()) throw std::runtime_error(std::string("write failed: ") + argv[1]);
+    if (!gcn::tools::write_if_changed(argv[1], o.str()))
+      throw std::runtime_error(std::string("cannot write ") + argv[1]);
   } catch (const std::exception& e) {
     std::cerr << "gen_uop_pkg: error: " << e.what() << "\n";
     return 1;

@@ -67,6 +67,7 @@ struct Dut::Impl {
   uint64_t cycle = 0;    // cycles since launch
   bool data_ready = true;
   uint32_t lds_bytes;
+  uint64_t memory_silent_from;
   // Trace beats of the DS instruction in flight: its LDS writes (owned by
   // the next commit record) and its returned VGPRs (a writeback on the last).
   std::array<LdsWrite, 2> lds_pending{};
@@ -77,13 +78,24 @@ struct Dut::Impl {
         mem(initial.memory, cfg.seed, cfg.max_latency, cfg.reorder),
         num_waves(waves),
         launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
-        lds_bytes(cfg.lds_bytes) {
+        lds_bytes(cfg.lds_bytes),
+        memory_silent_from(cfg.memory_silent_from) {
     if (lds_bytes > GCN_VTOP_LDS_BYTES)
       throw std::runtime_error(fmt::format("the RTL has {} bytes of LDS (the program allocates {})",
                                            GCN_VTOP_LDS_BYTES, lds_bytes));
 #if GCN_VTOP_TRACE
     ctx->traceEverOn(!cfg.trace_path.empty());
 #endif
+    if (cfg.random_reset) {
+      if (!GCN_VTOP_RANDOM_RESET)
+        throw std::runtime_error(fmt::format("this RTL variant ({}) is built without random reset: "
+                                             "--random-reset needs the default cosim",
+                                             GCN_DUT_VARIANT));
+      // Read when the model is constructed: every variable and memory gets a
+      // random initial value from this seed before reset is applied.
+      ctx->randReset(2);
+      ctx->randSeed(int(cfg.random_reset % 0x7FFF'FFFFu) + 1);
+    }
     top = std::make_unique<GCN_VTOP>(ctx.get(), "TOP");
 #if !GCN_VTOP_TRACE
     if (!cfg.trace_path.empty())
@@ -309,12 +321,14 @@ struct Dut::Impl {
     // Drive this cycle's replies and ready signals.
     top->clk_i = 0;
     top->rtc_i = cycle / 4;  // a slower constant-rate clock
-    const FetchReply* f = mem.fetch_reply(cycle);
+    // Fault injection: a memory that has gone silent answers nothing.
+    const bool silent = memory_silent_from != 0 && cycle >= memory_silent_from;
+    const FetchReply* f = silent ? nullptr : mem.fetch_reply(cycle);
     top->if_rsp_valid_i = f != nullptr;
     top->if_rsp_data_i = f ? f->data : 0;
     top->if_rsp_err_i = f ? f->err : 0;
     if (f) mem.pop_fetch();
-    const int d = mem.data_reply(cycle);
+    const int d = silent ? -1 : mem.data_reply(cycle);
     top->dm_rsp_valid_i = d >= 0;
     if (d >= 0) {
       const DataReply r = mem.take_data(d);
@@ -441,6 +455,7 @@ std::string Dut::wave_status() const {
 unsigned Dut::max_waves() { return GCN_VTOP_NUM_WAVES; }
 
 unsigned Dut::max_vgprs() { return GCN_VTOP_NUM_VGPRS; }
+bool Dut::random_reset_supported() { return GCN_VTOP_RANDOM_RESET != 0; }
 
 unsigned Dut::valu_lanes() { return GCN_VTOP_LANES; }
 

@@ -21,6 +21,11 @@ struct DutConfig {
                                   // (then one in eight is delayed further)
   std::string trace_path;         // FST waveform when non-empty
   uint32_t lds_bytes = kDefaultLdsBytes;  // the workgroup's LDS allocation (<= lds_size())
+  uint64_t memory_silent_from = 0;  // fault injection: no memory reply from this cycle on (0: never);
+                                    // what a hung bus looks like to the watchdog
+  uint64_t random_reset = 0;        // non-zero: every flop and memory of the RTL starts from a
+                                    // random value drawn from this seed, not zero (the variant
+                                    // must be built with RANDOM_RESET; see random_reset_supported())
 };
 
 class Dut {
@@ -47,6 +52,7 @@ class Dut {
   // Compile-time configuration of the Verilated model.
   static unsigned max_waves();
   static unsigned max_vgprs();    // VGPRs per wave
+  static bool random_reset_supported();
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name

@@ -1,0 +1,110 @@
+#!/usr/bin/env bash
+# Long lockstep regression: N random programs per profile, in chunks, going on
+# after failures; failures are grouped by signature (status, instruction and
+# the fields that differed) and throughput is measured per profile.
+#
+#   scripts/soak.sh [--count N] [--chunk C] [--seed S] [--jobs J]
+#                   [--profiles "default scalar lds lanes4"] [--out DIR]
+#
+# Chunk k of a profile is `cosim regress --seed S+k --count C` (plus the
+# profile's options), so any chunk replays with the command printed for it,
+# and each failing program is saved self-contained in its chunk's directory.
+# Ends with a summary (also DIR/soak.json) and exits 1 if anything failed.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
+
+count=1000 chunk=100 seed=1 jobs="$(nproc)" out="soak-out"
+profiles="default scalar lds lanes4"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --count) count="$2"; shift 2 ;;
+    --chunk) chunk="$2"; shift 2 ;;
+    --seed) seed="$2"; shift 2 ;;
+    --jobs) jobs="$2"; shift 2 ;;
+    --profiles) profiles="$2"; shift 2 ;;
+    --out) out="$2"; shift 2 ;;
+    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    *) echo "soak.sh: error: unknown option '$1'" >&2; exit 2 ;;
+  esac
+done
+for n in "$count" "$chunk" "$seed" "$jobs"; do
+  [[ "$n" =~ ^[0-9]+$ ]] || { echo "soak.sh: error: '$n' is not a non-negative integer" >&2; exit 2; }
+done
+[ "$count" -gt 0 ] && [ "$chunk" -gt 0 ] && [ "$jobs" -gt 0 ] \
+  || { echo "soak.sh: error: --count, --chunk and --jobs must be positive" >&2; exit 2; }
+
+mkdir -p "$out"
+: >"$out/chunks.tsv"
+echo "soak: $count programs per profile ($profiles), chunks of $chunk, seed $seed, $jobs jobs"
+for profile in $profiles; do
+  exe="$BUILD/cosim"
+  opts=()
+  case "$profile" in
+    default) ;;
+    scalar) opts=(--scalar-only) ;;
+    lds) opts=(--lds) ;;
+    lanes4) exe="$BUILD/cosim-lanes4" ;;
+    *) echo "soak.sh: error: unknown profile '$profile' (default, scalar, lds, lanes4)" >&2; exit 2 ;;
+  esac
+  [ -x "$exe" ] || { echo "soak.sh: error: $exe not built (run scripts/build.sh)" >&2; exit 2; }
+  mkdir -p "$out/$profile"
+  done_n=0 k=0
+  while [ "$done_n" -lt "$count" ]; do
+    n=$(( count - done_n < chunk ? count - done_n : chunk ))
+    s=$(( seed + k ))
+    dir="$out/$profile/chunk-$k"
+    start=$(date +%s.%N)
+    rc=0
+    "$exe" regress --count "$n" --seed "$s" --jobs "$jobs" --out "$dir" "${opts[@]}" >"$dir.log" 2>&1 || rc=$?
+    end=$(date +%s.%N)
+    printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$profile" "$k" "$s" "$n" "$rc" "$start" "$end" >>"$out/chunks.tsv"
+    echo "  $profile chunk $k: $(tail -n 1 "$dir.log")   (replay: $(basename "$exe") regress --count $n --seed $s ${opts[*]:-})"
+    done_n=$(( done_n + n ))
+    k=$(( k + 1 ))
+  done
+done
+
+python3 - "$out" <<'PY'
+import collections, json, os, re, sys
+out = sys.argv[1]
+profiles = collections.OrderedDict()
+groups = collections.OrderedDict()
+for line in open(os.path.join(out, "chunks.tsv")):
+    profile, k, seed, n, rc, start, end = line.rstrip("\n").split("\t")
+    p = profiles.setdefault(profile, {"programs": 0, "passed": 0, "failed": 0, "seconds": 0.0, "chunks_without_summary": 0})
+    p["seconds"] += float(end) - float(start)
+    summary = os.path.join(out, profile, f"chunk-{k}", "summary.json")
+    if not os.path.exists(summary):
+        # A chunk that ended before writing its summary counts as failed whole.
+        p["programs"] += int(n); p["failed"] += int(n); p["chunks_without_summary"] += 1
+        sig = f"{profile}: regress exited {rc} without a summary"
+        groups.setdefault(sig, []).append(f"{profile}/chunk-{k}.log")
+        continue
+    for prog in json.load(open(summary))["programs"]:
+        p["programs"] += 1
+        if prog["passed"]:
+            p["passed"] += 1
+            continue
+        p["failed"] += 1
+        text = prog.get("summary", "")
+        # "<kind> at wave W order O pc P: <mnemonic> <operands> (<fields>)"
+        m = re.search(r":\s+([a-z_0-9]+)[^()]*\(([^()]*)\)\s*$", text)
+        what = f"{m.group(1)} ({m.group(2)})" if m else re.sub(r"\d+", "N", text)[:120]
+        sig = f"{prog['status']}: {what}"
+        groups.setdefault(sig, []).append(os.path.join(profile, f"chunk-{k}", f"fail-{prog['seed']}.s"))
+total = sum(p["programs"] for p in profiles.values())
+failed = sum(p["failed"] for p in profiles.values())
+print(f"soak: {total} programs, {total - failed} passed, {failed} failed")
+for name, p in profiles.items():
+    rate = p["programs"] / p["seconds"] if p["seconds"] > 0 else 0.0
+    print(f"  {name:8s} {p['programs']:7d} programs  {p['failed']:5d} failed  {p['seconds']:9.1f} s  {rate:7.2f} programs/s")
+if groups:
+    print(f"failure signatures ({len(groups)}):")
+    for sig, files in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        print(f"  {len(files):5d}  {sig}   e.g. {os.path.join(out, files[0])}")
+json.dump({"programs": total, "failed": failed, "profiles": profiles,
+           "signatures": {s: {"count": len(f), "examples": f[:5]} for s, f in groups.items()}},
+          open(os.path.join(out, "soak.json"), "w"), indent=2)
+sys.exit(1 if failed else 0)
+PY

@@ -1,0 +1,59 @@
+# Included after cli.cmake (GCN_CHECK, GCN_COSIM_EXE).
+# Bad input to `cosim`: each case gets one line on stderr naming where the
+# problem is, and exit 2, before anything runs. Program files are in
+# tests/inputs/bad/.
+set(GCN_BAD ${CMAKE_CURRENT_SOURCE_DIR}/inputs/bad)
+
+# gcn_bad_run(NAME STDERR_REGEX FILE [extra cosim run arguments...])
+function(gcn_bad_run name regex file)
+  add_test(NAME cli_bad_${name}
+           COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "${regex}"
+                   -- ${GCN_COSIM_EXE} run ${GCN_BAD}/${file} ${ARGN})
+endfunction()
+
+# Data directives whose end lies past 2^64 (the bound check must not wrap).
+gcn_bad_run(data_wraps_high "data_wraps_high\\.s:2:16: error: .*not inside a declared buffer" data_wraps_high.s)
+gcn_bad_run(data_256_wraps "data_256_wraps\\.s:2:16: error: .*not inside a declared buffer" data_256_wraps.s)
+gcn_bad_run(data_last_byte "data_last_byte\\.s:2:16: error: .*not inside a declared buffer" data_last_byte.s)
+# The buffers' total size is bounded (each side holds a copy).
+gcn_bad_run(buffers_too_big "buffers_too_big\\.s:1:30: error: .*256 MiB" buffers_too_big.s)
+gcn_bad_run(buffers_total "buffers_total\\.s:5:30: error: .*256 MiB" buffers_total.s)
+# A buffer over the code: the buffer directive's line and the file's extension.
+gcn_bad_run(buf_over_code "/buf_over_code\\.s:2:18: error: buffer at 0x100000004 .*overlaps the code" buf_over_code.s)
+# VGPRs outside the allocation are found before the run, on every mode.
+gcn_bad_run(vgpr_undeclared "vgpr_undeclared\\.s:2:3: error: v_mov_b32 uses v0, outside .*vgprs 0" vgpr_undeclared.s)
+gcn_bad_run(vgpr_undeclared_rtl_only "vgpr_undeclared\\.s:2:3: error:" vgpr_undeclared.s --rtl-only)
+gcn_bad_run(vgpr_outside "vgpr_outside\\.s:3:5: error: v_mov_b32 uses v200" vgpr_outside.s)
+gcn_bad_run(vgpr_pair_outside "vgpr_pair_outside\\.s:3:3: error: v_lshlrev_b64 uses v8" vgpr_pair_outside.s --golden-only)
+
+# Numbers out of range are errors, never wrapped or clamped.
+set(GCN_TINY ${CMAKE_CURRENT_SOURCE_DIR}/inputs/tiny.s)
+foreach(pair "seed_negative;--seed;-1" "seed_2_64;--seed;18446744073709551616" "seed_float;--seed;1e23"
+             "max_cycles_negative;--max-cycles;-1" "max_cycles_zero;--max-cycles;0"
+             "max_instructions_negative;--max-instructions;-5")
+  list(GET pair 0 name)
+  list(GET pair 1 opt)
+  list(GET pair 2 value)
+  add_test(NAME cli_bad_${name}
+           COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: ${opt}: '?${value}'? is (not|out of range)"
+                   -- ${GCN_COSIM_EXE} run ${GCN_TINY} ${opt} ${value})
+endforeach()
+add_test(NAME cli_bad_regress_count_negative
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: --count"
+                 -- ${GCN_COSIM_EXE} regress --count -1)
+
+# A directory where a file is expected; output paths that cannot be written
+# are refused before the run.
+add_test(NAME cli_bad_asm_directory
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "is a directory"
+                 -- ${GCN_COSIM_EXE} asm ${GCN_BAD} -o ${CMAKE_CURRENT_BINARY_DIR}/dir.bin)
+add_test(NAME cli_bad_disasm_directory
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "is a directory" -- ${GCN_COSIM_EXE} disasm ${GCN_BAD})
+add_test(NAME cli_bad_run_directory
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "is a directory" -- ${GCN_COSIM_EXE} run ${GCN_BAD})
+add_test(NAME cli_bad_trace_unwritable
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: cannot write '/proc/"
+                 -- ${GCN_COSIM_EXE} run ${GCN_TINY} --trace /proc/cosim-trace.fst)
+add_test(NAME cli_bad_dump_state_directory
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: cannot write .*directory"
+                 -- ${GCN_COSIM_EXE} run ${GCN_TINY} --dump-state ${GCN_BAD})
