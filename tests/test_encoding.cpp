@@ -5,12 +5,8 @@
 #define BOOST_TEST_MODULE test_encoding
 #include <boost/test/included/unit_test.hpp>
 
-#include <unistd.h>
-
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -19,12 +15,12 @@
 #include "asm.h"
 #include "insn.h"
 #include "isa.h"
+#include "llvm_mc.h"
 
 using namespace gcn;
+using namespace gcn::test;
 
 namespace {
-
-const char* kLlvmMc = "llvm-mc-16 -arch=amdgcn -mcpu=gfx900";
 
 // Operand pools by width; the generator walks them with different strides so
 // rows see different combinations.
@@ -365,36 +361,6 @@ std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
   return out;
 }
 
-std::string run(const std::string& cmd, std::string* err = nullptr) {
-  const std::string errfile = std::filesystem::temp_directory_path() / ("gcn_enc_err_" + std::to_string(getpid()));
-  FILE* p = popen((cmd + " 2>" + errfile).c_str(), "r");
-  BOOST_REQUIRE_MESSAGE(p, "cannot run " << cmd);
-  std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  std::ifstream ef(errfile);
-  std::stringstream es;
-  es << ef.rdbuf();
-  std::filesystem::remove(errfile);
-  if (err) *err = es.str();
-  return out;
-}
-
-std::string fmt_hex(uint8_t x) {
-  char b[8];
-  std::snprintf(b, sizeof b, "0x%02x", x);
-  return b;
-}
-
-std::string trim(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string::npos) return "";
-  const size_t b = s.find_last_not_of(" \t");
-  return s.substr(a, b - a + 1);
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
@@ -420,14 +386,10 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
   // the oracle); it is reported and left out so the rest is still compared.
   {
     std::set<size_t> rejected;
-    const std::regex err_re(R"(all\.s:(\d+):\d+: error: (.*))");
-    std::istringstream in(err);
-    std::string l;
-    while (std::getline(in, l)) {
-      std::smatch m;
-      if (!std::regex_search(l, m, err_re)) continue;
-      const size_t idx = std::stoul(m[1].str()) - 1;
-      BOOST_ERROR("llvm-mc rejects '" << lines.at(idx) << "' (" << info(line_op[idx]).name << "): " << m[2].str());
+    for (const Diagnostic& d : diagnostics(err)) {
+      if (d.kind != "error") continue;
+      const size_t idx = d.line - 1;
+      BOOST_ERROR("llvm-mc rejects '" << lines.at(idx) << "' (" << info(line_op[idx]).name << "): " << d.message);
       rejected.insert(idx);
     }
     std::vector<std::string> kept;
@@ -443,20 +405,7 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
 
   // "<text> ; encoding: [0x..,...]" per instruction, in input order.
   std::vector<std::vector<uint8_t>> ref_bytes;
-  const std::regex enc_re(R"(; encoding: \[([^\]]*)\])");
-  {
-    std::istringstream in(out);
-    std::string l;
-    while (std::getline(in, l)) {
-      std::smatch m;
-      if (!std::regex_search(l, m, enc_re)) continue;
-      std::vector<uint8_t> b;
-      std::stringstream bs(m[1].str());
-      std::string tok;
-      while (std::getline(bs, tok, ',')) b.push_back(uint8_t(std::stoul(tok, nullptr, 16)));
-      ref_bytes.push_back(b);
-    }
-  }
+  for (auto& e : encoded_lines(out)) ref_bytes.push_back(e.bytes);
   BOOST_REQUIRE_EQUAL(ref_bytes.size(), lines.size());
 
   // Ours: bytes, and the hex input for llvm-mc --disassemble.
@@ -474,15 +423,9 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
         ++mismatches;
         continue;
       }
-      std::vector<uint8_t> b;
-      for (uint32_t w : a.words)
-        for (int k = 0; k < 4; ++k) b.push_back(uint8_t(w >> (8 * k)));
+      const std::vector<uint8_t> b = bytes_of(a.words);
       if (b != ref_bytes[i]) {
-        std::ostringstream o;
-        for (auto x : b) o << std::hex << unsigned(x) << ' ';
-        std::ostringstream r;
-        for (auto x : ref_bytes[i]) r << std::hex << unsigned(x) << ' ';
-        BOOST_ERROR("encoding of '" << lines[i] << "': ours " << o.str() << "llvm-mc " << r.str());
+        BOOST_ERROR("encoding of '" << lines[i] << "': ours " << bytes_text(b) << ", llvm-mc " << bytes_text(ref_bytes[i]));
         ++mismatches;
       }
       our_words[i] = a.words;
@@ -510,10 +453,7 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
   std::set<Op> covered;
   size_t compared = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
-    std::vector<uint32_t> w;
-    const auto& b = ref_bytes[i];
-    for (size_t k = 0; k + 3 < b.size(); k += 4)
-      w.push_back(uint32_t(b[k]) | uint32_t(b[k + 1]) << 8 | uint32_t(b[k + 2]) << 16 | uint32_t(b[k + 3]) << 24);
+    const std::vector<uint32_t> w = words_of(ref_bytes[i]);
     const Insn insn = decode(w.data(), w.size());
     BOOST_CHECK_MESSAGE(insn.op == line_op[i], "decoded '" << lines[i] << "' as " << insn.info().name);
     BOOST_CHECK_EQUAL(insn.size_dwords(), w.size());
