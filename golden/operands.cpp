@@ -60,6 +60,8 @@ uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
     case sreg::VCCZ: return x.wave.vcc() == 0 ? 1 : 0;
     case sreg::EXECZ: return x.wave.exec() == 0 ? 1 : 0;
     case sreg::SCC: return x.wave.scc ? 1 : 0;
+    case sreg::LDS_DIRECT:  // the LDS-direct read path is not modelled (nor in the RTL)
+      throw Illegal(fmt::format("unsupported operand src_lds_direct in {}", x.where()));
     case sreg::LITERAL:
       if (!x.insn.has_literal)
         throw Illegal(fmt::format("literal operand without a literal dword in {}", x.where()));

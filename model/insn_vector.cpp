@@ -32,11 +32,12 @@ bool always_literal(const InsnInfo& i) {
   return i.shape == Shape::SH_VOP2_MADMK || i.shape == Shape::SH_VOP2_MADAK;
 }
 
-// Scalar codes that name nothing on GFX9 (same set as for scalar sources).
+// Scalar codes that name nothing on GFX9 (same set as for scalar sources;
+// LDS_DIRECT decodes, execution rejects it).
 bool valid_scalar_code(unsigned code) {
   if (code == 125) return false;
   if (code >= 209 && code <= 234) return false;
-  if (code == 249 || code == 250 || code == 254) return false;
+  if (code == 249 || code == 250) return false;
   return code <= 255;
 }
 

@@ -67,7 +67,10 @@ inline std::vector<uint32_t> words_of(const std::vector<uint8_t>& b) {
 
 inline std::string bytes_text(const std::vector<uint8_t>& b) {
   std::string s;
-  for (uint8_t x : b) s += (s.empty() ? "" : " ") + fmt_hex(x);
+  for (uint8_t x : b) {
+    if (!s.empty()) s += ' ';
+    s += fmt_hex(x);
+  }
   return s;
 }
 
@@ -118,11 +121,13 @@ inline std::vector<Diagnostic> diagnostics(const std::string& err) {
 // A scratch directory removed when it goes out of scope.
 struct TempDir {
   std::filesystem::path path;
+  bool keep = false;  // leave it for inspection
   explicit TempDir(const std::string& tag)
       : path(std::filesystem::temp_directory_path() / (tag + "_" + std::to_string(getpid()))) {
     std::filesystem::create_directories(path);
   }
   ~TempDir() {
+    if (keep) return;
     std::error_code ec;
     std::filesystem::remove_all(path, ec);
   }
