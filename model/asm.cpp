@@ -28,7 +28,11 @@ AsmResult Assembler::run(const std::string& source) {
   while (std::getline(in, raw)) {
     ++lineno;
     if (!raw.empty() && raw.back() == '\r') raw.pop_back();
-    line(strip_comment(raw), lineno);
+    const std::string code = strip_comment(raw);
+    // A NUL byte would read as the end of the line to the operand parsers.
+    if (const size_t nul = code.find('\0'); nul != std::string::npos)
+      Ctx{file_, lineno}.error(nul, "invalid character NUL in line");
+    line(code, lineno);
   }
   for (const Fixup& f : fixups_) {
     const Ctx ctx{file_, f.line};

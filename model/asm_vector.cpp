@@ -95,9 +95,10 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
   if (mods.clamp && !i.has(F_VCLAMP)) ctx.error(mods.clamp_col, "not a valid operand.");
   if (mods.omod && !i.has(F_VOMOD)) ctx.error(mods.omod_col, "not a valid operand.");
   // VOP3A op_sel (F_OPSEL rows): [src0, ..., dst] to OPSEL bits 0.. and 3.
+  // Like llvm-mc, a shorter list leaves the rest zero and entries past the
+  // destination's are ignored.
   if (mods.op_sel && !packed && i.has(F_OPSEL)) {
     const unsigned n = vec::num_sources(i, true);
-    if ((*mods.op_sel >> 8) != n + 1) ctx.error(mods.op_sel_col, "invalid op_sel operand");
     const unsigned bits = *mods.op_sel & 0xFF;
     in.opsel = uint8_t((bits & ((1u << n) - 1)) | (((bits >> n) & 1u) << 3));
   } else if (mods.op_sel && !packed) {

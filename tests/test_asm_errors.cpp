@@ -77,6 +77,16 @@ BOOST_AUTO_TEST_CASE(assembler_locations) {
   expect_asm_error("s_nop 0 ; fine\ns_mov_b32 s1 s2 // missing comma\n", 2, 14, "invalid operand");
 }
 
+// A NUL byte in the code part of a line is an error at its column (the
+// operand parsers would otherwise read it as the end of the line).
+BOOST_AUTO_TEST_CASE(assembler_rejects_nul_byte) {
+  using namespace std::string_literals;
+  expect_asm_error("s_nop 0\ns_mov_b32 s0, s1\0 s2\n"s, 2, 17, "NUL");
+  expect_asm_error("s_mov\0_b32 s0, s1"s, 1, 6, "NUL");
+  expect_asm_error("\0"s, 1, 1, "NUL");
+  expect_asm_error("v_add_f32 v0, v1,\0v2 ; ok\0"s, 1, 18, "NUL");
+}
+
 BOOST_AUTO_TEST_CASE(assembler_accepts_comments_and_directives) {
   const AsmResult r = assemble(";; cosim: waves 2\n.text\n  // c\ns_nop 1 ; x\n.p2align 3\ns_endpgm\n", "t.s");
   // s_nop at 0, padding s_nop 0 at 4, s_endpgm at 8.
@@ -105,13 +115,15 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xD82C0000u, 0u}, 0, "unknown DS opcode 0x16");
   expect_decode_error({0xD86C0000u, 0x01000702u}, 0, "ds_read_b32 has a VGPR field it does not use");
   expect_decode_error({0xD87D0000u, 0x01000302u}, 0, "ds_permute_b32 does not take the gds bit");
-  // Invalid scalar source codes: 125, 209..234, 249, 250, 254.
-  for (unsigned code : {125u, 209u, 234u, 249u, 250u, 254u})
+  // Invalid scalar source codes: 125, 209..234, 249, 250 (254, LDS_DIRECT,
+  // decodes as llvm-mc decodes it; execution rejects it).
+  for (unsigned code : {125u, 209u, 234u, 249u, 250u})
     expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));
   expect_decode_error({0x80020000u | (250u << 8)}, 0x20, "(SSRC1)");
   BOOST_CHECK_THROW(decode(nullptr, 0, 0), DecodeError);
-  // Valid neighbours decode: 235 (src_shared_base) and 251 (vccz).
-  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu};
+  // Valid neighbours decode: 235 (src_shared_base), 251 (vccz), 254 (src_lds_direct).
+  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu, 0xBE8200FEu};
+  BOOST_CHECK(disassemble(decode(&ok[2], 1)) == "s_mov_b32 s2, src_lds_direct");
   BOOST_CHECK(decode(&ok[0], 1).ssrc0 == 235);
   BOOST_CHECK(decode(&ok[1], 1).ssrc0 == 251);
   // S_SETREG_IMM32_B32 always has a literal dword.
