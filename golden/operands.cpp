@@ -42,7 +42,7 @@ unsigned aligned_reg(unsigned code, unsigned dwords) {
 uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
   const bool wide = dwords >= 2;
   if (code < kNumScalarRegs) {
-    if (code == sreg::RESERVED) throw Illegal(fmt::format("invalid scalar source operand 125 in {}", x.where()));
+    if (code == sreg::RESERVED) throw Illegal(fmt::format("invalid scalar source operand 125 (null) in {}", x.where()));
     return wide ? read_reg64(x.wave, aligned_reg(code, 2)) : read_reg(x.wave, code);
   }
   if (code <= sreg::POS64) return code - sreg::ZERO;                      // 0..64

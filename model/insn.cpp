@@ -13,9 +13,9 @@ namespace {
 
 // Scalar source codes that name nothing on GFX9 (design.md, "Architectural
 // conventions"): decoding them is an error rather than a silent default.
-// LDS_DIRECT (254) decodes, as llvm-mc decodes it; execution rejects it.
+// 125 ("null") and LDS_DIRECT (254) decode, as llvm-mc decodes them;
+// execution rejects them.
 bool valid_scalar_source(unsigned code) {
-  if (code == sreg::RESERVED) return false;
   if (code > sreg::NEG16 && code < sreg::SHARED_BASE) return false;
   if (code == sreg::SDWA || code == sreg::DPP) return false;
   return code <= sreg::LITERAL;

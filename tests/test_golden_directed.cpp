@@ -379,25 +379,29 @@ BOOST_AUTO_TEST_CASE(aperture_operand_is_illegal) {
   BOOST_TEST(s.error.find("src_private_limit") != std::string::npos, s.error);
 }
 
-// src_lds_direct (operand code 254) decodes, as llvm-mc decodes it, but is
-// not executed: the step is illegal, names the operand and writes nothing.
-// Encodings from llvm-mc-16 -show-encoding.
-BOOST_AUTO_TEST_CASE(lds_direct_operand_is_illegal_and_named) {
+// src_lds_direct (operand code 254) and null (125) decode, as llvm-mc
+// decodes them, but are not executed: the step is illegal, names the operand
+// and writes nothing. Encodings from llvm-mc-16 -show-encoding (null, which
+// its assembler rejects on GFX9, from --disassemble).
+BOOST_AUTO_TEST_CASE(lds_direct_and_null_operands_are_illegal_and_named) {
   struct Case {
     std::vector<uint32_t> words;
     const char* text;
+    const char* error;
   };
   const Case cases[] = {
-      {{0x7E0002FE}, "v_mov_b32_e32 v0, src_lds_direct"},
-      {{0xD1010000, 0x000202FE}, "v_add_f32_e64 v0, src_lds_direct, v1"},
-      {{0xBE8000FE}, "s_mov_b32 s0, src_lds_direct"},
+      {{0x7E0002FE}, "v_mov_b32_e32 v0, src_lds_direct", "unsupported operand src_lds_direct"},
+      {{0xD1010000, 0x000202FE}, "v_add_f32_e64 v0, src_lds_direct, v1", "unsupported operand src_lds_direct"},
+      {{0xBE8000FE}, "s_mov_b32 s0, src_lds_direct", "unsupported operand src_lds_direct"},
+      {{0xBE80007D}, "s_mov_b32 s0, null", "invalid scalar source operand 125 (null)"},
+      {{0xD1010000, 0x0000FA01}, "v_add_f32_e64 v0, s1, null", "invalid scalar source operand 125 (null)"},
   };
   for (const Case& c : cases) {
     BOOST_TEST_CONTEXT(c.text) {
       One t;
       const RefStep s = t.run(c.words);
       BOOST_TEST(s.commit.illegal);
-      BOOST_TEST(s.error.find("unsupported operand src_lds_direct") != std::string::npos, s.error);
+      BOOST_TEST(s.error.find(c.error) != std::string::npos, s.error);
       BOOST_TEST(s.commit.nwords == c.words.size());
       BOOST_TEST(s.commit.sgpr.empty());
       BOOST_TEST(s.commit.vgpr.empty());

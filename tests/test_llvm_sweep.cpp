@@ -231,8 +231,6 @@ class Report {
 // same way, so accepting them means changing both and is left for later.
 const char* excluded_rejection(const InsnInfo& r, const std::string& our_err) {
   auto has = [&](const char* s) { return our_err.find(s) != std::string::npos; };
-  if (has("source code 125 "))
-    return "excluded: null (code 125) source, rejected by our decoder";
   if (has("invalid scalar destination"))
     return "excluded: odd or non-SGPR scalar destination of VOPC/VOP3B/readlane (llvm-mc aligns or names it)";
   if (has("modifier bits"))
@@ -240,8 +238,6 @@ const char* excluded_rejection(const InsnInfo& r, const std::string& our_err) {
   if ((r.shape == Shape::SH_VOP1_SWAP || r.shape == Shape::SH_VOP1_READFIRSTLANE) &&
       (has("needs a VGPR in SRC0") || has("invalid source code")))
     return "excluded: VGPR-only SRC0 with bit 8 clear (llvm-mc reads a VGPR from bits 7:0)";
-  if (has("has no operands but its fields are set"))
-    return "excluded: v_nop/v_clrexcp with operand fields set (llvm-mc ignores them)";
   return nullptr;
 }
 
