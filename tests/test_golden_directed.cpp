@@ -409,6 +409,19 @@ BOOST_AUTO_TEST_CASE(lds_direct_and_null_operands_are_illegal_and_named) {
   }
 }
 
+// OPSEL bits on a VOP3A row without op_sel are ignored, as llvm-mc-16
+// --disassemble ignores them ([0x00,0x08,0x34,0xd1,0x85,0x0e,0x01,0x00] prints
+// "v_add_u32_e64 v0, 5, 7") and the RTL does: 5 + 7 = 12 in every lane.
+BOOST_AUTO_TEST_CASE(opsel_bits_of_a_32_bit_row_are_ignored) {
+  One t;
+  t.w().vgpr.resize(1);
+  const RefStep s = t.run({0xD1340800u, 0x00010E85u});
+  BOOST_TEST(!s.commit.illegal, s.error);
+  BOOST_REQUIRE_EQUAL(s.commit.vgpr.size(), 1u);
+  BOOST_TEST(s.commit.vgpr[0].data[0][0] == 12u);
+  BOOST_TEST(s.commit.vgpr[0].data[0][63] == 12u);
+}
+
 BOOST_AUTO_TEST_CASE(fetch_fault_is_illegal) {
   One t;
   t.w().pc = 0x5000;  // nothing mapped there
