@@ -197,13 +197,18 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
       break;
     case Shape::SH_SOP2_NODST:
     case Shape::SH_SOPC: {
-      need(); in.ssrc0 = uint8_t(parse_source(c, i.src0_dw, lit, !reg_only)); comma(c);
+      // llvm-mc takes no literal for s_cbranch_g_fork.
+      const bool no_lit = i.op == Op::S_CBRANCH_G_FORK;
+      need();
+      c.ws();
+      const size_t p0 = c.pos;
+      in.ssrc0 = uint8_t(parse_source(c, i.src0_dw, lit, !reg_only));
+      if (no_lit && in.ssrc0 == sreg::LITERAL) c.ctx.error(p0, "invalid operand for instruction");
+      comma(c);
       c.ws();
       const size_t p1 = c.pos;
       in.ssrc1 = uint8_t(parse_source(c, i.src1_dw, lit, !reg_only));
-      // llvm-mc takes no literal as the second source of s_cbranch_g_fork /
-      // s_rfe_restore_b64.
-      if (i.shape == Shape::SH_SOP2_NODST && in.ssrc1 == sreg::LITERAL) c.ctx.error(p1, "invalid operand for instruction");
+      if (no_lit && in.ssrc1 == sreg::LITERAL) c.ctx.error(p1, "invalid operand for instruction");
       break;
     }
     case Shape::SH_SOPK_DST:

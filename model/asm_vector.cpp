@@ -125,7 +125,12 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
         break;
       case '1':
       case '2':
-        if (o.kind != VOp::SREG || o.code >= 128 || o.dwords != unsigned(s - '0'))
+        // v_readfirstlane_b32's destination is the 8-bit VDST field: llvm-mc
+        // also takes the special sources (src_scc ...) there.
+        // (the 32-bit ones: the apertures are 64-bit registers to LLVM).
+        if (o.kind != VOp::SREG || o.dwords != unsigned(s - '0') ||
+            (o.code >= 128 && !(i.shape == Shape::SH_VOP1_READFIRSTLANE && o.code < 256 &&
+                                !(o.code >= sreg::SHARED_BASE && o.code <= sreg::PRIVATE_LIMIT))))
           ctx.error(o.col, "invalid operand for instruction");
         in.sdst = uint8_t(o.code);
         break;

@@ -115,16 +115,16 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xD82C0000u, 0u}, 0, "unknown DS opcode 0x16");
   expect_decode_error({0xD86C0000u, 0x01000702u}, 0, "ds_read_b32 has a VGPR field it does not use");
   expect_decode_error({0xD87D0000u, 0x01000302u}, 0, "ds_permute_b32 does not take the gds bit");
-  // Invalid scalar source codes: 209..234, 249, 250 (125, null, and 254,
-  // LDS_DIRECT, decode as llvm-mc decodes them; execution rejects them).
-  for (unsigned code : {209u, 234u, 249u, 250u})
+  // Invalid scalar source codes: 209..234, 249, 250, 254 (LDS_DIRECT, a
+  // vector source only); 125 (null) decodes as llvm-mc decodes it and
+  // execution rejects it.
+  for (unsigned code : {209u, 234u, 249u, 250u, 254u})
     expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));
   expect_decode_error({0x80020000u | (250u << 8)}, 0x20, "(SSRC1)");
   BOOST_CHECK_THROW(decode(nullptr, 0, 0), DecodeError);
-  // Valid neighbours decode: 235 (src_shared_base), 251 (vccz), 254 (src_lds_direct).
-  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu, 0xBE8200FEu, 0xBE82007Du};
-  BOOST_CHECK(disassemble(decode(&ok[2], 1)) == "s_mov_b32 s2, src_lds_direct");
-  BOOST_CHECK(disassemble(decode(&ok[3], 1)) == "s_mov_b32 s2, null");
+  // Valid neighbours decode: 235 (src_shared_base), 251 (vccz), 125 (null).
+  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu, 0xBE82007Du};
+  BOOST_CHECK(disassemble(decode(&ok[2], 1)) == "s_mov_b32 s2, null");
   BOOST_CHECK(decode(&ok[0], 1).ssrc0 == 235);
   BOOST_CHECK(decode(&ok[1], 1).ssrc0 == 251);
   // S_SETREG_IMM32_B32 always has a literal dword.

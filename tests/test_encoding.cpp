@@ -584,6 +584,8 @@ BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
       "s_setpc_b64 src_shared_base",
       "s_movrels_b32 s0, src_scc",
       "s_rfe_restore_b64 0x7d8e7917, s37",
+      "s_rfe_restore_b64 ttmp[14:15], 0xc400",
+      "v_readfirstlane_b32 src_scc, v88",
   };
   TempDir dir("gcn_enc_reg");
   const auto asm_path = dir.path / "reg.s";
@@ -644,6 +646,8 @@ BOOST_AUTO_TEST_CASE(operand_rejections_match_llvm_mc) {
       "s_cbranch_g_fork ttmp[8:9], 0xffffffef",
       "s_setpc_b64 src_scc",
       "s_movrels_b32 s4, src_private_limit",
+      "s_cbranch_g_fork 0x3e6ff505, s[2:3]",
+      "v_readfirstlane_b32 src_shared_base, v187",
   };
   TempDir dir("gcn_enc_rej");
   for (const std::string& l : bad) {

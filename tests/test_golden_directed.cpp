@@ -392,7 +392,6 @@ BOOST_AUTO_TEST_CASE(lds_direct_and_null_operands_are_illegal_and_named) {
   const Case cases[] = {
       {{0x7E0002FE}, "v_mov_b32_e32 v0, src_lds_direct", "unsupported operand src_lds_direct"},
       {{0xD1010000, 0x000202FE}, "v_add_f32_e64 v0, src_lds_direct, v1", "unsupported operand src_lds_direct"},
-      {{0xBE8000FE}, "s_mov_b32 s0, src_lds_direct", "unsupported operand src_lds_direct"},
       {{0xBE80007D}, "s_mov_b32 s0, null", "invalid scalar source operand 125 (null)"},
       {{0xD1010000, 0x0000FA01}, "v_add_f32_e64 v0, s1, null", "invalid scalar source operand 125 (null)"},
   };

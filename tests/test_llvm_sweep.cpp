@@ -134,7 +134,10 @@ std::vector<uint32_t> random_encoding(Gen& g, const InsnInfo& r, bool vop3) {
         w.push_back(g.literal());
       return w;
     }
-    case Format::SOPP: return {base | (r.shape == Shape::SH_SOPP_NONE ? g.mostly_zero(16) : g.simm16())};
+    case Format::SOPP: {
+      const bool optional = r.shape == Shape::SH_SOPP_NONE || r.shape == Shape::SH_SOPP_OPTIMM;
+      return {base | (optional && g.clean ? 0 : r.shape == Shape::SH_SOPP_NONE ? g.mostly_zero(16) : g.simm16())};
+    }
     case Format::SMEM: {
       // [5:0] SBASE, [12:6] SDATA, [13] reserved, [14] SOE, [15] NV, [16] GLC,
       // [17] IMM; OFFSET [52:32], reserved [56:53], SOFFSET [63:57].
@@ -145,7 +148,10 @@ std::vector<uint32_t> random_encoding(Gen& g, const InsnInfo& r, bool vop3) {
       return {w0, w1};
     }
     case Format::DS: {
-      const uint32_t w0 = base | (g.chance(30) ? 0 : g.bits(16)) | g.bits(1) << 16 | g.mostly_zero(1, 90) << 25;
+      // Clean: gds as the row's flags say, no offset on a row without an address.
+      const bool no_off = g.clean && !r.src0_dw && r.has(F_DS_NOGDS);
+      const uint32_t gds = g.clean ? (r.has(F_DS_GDS) ? 1 : r.has(F_DS_NOGDS) ? 0 : g.bits(1)) : g.bits(1);
+      const uint32_t w0 = base | (no_off || g.chance(30) ? 0 : g.bits(16)) | gds << 16 | g.mostly_zero(1, 90) << 25;
       const uint32_t w1 = (r.src0_dw ? g.bits(8) : g.mostly_zero(8)) | (r.src1_dw ? g.bits(8) : g.mostly_zero(8)) << 8 |
                           (r.src2_dw ? g.bits(8) : g.mostly_zero(8)) << 16 | (r.dst_dw ? g.bits(8) : g.mostly_zero(8)) << 24;
       return {w0, w1};
@@ -176,13 +182,18 @@ std::vector<uint32_t> random_encoding(Gen& g, const InsnInfo& r, bool vop3) {
                        : r.shape == Shape::SH_VOP1_NONE                                                                    ? 0
                        : (r.src2_dw || r.shape == Shape::SH_VOP2_CARRYIN || r.shape == Shape::SH_VOP2_CNDMASK)        ? 3
                                                                                                                           : 2;
-    const uint32_t s0 = n > 0 ? g.vector_code() : g.mostly_zero(9);
-    const uint32_t s1 = n > 1 ? g.vector_code() : g.mostly_zero(9);
+    // Clean: v_readlane_b32 reads a VGPR and a scalar lane select,
+    // v_writelane_b32 two scalars.
+    const bool lane = g.clean && (r.shape == Shape::SH_VOP3_READLANE || r.shape == Shape::SH_VOP3_WRITELANE);
+    const uint32_t s0 = lane ? (r.shape == Shape::SH_VOP3_READLANE ? 256 + g.bits(8) : g.scalar_code())
+                        : n > 0 ? g.vector_code() : g.mostly_zero(9);
+    const uint32_t s1 = lane ? g.scalar_code() : n > 1 ? g.vector_code() : g.mostly_zero(9);
     const uint32_t s2 = n > 2 ? g.vector_code() : g.mostly_zero(9);
     const uint32_t w1 = s0 | s1 << 9 | s2 << 18 | omod << 27 | neg << 29;
     return {w0, w1};
   }
-  const unsigned s0 = r.shape == Shape::SH_VOP1_NONE ? g.mostly_zero(9) : g.vector_code();
+  const bool vgpr0 = g.clean && (r.shape == Shape::SH_VOP1_SWAP || r.shape == Shape::SH_VOP1_READFIRSTLANE);
+  const unsigned s0 = r.shape == Shape::SH_VOP1_NONE ? g.mostly_zero(9) : vgpr0 ? 256 + g.bits(8) : g.vector_code();
   uint32_t w = base | s0;
   if (r.format == Format::VOP1) w |= (r.shape == Shape::SH_VOP1_NONE ? g.mostly_zero(8) : g.bits(8)) << 17;
   if (r.format == Format::VOP2) w |= g.bits(8) << 9 | g.bits(8) << 17;
@@ -237,7 +248,9 @@ const char* excluded_rejection(const InsnInfo& r, const std::string& our_err) {
     return "excluded: VOP3 neg/abs/clamp/omod bits on a row that does not take them (llvm-mc prints them)";
   if ((r.shape == Shape::SH_VOP1_SWAP || r.shape == Shape::SH_VOP1_READFIRSTLANE) &&
       (has("needs a VGPR in SRC0") || has("invalid source code")))
-    return "excluded: VGPR-only SRC0 with bit 8 clear (llvm-mc reads a VGPR from bits 7:0)";
+    return "excluded: non-VGPR SRC0 of v_swap_b32/v_readfirstlane_b32 (llvm-mc reads v_swap_b32 bits 7:0 as a VGPR, prints v_readfirstlane_b32 scalar sources)";
+  if (r.shape == Shape::SH_VOP3_READLANE && has("needs a VGPR in SRC0"))
+    return "excluded: v_readlane_b32 with a non-VGPR SRC0 (llvm-mc prints the scalar operand)";
   return nullptr;
 }
 
