@@ -42,7 +42,7 @@ unsigned aligned_reg(unsigned code, unsigned dwords) {
 uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
   const bool wide = dwords >= 2;
   if (code < kNumScalarRegs) {
-    if (code == sreg::RESERVED) throw Illegal(fmt::format("invalid scalar source operand 125 in {}", x.where()));
+    if (code == sreg::RESERVED) throw Illegal(fmt::format("invalid scalar source operand 125 (null) in {}", x.where()));
     return wide ? read_reg64(x.wave, aligned_reg(code, 2)) : read_reg(x.wave, code);
   }
   if (code <= sreg::POS64) return code - sreg::ZERO;                      // 0..64
@@ -60,6 +60,8 @@ uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
     case sreg::VCCZ: return x.wave.vcc() == 0 ? 1 : 0;
     case sreg::EXECZ: return x.wave.exec() == 0 ? 1 : 0;
     case sreg::SCC: return x.wave.scc ? 1 : 0;
+    case sreg::LDS_DIRECT:  // the LDS-direct read path is not modelled (nor in the RTL)
+      throw Illegal(fmt::format("unsupported operand src_lds_direct in {}", x.where()));
     case sreg::LITERAL:
       if (!x.insn.has_literal)
         throw Illegal(fmt::format("literal operand without a literal dword in {}", x.where()));

@@ -38,8 +38,10 @@ Kind classify(const Exec& x, const Ctl& ctl) {
 }  // namespace
 
 bool exec_valu(Exec& x) {
-  // OPSEL selects 16-bit halves; no executable row has 16-bit operands.
-  if (x.insn.opsel != 0) throw Illegal(fmt::format("op_sel is not supported on {}", x.where()));
+  // OPSEL selects 16-bit halves on the F_OPSEL rows (none executable); the
+  // other VOP3A rows ignore the bits, as llvm-mc's decoder and the RTL do.
+  if (x.insn.opsel != 0 && (x.info().has(F_OPSEL) || x.info().format == Format::VOP3P))
+    throw Illegal(fmt::format("op_sel is not supported on {}", x.where()));
   if (exec_lane_op(x)) return true;
   const Insn& in = x.insn;
   const InsnInfo& i = x.info();

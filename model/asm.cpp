@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstring>
 #include <sstream>
 
 #include "asm_parse.h"
@@ -27,7 +28,11 @@ AsmResult Assembler::run(const std::string& source) {
   while (std::getline(in, raw)) {
     ++lineno;
     if (!raw.empty() && raw.back() == '\r') raw.pop_back();
-    line(strip_comment(raw), lineno);
+    const std::string code = strip_comment(raw);
+    // A NUL byte would read as the end of the line to the operand parsers.
+    if (const size_t nul = code.find('\0'); nul != std::string::npos)
+      Ctx{file_, lineno}.error(nul, "invalid character NUL in line");
+    line(code, lineno);
   }
   for (const Fixup& f : fixups_) {
     const Ctx ctx{file_, f.line};
@@ -191,10 +196,21 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
       in.ssrc1 = uint8_t(parse_source(c, i.src1_dw, lit));
       break;
     case Shape::SH_SOP2_NODST:
-    case Shape::SH_SOPC:
-      need(); in.ssrc0 = uint8_t(parse_source(c, i.src0_dw, lit, !reg_only)); comma(c);
+    case Shape::SH_SOPC: {
+      // llvm-mc takes no literal for s_cbranch_g_fork.
+      const bool no_lit = i.op == Op::S_CBRANCH_G_FORK;
+      need();
+      c.ws();
+      const size_t p0 = c.pos;
+      in.ssrc0 = uint8_t(parse_source(c, i.src0_dw, lit, !reg_only));
+      if (no_lit && in.ssrc0 == sreg::LITERAL) c.ctx.error(p0, "invalid operand for instruction");
+      comma(c);
+      c.ws();
+      const size_t p1 = c.pos;
       in.ssrc1 = uint8_t(parse_source(c, i.src1_dw, lit, !reg_only));
+      if (no_lit && in.ssrc1 == sreg::LITERAL) c.ctx.error(p1, "invalid operand for instruction");
       break;
+    }
     case Shape::SH_SOPK_DST:
     case Shape::SH_SOPK_SRC: {
       need();
@@ -219,8 +235,16 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
       break;
     case Shape::SH_SOPK_SETREG_IMM32: {
       need(); in.simm16 = parse_hwreg(c); comma(c);
-      in.literal = uint32_t(parse_int(c, std::numeric_limits<int32_t>::min(), 0xFFFF'FFFFll,
-                                      "invalid operand for instruction"));
+      c.ws();
+      const size_t p = c.pos;
+      const Number n = parse_number(c);
+      if (n.is_float) {  // llvm-mc prints the value as a float when it is an inline one
+        const float f = float(n.f);
+        std::memcpy(&in.literal, &f, 4);
+      } else {
+        if (!n.between(std::numeric_limits<int32_t>::min(), 0xFFFF'FFFFll)) c.ctx.error(p, "invalid operand for instruction");
+        in.literal = uint32_t(n.bits());
+      }
       in.has_literal = true;
       break;
     }

@@ -210,7 +210,10 @@ unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm) 
   }
   const std::string id = c.ident();
   if (auto code = ops::named_source(id)) {
-    if (!allow_imm) c.ctx.error(start, "invalid operand for instruction");
+    // Where only registers are taken, the special sources are registers of
+    // their LLVM class: the apertures 64-bit, the others 32-bit.
+    const bool wide = *code >= sreg::SHARED_BASE && *code <= sreg::PRIVATE_LIMIT;
+    if (!allow_imm && wide != (dwords == 2)) c.ctx.error(start, "invalid operand for instruction");
     return *code;
   }
   c.ctx.error(start, "invalid operand for instruction");
@@ -414,6 +417,11 @@ VOp parse_voperand_inner(Cursor& c) {
     o.kind = VOp::SREG, o.code = *code, o.dwords = 1;
     return o;
   }
+  // LDS_DIRECT: a vector source only (vector_instruction allows it as src0).
+  if (id == "src_lds_direct" || id == "lds_direct") {
+    o.kind = VOp::SREG, o.code = sreg::LDS_DIRECT, o.dwords = 1;
+    return o;
+  }
   c.ctx.error(start, "invalid operand for instruction");
 }
 
@@ -465,7 +473,7 @@ unsigned parse_bit_list(Cursor& c, unsigned& count) {
     c.ws();
     const size_t p = c.pos;
     const int64_t b = parse_int(c, 0, 1, "invalid op_sel value");
-    if (count >= 3) c.ctx.error(p, "invalid operand for instruction");
+    if (count >= 4) c.ctx.error(p, "invalid operand for instruction");
     bits |= unsigned(b) << count++;
     if (c.accept(']')) return bits;
     c.expect(',', "expected a comma or a closing square bracket");
@@ -497,6 +505,7 @@ VMods parse_vmods(Cursor& c) {
       if (slot) c.ctx.error(p, "invalid operand for instruction");
       slot = bits | (n << 8);  // remember the list length in bits 8+
       m.packed_col = p;
+      if (id == "op_sel") m.op_sel_col = p;
     } else {
       c.ctx.error(p, "invalid operand for instruction");
     }

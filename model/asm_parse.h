@@ -125,6 +125,8 @@ struct Literal {
 
 // A scalar source operand of `dwords` (1 or 2): register, inline constant,
 // special source or literal (returns code 255 and records the literal).
+// Without allow_imm, inline constants and literals are rejected (the special
+// sources src_scc ... are still accepted, as llvm-mc accepts them).
 unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm = true);
 
 // hwreg(NAME|id [, offset, width]) or a raw 16-bit value.
@@ -170,7 +172,8 @@ struct VMods {
   unsigned omod = 0;
   size_t omod_col = 0;
   std::optional<unsigned> op_sel, op_sel_hi, neg_lo, neg_hi;
-  size_t packed_col = 0;
+  size_t packed_col = 0;  // the last of op_sel, op_sel_hi, neg_lo, neg_hi
+  size_t op_sel_col = 0;
   bool any_vop3() const { return clamp || omod || op_sel || op_sel_hi || neg_lo || neg_hi; }
 };
 

@@ -8,6 +8,7 @@
 #include <cstring>
 
 #include "asm_parse.h"
+#include "insn_vector.h"
 #include "operands.h"
 
 namespace gcn::asm_parse {
@@ -93,8 +94,17 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
   }
   if (mods.clamp && !i.has(F_VCLAMP)) ctx.error(mods.clamp_col, "not a valid operand.");
   if (mods.omod && !i.has(F_VOMOD)) ctx.error(mods.omod_col, "not a valid operand.");
-  if ((mods.op_sel || mods.op_sel_hi || mods.neg_lo || mods.neg_hi) && !packed)
-    ctx.error(mods.packed_col, "not a valid operand.");
+  // VOP3A op_sel (F_OPSEL rows): [src0, ..., dst] to OPSEL bits 0.. and 3.
+  // Like llvm-mc, a shorter list leaves the rest zero and entries past the
+  // destination's are ignored.
+  if (mods.op_sel && !packed && i.has(F_OPSEL)) {
+    const unsigned n = vec::num_sources(i, true);
+    const unsigned bits = *mods.op_sel & 0xFF;
+    in.opsel = uint8_t((bits & ((1u << n) - 1)) | (((bits >> n) & 1u) << 3));
+  } else if (mods.op_sel && !packed) {
+    ctx.error(mods.op_sel_col, "not a valid operand.");
+  }
+  if ((mods.op_sel_hi || mods.neg_lo || mods.neg_hi) && !packed) ctx.error(mods.packed_col, "not a valid operand.");
   in.clamp = mods.clamp;
   in.omod = uint8_t(mods.omod);
 
@@ -115,7 +125,12 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
         break;
       case '1':
       case '2':
-        if (o.kind != VOp::SREG || o.code >= 128 || o.dwords != unsigned(s - '0'))
+        // v_readfirstlane_b32's destination is the 8-bit VDST field: llvm-mc
+        // also takes the special sources (src_scc ...) there.
+        // (the 32-bit ones: the apertures are 64-bit registers to LLVM).
+        if (o.kind != VOp::SREG || o.dwords != unsigned(s - '0') ||
+            (o.code >= 128 && !(i.shape == Shape::SH_VOP1_READFIRSTLANE && o.code < 256 &&
+                                !(o.code >= sreg::SHARED_BASE && o.code <= sreg::PRIVATE_LIMIT))))
           ctx.error(o.col, "invalid operand for instruction");
         in.sdst = uint8_t(o.code);
         break;
@@ -135,13 +150,24 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
           code = sreg::VGPR0 + o.code;
         } else {
           if (s == 'u' || (s == 'v' && !vop3)) ctx.error(o.col, "invalid operand for instruction");
+          if (o.kind == VOp::SREG && o.code == sreg::LDS_DIRECT) {
+            if (src != 0 || s == 'L' || s == 'C') ctx.error(o.inner, "lds_direct may be used as src0 only");
+            // llvm-mc: not for the operand-swapping "rev" opcodes.
+            const std::string_view nm = i.name;
+            if (nm.find("SUBREV") != nm.npos || nm.find("SUBBREV") != nm.npos || nm.find("LSHLREV") != nm.npos ||
+                nm.find("LSHRREV") != nm.npos || nm.find("ASHRREV") != nm.npos)
+              ctx.error(o.inner, "lds_direct cannot be used with this instruction");
+          }
           if (s == 'C' && !vop3) {
             code = sreg::VCC_LO;  // implicit in the 32-bit encoding
           } else if (o.kind == VOp::SREG) {
             if (o.dwords != dw && !(o.code >= 128 && dw <= 2)) ctx.error(o.col, "invalid operand for instruction");
             code = o.code;
           } else {
-            code = source_number(ctx, o, dw, i.has(F_SRC16), int16_operands(i), i.has(F_FP64), lit);
+            // LLVM types v_sad_u16's sources and the addend of v_mad_u32_u16 /
+            // v_mad_i32_i16 as 32-bit: their constants are 32-bit ones.
+            const bool op32 = i.op == Op::V_SAD_U16 || (src == 2 && (i.op == Op::V_MAD_U32_U16 || i.op == Op::V_MAD_I32_I16));
+            code = source_number(ctx, o, dw, i.has(F_SRC16) && !op32, int16_operands(i) && !op32, i.has(F_FP64), lit);
             if (code == sreg::LITERAL) {
               if (vop3 || s == 'L') {
                 if (s == 'L') ctx.error(o.col, "invalid operand for instruction");
@@ -150,7 +176,9 @@ Insn Assembler::vector_instruction(Cursor& c, Op op, size_t mpos, unsigned force
               lit_col = o.col;
             }
           }
-          const bool inline_const = (code >= 128 && code <= 208) || (code >= 240 && code <= 248);
+          // Inline constants and LDS_DIRECT do not use the constant bus.
+          const bool inline_const =
+              (code >= 128 && code <= 208) || (code >= 240 && code <= 248) || code == sreg::LDS_DIRECT;
           if (!inline_const && !(s == 'C' && !vop3)) bus.push_back({code, code == sreg::LITERAL ? 1u : o.dwords});
         }
         if (o.neg) in.neg |= uint8_t(1u << src);

@@ -11,7 +11,7 @@ namespace {
 // pairs are even, quads and larger multiples of four (same rule as the golden
 // model's aligned_reg).
 unsigned align(unsigned code, unsigned dwords) {
-  if (code >= 128) return code;
+  if (code >= 128 || code == sreg::RESERVED) return code;  // 125 prints as "null" at any width
   if (dwords >= 4) return code & ~3u;
   if (dwords == 2) return code & ~1u;
   return code;
@@ -100,7 +100,10 @@ std::string disassemble(const Insn& in) {
     case Shape::SH_SMEM_TIME:
       return fmt::format("{} {}", m, reg(in.sdst, 2));
     case Shape::SH_SMEM_PROBE:
-      return fmt::format("{} {}, {}, {}", m, unsigned(in.sdst), smem_sbase(in, i), smem_offset(in));
+      // The 7-bit probe field prints like LLVM's other unsigned immediates:
+      // decimal up to 64, hex above.
+      return fmt::format("{} {}, {}, {}", m, in.sdst <= 64 ? std::to_string(in.sdst) : ops::hex(in.sdst),
+                         smem_sbase(in, i), smem_offset(in));
     case Shape::SH_SMEM_DISCARD:
       return fmt::format("{} {}, {}", m, smem_sbase(in, i), smem_offset(in));
     case Shape::SH_SMEM_NONE:

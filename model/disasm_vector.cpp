@@ -5,13 +5,11 @@
 #include <fmt/format.h>
 
 #include "asm.h"
+#include "insn_vector.h"
 #include "operands.h"
 
 namespace gcn {
 namespace {
-
-// A 16-bit operand's literal prints as its low half, as llvm-mc prints it.
-uint32_t literal_value(const Insn& in) { return in.info().has(F_SRC16) ? in.literal & 0xFFFF : in.literal; }
 
 // 16-bit integer operands (the spec name ends in I16, U16 or B16).
 bool int16_operands(const InsnInfo& i) {
@@ -19,13 +17,34 @@ bool int16_operands(const InsnInfo& i) {
   return i.has(F_SRC16) && (n.ends_with("_I16") || n.ends_with("_U16") || n.ends_with("_B16"));
 }
 
-std::string src_text(const Insn& in, unsigned code, unsigned dwords) {
+// Source k is a 16-bit integer operand as LLVM types it: the int16 rows'
+// sources, except the 32-bit addend of v_mad_u32_u16 / v_mad_i32_i16 and
+// v_sad_u16 (LLVM gives it 32-bit operands).
+bool int16_source(const InsnInfo& i, unsigned k) {
+  if (!int16_operands(i) || i.op == Op::V_SAD_U16) return false;
+  return !(k == 2 && (i.op == Op::V_MAD_U32_U16 || i.op == Op::V_MAD_I32_I16));
+}
+
+static constexpr uint16_t kF16[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118};
+
+// A 16-bit operand's literal as llvm-mc prints it: -16..64 in decimal, an
+// f16 inline value of a float operand in its float spelling, else hex.
+std::string literal16_text(const Insn& in, unsigned k) {
+  const uint16_t v = uint16_t(in.literal);
+  const int16_t s = int16_t(v);
+  if (s >= -16 && s <= 64) return std::to_string(s);
+  if (!int16_source(in.info(), k))
+    for (unsigned f = 0; f < 9; ++f)
+      if (kF16[f] == v) return ops::inline_float_text(sreg::F_0_5 + f, 1);
+  return ops::hex(v);
+}
+
+std::string src_text(const Insn& in, unsigned k, unsigned code, unsigned dwords) {
   if (code >= sreg::VGPR0) return ops::vgpr_name(code - sreg::VGPR0, dwords);
   // llvm-mc prints an inline float constant feeding a 16-bit integer operand
   // as its f16 bit pattern.
-  static constexpr uint16_t kF16[9] = {0x3800, 0xB800, 0x3C00, 0xBC00, 0x4000, 0xC000, 0x4400, 0xC400, 0x3118};
-  if (code >= sreg::F_0_5 && code <= sreg::F_0_5 + 8 && int16_operands(in.info())) return ops::hex(kF16[code - sreg::F_0_5]);
-  if (code == sreg::LITERAL) return ops::literal_text(literal_value(in), dwords);
+  if (code >= sreg::F_0_5 && code <= sreg::F_0_5 + 8 && int16_source(in.info(), k)) return ops::hex(kF16[code - sreg::F_0_5]);
+  if (code == sreg::LITERAL) return in.info().has(F_SRC16) ? literal16_text(in, k) : ops::literal_text(in.literal, dwords);
   return ops::scalar_source_text(code, dwords);
 }
 
@@ -33,7 +52,7 @@ bool is_constant(unsigned code) { return code >= 128 && code < 256 && code != 25
 
 // A VOP3 source with its input modifiers (only rows that take them print them).
 std::string msrc(const Insn& in, unsigned k, unsigned code, unsigned dwords) {
-  std::string s = src_text(in, code, dwords);
+  std::string s = src_text(in, k, code, dwords);
   const InsnInfo& i = in.info();
   if (!in.vop3 && i.format != Format::VOP3A && i.format != Format::VOP3B && i.format != Format::VOP3P) return s;
   if (!i.has(F_VMODS) || (k > 0 && i.has(F_MODS0))) return s;
@@ -47,9 +66,21 @@ std::string msrc(const Insn& in, unsigned k, unsigned code, unsigned dwords) {
 
 std::string sdst64(const Insn& in) { return ops::scalar_source_text(in.sdst & ~1u, 2); }
 
+std::string bits_list(unsigned bits, unsigned n);
+
+// VOP3A op_sel on F_OPSEL rows: one bit per source (OPSEL[k]), then the
+// destination (OPSEL[3]); printed when any is set.
+std::string vop3_opsel(const Insn& in) {
+  const InsnInfo& i = in.info();
+  if (!i.has(F_OPSEL) || in.opsel == 0) return "";
+  const unsigned n = vec::num_sources(i, true);
+  const unsigned bits = (in.opsel & ((1u << n) - 1)) | (((in.opsel >> 3) & 1u) << n);
+  return " op_sel:" + bits_list(bits, n + 1);
+}
+
 std::string out_mods(const Insn& in) {
   const InsnInfo& i = in.info();
-  std::string s;
+  std::string s = vop3_opsel(in);
   if (in.clamp && i.has(F_VCLAMP)) s += " clamp";
   if (i.has(F_VOMOD)) {
     static const char* kOmod[] = {"", " mul:2", " mul:4", " div:2"};

@@ -32,11 +32,11 @@ bool always_literal(const InsnInfo& i) {
   return i.shape == Shape::SH_VOP2_MADMK || i.shape == Shape::SH_VOP2_MADAK;
 }
 
-// Scalar codes that name nothing on GFX9 (same set as for scalar sources).
+// Scalar codes that name nothing on GFX9 (same set as for scalar sources;
+// "null" (125) and LDS_DIRECT (254) decode, execution rejects them).
 bool valid_scalar_code(unsigned code) {
-  if (code == 125) return false;
   if (code >= 209 && code <= 234) return false;
-  if (code == 249 || code == 250 || code == 254) return false;
+  if (code == 249 || code == 250) return false;
   return code <= 255;
 }
 
@@ -181,8 +181,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t off) {
   const bool vgpr_src0 = inf.shape == Shape::SH_VOP1_SWAP || inf.shape == Shape::SH_VOP1_READFIRSTLANE;
   if (vgpr_src0 && in.src0 < sreg::VGPR0)
     fail(off, fmt::format("{} needs a VGPR in SRC0 (dword {:#010x})", inf.mnemonic, w));
-  if (inf.shape == Shape::SH_VOP1_NONE && (in.src0 != 0 || in.vdst != 0))
-    fail(off, fmt::format("{} has no operands but its fields are set in dword {:#010x}", inf.mnemonic, w));
+  // v_nop / v_clrexcp ignore their SRC0 and VDST fields (llvm-mc does too).
   if ((num_sources(inf, false) > 0 && in.src0 == sreg::LITERAL) || always_literal(inf)) {
     if (available < 2)
       fail(off, fmt::format("truncated instruction ({} needs a literal dword after dword {:#010x})", inf.mnemonic, w));

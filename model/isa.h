@@ -109,6 +109,7 @@ enum Flag : uint32_t {
   F_DS_GDS = 1u << 21,     // DS row that exists only with gds (GWS, ordered count)
   F_DS_NOGDS = 1u << 22,   // DS row without a gds form (ds_nop, ds_[b]permute_b32)
   F_SCC_NZ = 1u << 23,     // with F_WSCC: SCC = (result != 0) (logic, shift, BFE, count rows)
+  F_OPSEL = 1u << 24,      // VOP3A OPSEL [14:11] written as op_sel:[src..., dst] (GFX9 16-bit VOP3 rows)
 };
 
 // What a DS row does: the KIND column of its isa.def row. Unsupported rows

@@ -21,7 +21,7 @@ std::string vgpr_name(unsigned n, unsigned dwords) {
 }
 
 std::string scalar_source_text(unsigned code, unsigned dwords) {
-  if (code < 128) {
+  if (code < 128 && code != sreg::RESERVED) {  // 125 prints as "null" at any width
     if (dwords >= 4) code &= ~3u;
     else if (dwords == 2) code &= ~1u;
   }
@@ -51,7 +51,8 @@ constexpr struct {
 std::string reg_range_name(unsigned code, unsigned count) {
   if (count == 0) count = 1;
   const unsigned last = code + count - 1;
-  if (last < sreg::kNumSgprs)
+  // LLVM names a tuple by its first register: s[100:103] runs past s101.
+  if (code < sreg::kNumSgprs)
     return count == 1 ? fmt::format("s{}", code) : fmt::format("s[{}:{}]", code, last);
   if (code >= sreg::TTMP0 && last < sreg::TTMP0 + 16) {
     const unsigned t = code - sreg::TTMP0;
@@ -59,7 +60,7 @@ std::string reg_range_name(unsigned code, unsigned count) {
   }
   for (const auto& e : kNamedRegs)
     if (e.reg.code == code && e.reg.dwords == count) return e.name;
-  if (count == 1 && code == sreg::RESERVED) return "null";
+  if (code == sreg::RESERVED) return "null";  // at any width, as LLVM prints it
   return fmt::format("invalid_reg({},{})", code, count);
 }
 
@@ -276,6 +277,7 @@ std::string operand_name(unsigned code, unsigned dwords) {
     case sreg::VCCZ: return "src_vccz";
     case sreg::EXECZ: return "src_execz";
     case sreg::SCC: return "src_scc";
+    case sreg::LDS_DIRECT: return "src_lds_direct";
     case sreg::LITERAL: return "literal";
     default: break;
   }

@@ -13,7 +13,7 @@ module gcn_decode
   op_e     op;
   format_e fmt;
   logic    bad_src0, bad_src1, sop_src;
-  logic    vec, vop3, bad_vsrc, bad_fields, is_b;
+  logic    vec, vop3, bad_vsrc, bad_vexec, bad_fields, is_b;
   logic [2:0] used, mods, abs_ok;
   logic       ds, ds_gds, bad_ds;
 
@@ -52,12 +52,17 @@ module gcn_decode
            (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
     vop3 = (fmt == FMT_VOP3A) || (fmt == FMT_VOP3P);
     bad_vsrc = 1'b0;
+    bad_vexec = 1'b0;
     if (vec && vop3) begin
       bad_vsrc = ((op_src0_dw(op) != 2'd0) && vsrc_undecodable(w1_i[8:0], 1'b1)) ||
                  ((op_src1_dw(op) != 2'd0) && vsrc_undecodable(w1_i[17:9], 1'b1)) ||
                  ((op_src2_dw(op) != 3'd0) && vsrc_undecodable(w1_i[26:18], 1'b1));
+      bad_vexec = ((op_src0_dw(op) != 2'd0) && vsrc_unexecutable(w1_i[8:0])) ||
+                   ((op_src1_dw(op) != 2'd0) && vsrc_unexecutable(w1_i[17:9])) ||
+                   ((op_src2_dw(op) != 3'd0) && vsrc_unexecutable(w1_i[26:18]));
     end else if (vec) begin
       bad_vsrc = (op_src0_dw(op) != 2'd0) && vsrc_undecodable(w0_i[8:0], 1'b0);
+      bad_vexec = (op_src0_dw(op) != 2'd0) && vsrc_unexecutable(w0_i[8:0]);
     end
     // Fields the model's decoder (like llvm-mc's) requires clear or valid
     // (insn_vector.cpp check_vop3_fields): unused sources, modifier bits the
@@ -79,8 +84,8 @@ module gcn_decode
                    (is_b && w0_i[8]) ||
                    ((op_shape(op) == SH_VOP3_READLANE) && (w0_i[7] || !w1_i[8]));
     end else if (fmt == FMT_VOP1 || fmt == FMT_VOP2 || fmt == FMT_VOPC) begin
-      bad_fields = ((op_shape(op) == SH_VOP1_SWAP || op_shape(op) == SH_VOP1_READFIRSTLANE) && !w0_i[8]) ||
-                   ((op_shape(op) == SH_VOP1_NONE) && (w0_i[24:17] != 8'd0 || w0_i[8:0] != 9'd0));
+      // (v_nop / v_clrexcp ignore their SRC0 and VDST fields.)
+      bad_fields = (op_shape(op) == SH_VOP1_SWAP || op_shape(op) == SH_VOP1_READFIRSTLANE) && !w0_i[8];
     end
     // DS (model/insn_ds.cpp decode): VGPR fields the row does not use must be
     // zero, the gds bit must agree with the row's F_DS_GDS / F_DS_NOGDS, and
@@ -97,7 +102,7 @@ module gcn_decode
                      w0_i[15:0] != 16'd0));
     undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
-                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_fields)) ||
+                    (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE));
   end
 

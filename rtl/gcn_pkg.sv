@@ -345,14 +345,22 @@ package gcn_pkg;
 
   // A 9-bit vector source code that the model's decoder rejects: reserved
   // scalar codes, SDWA/DPP selectors and, in a VOP3 encoding, the literal.
+  // (null, 125, and LDS_DIRECT, 254, decode but are not executed:
+  // vsrc_unexecutable.)
   function automatic logic vsrc_undecodable(input logic [8:0] code, input logic vop3);
     logic bad;
     if (code[8]) bad = 1'b0;
-    else if (code[7:0] == 8'd125 || code[7:0] == 8'd249 || code[7:0] == 8'd250 ||
-             code[7:0] == 8'd254) bad = 1'b1;
+    else if (code[7:0] == 8'd249 || code[7:0] == 8'd250) bad = 1'b1;
     else if (code[7:0] >= 8'd209 && code[7:0] <= 8'd234) bad = 1'b1;
     else bad = vop3 && (code[7:0] == SRC_LITERAL);
     vsrc_undecodable = bad;
+  endfunction
+
+  // A 9-bit vector source naming null (125) or LDS_DIRECT (254): decoded,
+  // retired as illegal (the golden model rejects both too; the LDS-direct
+  // read path is not implemented).
+  function automatic logic vsrc_unexecutable(input logic [8:0] code);
+    vsrc_unexecutable = (code == 9'd125) || (code == 9'd254);
   endfunction
 
 endpackage : gcn_pkg

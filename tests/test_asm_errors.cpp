@@ -77,6 +77,16 @@ BOOST_AUTO_TEST_CASE(assembler_locations) {
   expect_asm_error("s_nop 0 ; fine\ns_mov_b32 s1 s2 // missing comma\n", 2, 14, "invalid operand");
 }
 
+// A NUL byte in the code part of a line is an error at its column (the
+// operand parsers would otherwise read it as the end of the line).
+BOOST_AUTO_TEST_CASE(assembler_rejects_nul_byte) {
+  using namespace std::string_literals;
+  expect_asm_error("s_nop 0\ns_mov_b32 s0, s1\0 s2\n"s, 2, 17, "NUL");
+  expect_asm_error("s_mov\0_b32 s0, s1"s, 1, 6, "NUL");
+  expect_asm_error("\0"s, 1, 1, "NUL");
+  expect_asm_error("v_add_f32 v0, v1,\0v2 ; ok\0"s, 1, 18, "NUL");
+}
+
 BOOST_AUTO_TEST_CASE(assembler_accepts_comments_and_directives) {
   const AsmResult r = assemble(";; cosim: waves 2\n.text\n  // c\ns_nop 1 ; x\n.p2align 3\ns_endpgm\n", "t.s");
   // s_nop at 0, padding s_nop 0 at 4, s_endpgm at 8.
@@ -105,13 +115,16 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xD82C0000u, 0u}, 0, "unknown DS opcode 0x16");
   expect_decode_error({0xD86C0000u, 0x01000702u}, 0, "ds_read_b32 has a VGPR field it does not use");
   expect_decode_error({0xD87D0000u, 0x01000302u}, 0, "ds_permute_b32 does not take the gds bit");
-  // Invalid scalar source codes: 125, 209..234, 249, 250, 254.
-  for (unsigned code : {125u, 209u, 234u, 249u, 250u, 254u})
+  // Invalid scalar source codes: 209..234, 249, 250, 254 (LDS_DIRECT, a
+  // vector source only); 125 (null) decodes as llvm-mc decodes it and
+  // execution rejects it.
+  for (unsigned code : {209u, 234u, 249u, 250u, 254u})
     expect_decode_error({0xBE820000u | code}, 0x20, "invalid scalar source code " + std::to_string(code));
   expect_decode_error({0x80020000u | (250u << 8)}, 0x20, "(SSRC1)");
   BOOST_CHECK_THROW(decode(nullptr, 0, 0), DecodeError);
-  // Valid neighbours decode: 235 (src_shared_base) and 251 (vccz).
-  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu};
+  // Valid neighbours decode: 235 (src_shared_base), 251 (vccz), 125 (null).
+  const uint32_t ok[] = {0xBE8200EBu, 0xBE8200FBu, 0xBE82007Du};
+  BOOST_CHECK(disassemble(decode(&ok[2], 1)) == "s_mov_b32 s2, null");
   BOOST_CHECK(decode(&ok[0], 1).ssrc0 == 235);
   BOOST_CHECK(decode(&ok[1], 1).ssrc0 == 251);
   // S_SETREG_IMM32_B32 always has a literal dword.
@@ -179,9 +192,11 @@ BOOST_AUTO_TEST_CASE(vector_decoder_errors) {
   expect_decode_error({0xD1196B00u, 0x00020501u}, 0, "invalid scalar destination 107");
   expect_decode_error({0xD0C4008Au, 0x000205A1u}, 0, "invalid scalar destination 138");
   expect_decode_error({0x7E38048Bu}, 0, "v_readfirstlane_b32 needs a VGPR in SRC0");
-  expect_decode_error({0x7F6A002Fu}, 0, "v_nop has no operands");
-  // Reserved source code 125 in SRC1 of a VOP3 v_add_f32.
-  expect_decode_error({0xD1010000u, 0x0000FA01u}, 0, "invalid source code 125 (SRC1)");
+  // Words llvm-mc decodes: v_nop ignores its fields; null (125) as a source.
+  const uint32_t nop[] = {0x7F6A002Fu};
+  BOOST_CHECK(disassemble(decode(nop, 1)) == "v_nop");
+  const uint32_t null_src[] = {0xD1010000u, 0x0000FA01u};
+  BOOST_CHECK(disassemble(decode(null_src, 2)) == "v_add_f32_e64 v0, s1, null");
 }
 
 BOOST_AUTO_TEST_CASE(program_directives) {

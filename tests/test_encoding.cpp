@@ -5,12 +5,8 @@
 #define BOOST_TEST_MODULE test_encoding
 #include <boost/test/included/unit_test.hpp>
 
-#include <unistd.h>
-
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <regex>
 #include <set>
 #include <sstream>
 #include <string>
@@ -19,12 +15,12 @@
 #include "asm.h"
 #include "insn.h"
 #include "isa.h"
+#include "llvm_mc.h"
 
 using namespace gcn;
+using namespace gcn::test;
 
 namespace {
-
-const char* kLlvmMc = "llvm-mc-16 -arch=amdgcn -mcpu=gfx900";
 
 // Operand pools by width; the generator walks them with different strides so
 // rows see different combinations.
@@ -365,36 +361,6 @@ std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
   return out;
 }
 
-std::string run(const std::string& cmd, std::string* err = nullptr) {
-  const std::string errfile = std::filesystem::temp_directory_path() / ("gcn_enc_err_" + std::to_string(getpid()));
-  FILE* p = popen((cmd + " 2>" + errfile).c_str(), "r");
-  BOOST_REQUIRE_MESSAGE(p, "cannot run " << cmd);
-  std::string out;
-  char buf[4096];
-  size_t n;
-  while ((n = fread(buf, 1, sizeof buf, p)) > 0) out.append(buf, n);
-  pclose(p);
-  std::ifstream ef(errfile);
-  std::stringstream es;
-  es << ef.rdbuf();
-  std::filesystem::remove(errfile);
-  if (err) *err = es.str();
-  return out;
-}
-
-std::string fmt_hex(uint8_t x) {
-  char b[8];
-  std::snprintf(b, sizeof b, "0x%02x", x);
-  return b;
-}
-
-std::string trim(const std::string& s) {
-  const size_t a = s.find_first_not_of(" \t");
-  if (a == std::string::npos) return "";
-  const size_t b = s.find_last_not_of(" \t");
-  return s.substr(a, b - a + 1);
-}
-
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
@@ -420,14 +386,10 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
   // the oracle); it is reported and left out so the rest is still compared.
   {
     std::set<size_t> rejected;
-    const std::regex err_re(R"(all\.s:(\d+):\d+: error: (.*))");
-    std::istringstream in(err);
-    std::string l;
-    while (std::getline(in, l)) {
-      std::smatch m;
-      if (!std::regex_search(l, m, err_re)) continue;
-      const size_t idx = std::stoul(m[1].str()) - 1;
-      BOOST_ERROR("llvm-mc rejects '" << lines.at(idx) << "' (" << info(line_op[idx]).name << "): " << m[2].str());
+    for (const Diagnostic& d : diagnostics(err)) {
+      if (d.kind != "error") continue;
+      const size_t idx = d.line - 1;
+      BOOST_ERROR("llvm-mc rejects '" << lines.at(idx) << "' (" << info(line_op[idx]).name << "): " << d.message);
       rejected.insert(idx);
     }
     std::vector<std::string> kept;
@@ -443,20 +405,7 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
 
   // "<text> ; encoding: [0x..,...]" per instruction, in input order.
   std::vector<std::vector<uint8_t>> ref_bytes;
-  const std::regex enc_re(R"(; encoding: \[([^\]]*)\])");
-  {
-    std::istringstream in(out);
-    std::string l;
-    while (std::getline(in, l)) {
-      std::smatch m;
-      if (!std::regex_search(l, m, enc_re)) continue;
-      std::vector<uint8_t> b;
-      std::stringstream bs(m[1].str());
-      std::string tok;
-      while (std::getline(bs, tok, ',')) b.push_back(uint8_t(std::stoul(tok, nullptr, 16)));
-      ref_bytes.push_back(b);
-    }
-  }
+  for (auto& e : encoded_lines(out)) ref_bytes.push_back(e.bytes);
   BOOST_REQUIRE_EQUAL(ref_bytes.size(), lines.size());
 
   // Ours: bytes, and the hex input for llvm-mc --disassemble.
@@ -474,15 +423,9 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
         ++mismatches;
         continue;
       }
-      std::vector<uint8_t> b;
-      for (uint32_t w : a.words)
-        for (int k = 0; k < 4; ++k) b.push_back(uint8_t(w >> (8 * k)));
+      const std::vector<uint8_t> b = bytes_of(a.words);
       if (b != ref_bytes[i]) {
-        std::ostringstream o;
-        for (auto x : b) o << std::hex << unsigned(x) << ' ';
-        std::ostringstream r;
-        for (auto x : ref_bytes[i]) r << std::hex << unsigned(x) << ' ';
-        BOOST_ERROR("encoding of '" << lines[i] << "': ours " << o.str() << "llvm-mc " << r.str());
+        BOOST_ERROR("encoding of '" << lines[i] << "': ours " << bytes_text(b) << ", llvm-mc " << bytes_text(ref_bytes[i]));
         ++mismatches;
       }
       our_words[i] = a.words;
@@ -510,10 +453,7 @@ BOOST_AUTO_TEST_CASE(every_row_matches_llvm_mc) {
   std::set<Op> covered;
   size_t compared = 0;
   for (size_t i = 0; i < lines.size(); ++i) {
-    std::vector<uint32_t> w;
-    const auto& b = ref_bytes[i];
-    for (size_t k = 0; k + 3 < b.size(); k += 4)
-      w.push_back(uint32_t(b[k]) | uint32_t(b[k + 1]) << 8 | uint32_t(b[k + 2]) << 16 | uint32_t(b[k + 3]) << 24);
+    const std::vector<uint32_t> w = words_of(ref_bytes[i]);
     const Insn insn = decode(w.data(), w.size());
     BOOST_CHECK_MESSAGE(insn.op == line_op[i], "decoded '" << lines[i] << "' as " << insn.info().name);
     BOOST_CHECK_EQUAL(insn.size_dwords(), w.size());
@@ -608,4 +548,114 @@ BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
     BOOST_CHECK_THROW(assemble(l, "bad.s"), AsmError);
   }
   std::filesystem::remove_all(dir);
+}
+
+// Operands llvm-mc-16 decodes, prints and encodes that we once got wrong:
+// src_lds_direct (code 254) as a VOP source 0, VOP3 op_sel on the 16-bit
+// rows that take it (bits [14:11]: sources, then the destination), the SMEM
+// probe field (decimal up to 64, hex above), 16-bit literals in their inline
+// spelling, SGPR tuples past s101 and "null". For each line: our bytes equal
+// llvm-mc -show-encoding's, and our disassembly of those bytes equals
+// llvm-mc --disassemble's.
+BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
+  const std::vector<std::string> src = {
+      "v_log_f32_e32 v243, src_lds_direct",
+      "v_log_f32_e64 v243, src_lds_direct",
+      "v_mov_b32 v0, lds_direct",
+      "v_add_f32_e64 v0, src_lds_direct, v1",
+      "v_addc_co_u32 v1, vcc, src_lds_direct, v2, vcc",
+      "v_mad_f16 v66, v25, -|v107|, -s53 op_sel:[1,1,0,0] clamp mul:2",
+      "v_mad_u16 v0, v1, v2, v3 op_sel:[1,0,0,1]",
+      "v_fma_f16 v0, v1, v2, v3 op_sel:[0,0,0,1]",
+      "v_add_i16 v0, v1, v2 op_sel:[0,1,1] clamp",
+      "v_pack_b32_f16 v0, v1, v2 op_sel:[1,0,0]",
+      "v_med3_i16 v149, v1, s87, v24 op_sel:[1,1,1,0]",
+      "v_mad_f16 v0, v1, v2, v3 op_sel:[1,1]",
+      "v_add_i16 v0, v1, v2 op_sel:[1,0,0,1]",
+      "s_atc_probe_buffer 0x54, s[20:23], s49",
+      "s_atc_probe 0x41, s[2:3], 0x10",
+      "s_atc_probe 64, s[2:3], 0x10",
+      "s_atc_probe 0x7f, s[2:3], s4",
+      "v_min_f16 v121, -4.0, v159",
+      "v_lshrrev_b16 v57, 0xfff0, v115",
+      "v_sad_u16 v6, -2.0, v145, v79",
+      "v_mad_u32_u16 v32, s57, v249, 2.0",
+      "s_setreg_imm32_b32 hwreg(HW_REG_MODE), 0x3f800000",
+      "s_setpc_b64 src_shared_base",
+      "s_movrels_b32 s0, src_scc",
+      "s_rfe_restore_b64 0x7d8e7917, s37",
+      "s_rfe_restore_b64 ttmp[14:15], 0xc400",
+      "v_readfirstlane_b32 src_scc, v88",
+  };
+  TempDir dir("gcn_enc_reg");
+  const auto asm_path = dir.path / "reg.s";
+  {
+    std::ofstream f(asm_path);
+    for (auto& l : src) f << l << "\n";
+  }
+  std::string err;
+  const std::vector<Encoded> ref = encoded_lines(run(std::string(kLlvmMc) + " -show-encoding " + asm_path.string(), &err));
+  BOOST_REQUIRE_MESSAGE(err.empty(), "llvm-mc rejects a line:\n" << err);
+  BOOST_REQUIRE_EQUAL(ref.size(), src.size());
+  const auto hex_path = dir.path / "reg.hex";
+  {
+    std::ofstream f(hex_path);
+    for (auto& e : ref) f << bytes_text(e.bytes) << "\n";
+  }
+  const std::string dis = run(std::string(kLlvmMc) + " --disassemble " + hex_path.string(), &err);
+  BOOST_REQUIRE_MESSAGE(err.empty(), "llvm-mc --disassemble complained:\n" << err);
+  std::vector<std::string> ref_text;
+  {
+    std::istringstream in(dis);
+    std::string l;
+    while (std::getline(in, l))
+      if (l = trim(l); !l.empty() && l[0] != '.') ref_text.push_back(l);
+  }
+  BOOST_REQUIRE_EQUAL(ref_text.size(), src.size());
+  for (size_t i = 0; i < src.size(); ++i) {
+    BOOST_TEST_CONTEXT(src[i]) {
+      try {
+        BOOST_CHECK_EQUAL(bytes_text(bytes_of(assemble(src[i], "reg.s").words)), bytes_text(ref[i].bytes));
+      } catch (const AsmError& e) {
+        BOOST_ERROR("we reject it: " << e.what());
+      }
+      const std::vector<uint32_t> w = words_of(ref[i].bytes);
+      try {
+        BOOST_CHECK_EQUAL(disassemble(decode(w.data(), w.size())), ref_text[i]);
+      } catch (const DecodeError& e) {
+        BOOST_ERROR("we cannot decode llvm-mc's bytes: " << e.what());
+      }
+    }
+  }
+}
+
+// Operands llvm-mc-16 rejects, rejected by our assembler too: src_lds_direct
+// outside VOP source 0, on "rev" opcodes and in scalar instructions; op_sel
+// on rows without it or longer than 4; a literal as the second source
+// of s_cbranch_g_fork; special sources of the wrong class where only
+// registers are taken.
+BOOST_AUTO_TEST_CASE(operand_rejections_match_llvm_mc) {
+  const std::vector<std::string> bad = {
+      "v_add_f32 v0, v1, src_lds_direct",
+      "v_fma_f32 v0, v1, v2, src_lds_direct",
+      "v_subrev_u32 v0, src_lds_direct, v1",
+      "s_mov_b32 s0, src_lds_direct",
+      "v_add_f32_e64 v0, v1, v2 op_sel:[1,0,0]",
+      "v_mad_legacy_f16 v0, v1, v2, v3 op_sel:[1,0,0,0]",
+      "v_mad_f16 v0, v1, v2, v3 op_sel:[1,0,0,0,1]",
+      "s_cbranch_g_fork ttmp[8:9], 0xffffffef",
+      "s_setpc_b64 src_scc",
+      "s_movrels_b32 s4, src_private_limit",
+      "s_cbranch_g_fork 0x3e6ff505, s[2:3]",
+      "v_readfirstlane_b32 src_shared_base, v187",
+  };
+  TempDir dir("gcn_enc_rej");
+  for (const std::string& l : bad) {
+    const auto path = dir.path / "bad.s";
+    std::ofstream(path) << l << "\n";
+    std::string err;
+    run(std::string(kLlvmMc) + " -show-encoding " + path.string(), &err);
+    BOOST_CHECK_MESSAGE(err.find("error") != std::string::npos, "llvm-mc accepts '" << l << "'");
+    BOOST_CHECK_THROW(assemble(l, "bad.s"), AsmError);
+  }
 }

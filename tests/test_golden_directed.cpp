@@ -379,6 +379,48 @@ BOOST_AUTO_TEST_CASE(aperture_operand_is_illegal) {
   BOOST_TEST(s.error.find("src_private_limit") != std::string::npos, s.error);
 }
 
+// src_lds_direct (operand code 254) and null (125) decode, as llvm-mc
+// decodes them, but are not executed: the step is illegal, names the operand
+// and writes nothing. Encodings from llvm-mc-16 -show-encoding (null, which
+// its assembler rejects on GFX9, from --disassemble).
+BOOST_AUTO_TEST_CASE(lds_direct_and_null_operands_are_illegal_and_named) {
+  struct Case {
+    std::vector<uint32_t> words;
+    const char* text;
+    const char* error;
+  };
+  const Case cases[] = {
+      {{0x7E0002FE}, "v_mov_b32_e32 v0, src_lds_direct", "unsupported operand src_lds_direct"},
+      {{0xD1010000, 0x000202FE}, "v_add_f32_e64 v0, src_lds_direct, v1", "unsupported operand src_lds_direct"},
+      {{0xBE80007D}, "s_mov_b32 s0, null", "invalid scalar source operand 125 (null)"},
+      {{0xD1010000, 0x0000FA01}, "v_add_f32_e64 v0, s1, null", "invalid scalar source operand 125 (null)"},
+  };
+  for (const Case& c : cases) {
+    BOOST_TEST_CONTEXT(c.text) {
+      One t;
+      const RefStep s = t.run(c.words);
+      BOOST_TEST(s.commit.illegal);
+      BOOST_TEST(s.error.find(c.error) != std::string::npos, s.error);
+      BOOST_TEST(s.commit.nwords == c.words.size());
+      BOOST_TEST(s.commit.sgpr.empty());
+      BOOST_TEST(s.commit.vgpr.empty());
+    }
+  }
+}
+
+// OPSEL bits on a VOP3A row without op_sel are ignored, as llvm-mc-16
+// --disassemble ignores them ([0x00,0x08,0x34,0xd1,0x85,0x0e,0x01,0x00] prints
+// "v_add_u32_e64 v0, 5, 7") and the RTL does: 5 + 7 = 12 in every lane.
+BOOST_AUTO_TEST_CASE(opsel_bits_of_a_32_bit_row_are_ignored) {
+  One t;
+  t.w().vgpr.resize(1);
+  const RefStep s = t.run({0xD1340800u, 0x00010E85u});
+  BOOST_TEST(!s.commit.illegal, s.error);
+  BOOST_REQUIRE_EQUAL(s.commit.vgpr.size(), 1u);
+  BOOST_TEST(s.commit.vgpr[0].data[0][0] == 12u);
+  BOOST_TEST(s.commit.vgpr[0].data[0][63] == 12u);
+}
+
 BOOST_AUTO_TEST_CASE(fetch_fault_is_illegal) {
   One t;
   t.w().pc = 0x5000;  // nothing mapped there

@@ -59,12 +59,16 @@ const Case kCases[] = {
     // VOP3 opcode 0x140 + 81 = v_swap_b32, which has no VOP3 form.
     {"no vop3 form", {0xD1910000u, 0x00000101u}, 1, "v_swap_b32 has no VOP3 encoding"},
     // Words llvm-mc's decoder calls invalid: v_max_u32_e64 with a NEG bit (an
-    // integer op takes no modifiers) or with its unused SRC2 field set,
-    // v_add_co_u32_e64 with an odd SDST (vcc_hi), v_nop with operand fields set.
+    // integer op takes no modifiers) or with its unused SRC2 field set.
+    // (v_add_co_u32_e64 with an odd SDST llvm-mc decodes; ours still rejects it.)
     {"neg on integer op", {0xD10F008Au, 0x200205A1u}, 1, "modifier bits v_max_u32 does not take"},
     {"unused src2", {0xD10F008Au, 0x000E05A1u}, 1, "v_max_u32 does not use SRC2"},
     {"odd sdst", {0xD1196B00u, 0x00020501u}, 1, "invalid scalar destination 107 of v_add_co_u32"},
-    {"v_nop fields", {0x7F6A002Fu}, 1, "v_nop has no operands"},
+    // src_lds_direct and null decode (as llvm-mc decodes them) but are not
+    // executed: illegal on both sides, with the instruction's full length.
+    {"lds_direct vop1", {0x7E0002FEu}, 1, "unsupported operand src_lds_direct"},
+    {"lds_direct vop3", {0xD1010000u, 0x000202FEu}, 2, "unsupported operand src_lds_direct"},
+    {"null vop3", {0xD1010000u, 0x0000FA01u}, 2, "invalid scalar source operand 125 (null)"},
     // A VOP3 first dword with nothing mapped after it: fetch fault / truncation.
     {"truncated", {0xD1010000u}, 1, "truncated instruction", true},
 };

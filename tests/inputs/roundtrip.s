@@ -60,4 +60,6 @@ s_memtime s[6:7]
 s_memrealtime s[8:9]
 s_dcache_inv
 s_dcache_wb
+s_atc_probe_buffer 0x54, s[20:23], s49
+s_atc_probe 64, s[2:3], 0x10
 s_endpgm

@@ -36,3 +36,8 @@ v_nop
 v_nop_e64
 v_add_f64 v[0:1], v[2:3], -v[4:5]
 v_pk_add_f16 v0, v1, v2 op_sel:[1,0] clamp
+v_log_f32_e32 v243, src_lds_direct
+v_add_f32_e64 v0, src_lds_direct, v1
+v_mad_f16 v66, v25, -|v107|, -s53 op_sel:[1,1,0,0] clamp mul:2
+v_add_i16 v0, v1, v2 op_sel:[0,1,1] clamp
+v_min_f16 v121, -4.0, v159
