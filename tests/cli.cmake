@@ -152,3 +152,10 @@ add_test(NAME cli_run_vector_golden_only
 add_test(NAME cli_roundtrip_llvm_vector
          COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC}
                  ${GCN_INPUTS}/roundtrip_vector.s --encoding)
+
+# From random initial values (--random-reset) a short program must still pass:
+# the waves launch only after the LDS has cleared itself, so the final LDS
+# read sees no power-up contents.
+add_test(NAME cli_random_reset_short_program
+         COMMAND ${GCN_CHECK} --stdout "${GCN_PASS_RE}"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --random-reset 5)

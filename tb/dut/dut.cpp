@@ -64,6 +64,7 @@ struct Dut::Impl {
   std::vector<size_t> num_vgprs;  // per wave, as declared by the program
   uint32_t launch_mask;
   uint64_t time = 0;     // simulation half-cycles (for the trace)
+  uint64_t setup_ticks = 0;  // clocks since reset was released, before launch
   uint64_t cycle = 0;    // cycles since launch
   bool data_ready = true;
   uint32_t lds_bytes;
@@ -130,6 +131,12 @@ struct Dut::Impl {
       configure(w, kCfgPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
     }
     configure(0, kCfgLdsAlloc, lds_bytes);
+    // The LDS clears itself after reset, a row of 128 bytes per clock, and
+    // nothing outside it waits for that: launch only once it is done, as a
+    // dispatcher waits for a compute unit to come out of reset. (Otherwise a
+    // short program ends before the last rows are cleared, and the final LDS
+    // read sees what the RAM held at power-up.)
+    while (setup_ticks < GCN_VTOP_LDS_BYTES / 128) tick();
     top->launch_i = 1;
     top->launch_mask_i = launch_mask;
     tick();
@@ -200,6 +207,7 @@ struct Dut::Impl {
     top->eval();
     if (fst) fst->dump(time);
     ++time;
+    if (top->rst_ni) ++setup_ticks;
   }
 
   CommitRecord commit_record() const {
