@@ -49,7 +49,7 @@ for t in "${targets[@]}"; do
   case "$t" in
     asm) opts+=(-dict="$F/dict/asm.dict" -max_len=2048) ;;
     program) opts+=(-dict="$F/dict/program.dict" -max_len=2048) ;;
-    decode) opts+=(-max_len=256) ;;
+    decode) opts+=(-max_len=64) ;;  # up to 16 dwords: an instruction is at most 3
   esac
   before=$(find "$crashes" -type f | wc -l)
   start=$(date +%s)
