@@ -233,6 +233,11 @@ Program parse_program(const std::string& text, const std::string& filename) {
       const uint64_t size = ps.number(t[2], 1ull << 30);
       if (size == 0) ps.error(t[2].col, "buffer size must be positive");
       if (r.base + size < r.base) ps.error(t[1].col, "buffer wraps the address space");
+      // All buffers together are bounded too: a few lines of input must not
+      // ask for unbounded memory.
+      uint64_t total = size;
+      for (const Region& o : p.buffers) total += o.bytes.size();
+      if (total > (1ull << 30)) ps.error(t[2].col, "buffers total more than 1 GiB");
       r.bytes.assign(size, 0);
       if (t.size() == 4) r.name = t[3].text;
       for (const Region& o : p.buffers)

@@ -15,6 +15,7 @@
 //   ;; cosim: vgpr * v3 * 0x3f800000       initial VGPR value: wave|*, register, lane|*
 //   ;; cosim: mode * 0x3c0                 initial MODE register (default kDefaultMode)
 //   ;; cosim: buffer 0x10000 256 [name]    map 256 zero bytes at 0x10000
+//                                          (all buffers together at most 1 GiB)
 //   ;; cosim: data 0x10000 00112233...     initial bytes (hex) inside a mapped buffer
 //   ;; cosim: expect 0 s5 0x12345678       expected final value (directed tests;
 //                                          wave index, register name, value)
