@@ -11,17 +11,46 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
+#include <sstream>
 #include <string>
 
 #include "asm.h"
 #include "program.h"
 
 namespace {
+
 constexpr size_t kCheckedBufferBytes = 1 << 20;
+
+#if GCN_FUZZ_SKIP_KNOWN_DEFECTS
+// A known defect fixed separately: the `data` directive's bound check
+// computes ADDR + size, which wraps for ADDR near 2^64 and lets the write
+// land outside the buffer (tests/inputs/fuzz/program/known-data-bound-wrap.s
+// replays it in ctest). While it is open, the fuzzing build skips inputs with
+// a token "data" followed by such an address, so one finding does not end
+// every campaign; the replay build does not skip them.
+bool reaches_known_defect(const std::string& text) {
+  std::istringstream in(text);
+  std::string token;
+  bool after_data = false;
+  while (in >> token) {
+    if (after_data) {
+      char* end = nullptr;
+      const unsigned long long v = std::strtoull(token.c_str(), &end, 0);
+      if (v > ~0ull - 0x10000) return true;
+    }
+    after_data = token == "data";
+  }
+  return false;
+}
+#else
+bool reaches_known_defect(const std::string&) { return false; }
+#endif
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
+  if (reaches_known_defect(text)) return 0;
   gcn::Program program;
   try {
     program = gcn::parse_program(text, "fuzz.s");
