@@ -47,8 +47,8 @@ for t in "${targets[@]}"; do
   mkdir -p "$corpus" "$crashes"
   opts=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/")
   case "$t" in
-    asm) opts+=(-dict="$F/dict/asm.dict" -max_len=2048) ;;
-    program) opts+=(-dict="$F/dict/program.dict" -max_len=2048) ;;
+    asm) opts+=(-dict="$F/dict/asm.dict" -max_len=1024) ;;
+    program) opts+=(-dict="$F/dict/program.dict" -max_len=512) ;;  # directives and a few lines
     decode) opts+=(-max_len=64) ;;  # up to 16 dwords: an instruction is at most 3
   esac
   before=$(find "$crashes" -type f | wc -l)
