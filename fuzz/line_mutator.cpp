@@ -32,9 +32,9 @@ std::vector<std::string> split_lines(const uint8_t* data, size_t size) {
 void mutate_line(std::string& line) {
   std::string body = line;
   if (!body.empty() && body.back() == '\n') body.pop_back();
-  const size_t max = body.size() * 2 + 16;
+  const size_t size = body.size(), max = size * 2 + 16;
   body.resize(max);
-  body.resize(LLVMFuzzerMutate(reinterpret_cast<uint8_t*>(body.data()), line.size() - (line.empty() ? 0 : 1), max));
+  body.resize(LLVMFuzzerMutate(reinterpret_cast<uint8_t*>(body.data()), size, max));
   line = body + "\n";
 }
 
