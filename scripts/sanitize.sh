@@ -18,6 +18,7 @@ built=$(date +%s)
 # (-fno-sanitize-recover); leaks are reported at exit.
 export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0}"
 status=0
 (cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" -LE slow "$@") || status=$?
 end=$(date +%s)
