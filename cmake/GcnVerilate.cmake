@@ -134,6 +134,12 @@ function(gcn_verilate)
   if(NOT DEFINED ARG_CFLAGS)
     set(ARG_CFLAGS "-O2 -fPIC")
   endif()
+  # A sanitized build (GCN_SANITIZE) instruments the Verilated C++ too; it is
+  # compiled by Verilator's compiler (g++), the project's default one.
+  if(GCN_SANITIZE)
+    list(JOIN GCN_SANITIZER_FLAGS " " sanitize)
+    string(APPEND ARG_CFLAGS " ${sanitize}")
+  endif()
 
   gcn_rtl_sources(sources ${ARG_SOURCES})
   # The generators of the generated packages read, so they run first.

@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# Builds the libFuzzer targets (fuzz/, clang-16 with ASan and UBSan, in
+# build-fuzz/) if needed and runs each for a time or an execution count
+# (given both, until the first is reached).
+# Prints per target: executions, exec/s, time, crashes and where crash inputs
+# were saved. Exit status 1 if any target crashed (a crash, sanitizer report,
+# uncaught exception, timeout, leak or out-of-memory), 2 on bad usage.
+#
+#   scripts/fuzz.sh --time 30                 30 s per target
+#   scripts/fuzz.sh --runs 10000000 decode    10M executions of fuzz_decode
+#
+# Targets: asm, decode, program (default: all, one after the other). The
+# corpus grows in build-fuzz/fuzz/corpus/<target>/ across runs (seeded from
+# build-fuzz/fuzz/seeds/<target>/); crash inputs go to
+# build-fuzz/fuzz/crashes/<target>/. A crash input belongs in
+# tests/inputs/fuzz/<target>/ once fixed: ctest replays it (fuzz_replay_*).
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${GCN_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
+JOBS="${GCN_JOBS:-$(nproc)}"
+
+usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [asm|decode|program]..." >&2; exit 2; }
+limit=()
+targets=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --time) [ $# -ge 2 ] || usage; limit+=(-max_total_time="$2"); shift 2 ;;
+    --runs) [ $# -ge 2 ] || usage; limit+=(-runs="$2"); shift 2 ;;
+    asm|decode|program) targets+=("$1"); shift ;;
+    *) usage ;;
+  esac
+done
+[ "${#limit[@]}" -ge 1 ] || usage
+[ "${#targets[@]}" -gt 0 ] || targets=(asm decode program)
+
+"$ROOT/scripts/setup.sh"
+if [ ! -f "$BUILD/CMakeCache.txt" ]; then
+  cmake -S "$ROOT" -B "$BUILD" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release \
+    -DCMAKE_CXX_COMPILER=clang++-16 -DGCN_FUZZ=ON >/dev/null
+fi
+cmake --build "$BUILD" -j "$JOBS" --target fuzz_asm fuzz_decode fuzz_program fuzz-dicts fuzz-seeds >/dev/null
+
+F="$BUILD/fuzz"
+failed=0
+for t in "${targets[@]}"; do
+  corpus="$F/corpus/$t" crashes="$F/crashes/$t" log="$F/fuzz-$t.log"
+  mkdir -p "$corpus" "$crashes"
+  opts=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/")
+  case "$t" in
+    asm) opts+=(-dict="$F/dict/asm.dict" -max_len=1024) ;;
+    program) opts+=(-dict="$F/dict/program.dict" -max_len=512) ;;  # directives and a few lines
+    decode) opts+=(-max_len=64) ;;  # up to 16 dwords: an instruction is at most 3
+  esac
+  before=$(find "$crashes" -type f | wc -l)
+  start=$(date +%s)
+  status=0
+  "$F/fuzz_$t" "${opts[@]}" "${limit[@]}" "$corpus" "$F/seeds/$t" >"$log" 2>&1 || status=$?
+  seconds=$(( $(date +%s) - start ))
+  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  found=$(( $(find "$crashes" -type f | wc -l) - before ))
+  if [ "$status" -ne 0 ] && [ "$found" -eq 0 ]; then found=1; fi  # died without an artifact
+  echo "fuzz_$t: ${execs:-?} executions, ${rate:-?} exec/s, ${seconds} s, corpus $(find "$corpus" -type f | wc -l) files, crashes $found"
+  if [ "$found" -ne 0 ]; then
+    failed=1
+    echo "fuzz_$t: crash inputs in $crashes/, log $log"
+    grep -m3 -E "^==[0-9]+==ERROR|runtime error|uncaught exception|terminate called|fuzz_[a-z]+: " "$log" | sed 's/^/  /' || true
+  fi
+done
+exit "$failed"

@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# The sanitizer job: configures build-asan/ with GCN_SANITIZE (our C++ and
+# the Verilated C++ built with -fsanitize=address,undefined, a UBSan finding
+# fatal), builds what the quick part of the suite runs, and runs it
+# (ctest -LE slow). Extra arguments go to ctest. Prints the wall time.
+set -euo pipefail
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+BUILD="${GCN_ASAN_BUILD_DIR:-$ROOT/build-asan}"
+JOBS="${GCN_JOBS:-$(nproc)}"
+start=$(date +%s)
+"$ROOT/scripts/setup.sh"
+if [ ! -f "$BUILD/CMakeCache.txt" ]; then
+  cmake -S "$ROOT" -B "$BUILD" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release -DGCN_SANITIZE=ON >/dev/null
+fi
+cmake --build "$BUILD" -j "$JOBS"
+built=$(date +%s)
+# A sanitizer report fails the test: ASan aborts, UBSan does not recover
+# (-fno-sanitize-recover); leaks are reported at exit.
+export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
+export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
+export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0}"
+status=0
+(cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" -LE slow "$@") || status=$?
+end=$(date +%s)
+echo "sanitize: build $((built - start)) s, tests $((end - built)) s, total $((end - start)) s"
+exit "$status"
