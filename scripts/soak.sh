@@ -5,6 +5,8 @@
 #
 #   scripts/soak.sh [--count N] [--chunk C] [--seed S] [--jobs J]
 #                   [--profiles "default scalar lds lanes4"] [--out DIR]
+#                   [--cosim EXE]   (default, scalar and lds profiles; e.g. a
+#                                    bug-injection build to see failures grouped)
 #
 # Chunk k of a profile is `cosim regress --seed S+k --count C` (plus the
 # profile's options), so any chunk replays with the command printed for it,
@@ -16,6 +18,7 @@ BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 
 count=1000 chunk=100 seed=1 jobs="$(nproc)" out="soak-out"
 profiles="default scalar lds lanes4"
+cosim_exe="$BUILD/cosim"
 while [ $# -gt 0 ]; do
   case "$1" in
     --count) count="$2"; shift 2 ;;
@@ -24,7 +27,8 @@ while [ $# -gt 0 ]; do
     --jobs) jobs="$2"; shift 2 ;;
     --profiles) profiles="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
-    -h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+    --cosim) cosim_exe="$2"; shift 2 ;;
+    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
     *) echo "soak.sh: error: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -38,7 +42,7 @@ mkdir -p "$out"
 : >"$out/chunks.tsv"
 echo "soak: $count programs per profile ($profiles), chunks of $chunk, seed $seed, $jobs jobs"
 for profile in $profiles; do
-  exe="$BUILD/cosim"
+  exe="$cosim_exe"
   opts=()
   case "$profile" in
     default) ;;

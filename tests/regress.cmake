@@ -55,3 +55,17 @@ add_test(NAME regress_random_reset_lds
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/random_reset.sh
                  $<TARGET_FILE:cosim> 15 42 777 ${CMAKE_BINARY_DIR}/regress-random-reset-lds --lds)
 set_tests_properties(regress_random_reset_lds PROPERTIES TIMEOUT 3600 LABELS slow)
+
+# scripts/soak.sh: chunks, totals and failures grouped by signature (on the
+# S_ADD_U32 carry bug build every failure is one signature).
+add_test(NAME soak_smoke
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/check_cmd.sh --rc 0 --stdout "^soak: 4 programs, 4 passed, 0 failed"
+                 -- ${GCN_REGRESS_BASH} ${CMAKE_SOURCE_DIR}/scripts/soak.sh --count 4 --chunk 2 --jobs 1
+                    --profiles scalar --out ${CMAKE_BINARY_DIR}/soak-smoke)
+set_tests_properties(soak_smoke PROPERTIES ENVIRONMENT GCN_BUILD_DIR=${CMAKE_BINARY_DIR})
+add_test(NAME soak_groups_bug_signatures
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/check_cmd.sh --rc 1 --stdout "^soak: 20 programs, [0-9]+ passed, [1-9][0-9]* failed"
+                 --stdout "^ +[1-9][0-9]*  mismatch: s_add_u32 \\(scc\\)"
+                 -- ${GCN_REGRESS_BASH} ${CMAKE_SOURCE_DIR}/scripts/soak.sh --count 20 --chunk 10 --seed 5 --jobs 1
+                    --profiles default --cosim $<TARGET_FILE:cosim-bug-sadd-carry> --out ${CMAKE_BINARY_DIR}/soak-bug)
+set_tests_properties(soak_groups_bug_signatures PROPERTIES ENVIRONMENT GCN_BUILD_DIR=${CMAKE_BINARY_DIR} LABELS slow)
