@@ -21,7 +21,6 @@ namespace {
 
 constexpr size_t kCheckedBufferBytes = 1 << 20;
 
-
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
