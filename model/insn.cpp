@@ -9,18 +9,14 @@
 #include "insn_vector.h"
 
 namespace gcn {
-namespace {
 
-// Scalar source codes that name nothing on GFX9 (design.md, "Architectural
-// conventions"): decoding them is an error rather than a silent default.
-// 125 ("null") decodes, as llvm-mc decodes it; execution rejects it.
-// LDS_DIRECT (254) is a vector source only (llvm-mc marks it an invalid
-// register in a scalar instruction).
 bool valid_scalar_source(unsigned code) {
   if (code > sreg::NEG16 && code < sreg::SHARED_BASE) return false;
   if (code == sreg::SDWA || code == sreg::DPP || code == sreg::LDS_DIRECT) return false;
   return code <= sreg::LITERAL;
 }
+
+namespace {
 
 // S_SETREG_IMM32_B32 carries its 32-bit value as a trailing literal dword.
 bool always_literal(const InsnInfo& i) { return i.shape == Shape::SH_SOPK_SETREG_IMM32; }

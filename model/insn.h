@@ -39,6 +39,13 @@ constexpr std::array<InlineFloat, F_INV_2PI - F_0_5 + 1> kInlineFloats = {{
 }};
 }  // namespace sreg
 
+// Scalar source codes that name something on GFX9 (design.md, "Architectural
+// conventions"); decoding any other is an error rather than a silent default.
+// 125 ("null") decodes, as llvm-mc decodes it; execution rejects it.
+// LDS_DIRECT (254) is a vector source only (llvm-mc marks it an invalid
+// register in a scalar instruction).
+bool valid_scalar_source(unsigned code);
+
 // Field values of one instruction. Only the fields of the instruction's format
 // are meaningful; the rest stay zero.
 struct Insn {

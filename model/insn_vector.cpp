@@ -32,13 +32,9 @@ bool always_literal(const InsnInfo& i) {
   return i.shape == Shape::SH_VOP2_MADMK || i.shape == Shape::SH_VOP2_MADAK;
 }
 
-// Scalar codes that name nothing on GFX9 (same set as for scalar sources;
-// "null" (125) and LDS_DIRECT (254) decode, execution rejects them).
-bool valid_scalar_code(unsigned code) {
-  if (code >= 209 && code <= 234) return false;
-  if (code == 249 || code == 250) return false;
-  return code <= 255;
-}
+// The scalar codes of a vector source: those of a scalar source, and
+// LDS_DIRECT (decoded; execution rejects it).
+bool valid_scalar_code(unsigned code) { return valid_scalar_source(code) || code == sreg::LDS_DIRECT; }
 
 void check_source(uint64_t off, uint32_t w, const char* field, unsigned code, bool vop3) {
   if (code >= sreg::VGPR0) return;
