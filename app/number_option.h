@@ -11,11 +11,8 @@
 
 namespace gcn::cli {
 
-// Parses all of `text` as an unsigned number (decimal, or hex after 0x);
-// false on a sign, a fraction or exponent, trailing characters or overflow.
-bool parse_unsigned(const std::string& text, uint64_t& value);
-
-// A validator accepting only numbers parse_unsigned accepts within [lo, hi].
+// A validator accepting only numbers gcn::parse_unsigned (unsigned_text.h)
+// accepts, within [lo, hi].
 CLI::Validator unsigned_in(uint64_t lo, uint64_t hi);
 
 }  // namespace gcn::cli

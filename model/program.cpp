@@ -13,6 +13,7 @@
 #include "asm.h"
 #include "insn.h"
 #include "operands.h"
+#include "unsigned_text.h"
 #include "vgpr_extent.h"
 
 namespace gcn {
@@ -56,15 +57,9 @@ struct Parser {
 
   uint64_t number(const Token& t, uint64_t max = std::numeric_limits<uint64_t>::max()) const {
     const std::string& s = t.text;
-    size_t used = 0;
     uint64_t v = 0;
-    try {
-      if (s.empty() || s[0] == '-' || s[0] == '+') throw std::invalid_argument("sign");
-      v = std::stoull(s, &used, 0);
-    } catch (const std::exception&) {
-      error(t.col, "expected a non-negative number, got '" + s + "'");
-    }
-    if (used != s.size()) error(t.col, "expected a number, got '" + s + "'");
+    if (!parse_unsigned(s, v))
+      error(t.col, "expected a non-negative decimal or 0x-hex number, got '" + s + "'");
     if (v > max) error(t.col, fmt::format("value {} out of range (max {:#x})", s, max));
     return v;
   }

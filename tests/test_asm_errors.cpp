@@ -256,6 +256,15 @@ BOOST_AUTO_TEST_CASE(program_directives) {
   expect_prog_error(";; cosim: waves 2\n;; cosim: sgpr 2 s1 1\n", "e.s:2:16: error:");
   expect_prog_error(";; cosim: bogus 1\n", "e.s:1:11: error:");
   expect_prog_error(";; cosim: data 0x10 00\n", "e.s:1:16: error:");
+
+  // Directive numbers are decimal or 0x-hex, read as the command line reads
+  // them: a leading zero does not make octal, and nothing but digits counts.
+  BOOST_CHECK_EQUAL(parse_program(";; cosim: waves 010\n", "n.s").num_waves, 10u);
+  BOOST_CHECK_EQUAL(parse_program(";; cosim: waves 0XA\n", "n.s").num_waves, 10u);
+  expect_prog_error(";; cosim: waves 0x\n", "e.s:1:17: error:");
+  expect_prog_error(";; cosim: waves 1e1\n", "e.s:1:17: error:");
+  expect_prog_error(";; cosim: waves 0b11\n", "e.s:1:17: error:");
+  expect_prog_error(";; cosim: seed 18446744073709551616\n", "e.s:1:16: error:");
 }
 
 BOOST_AUTO_TEST_CASE(program_vector_directives) {
