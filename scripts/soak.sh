@@ -7,16 +7,21 @@
 #                   [--profiles "default scalar lds lanes4"] [--out DIR]
 #                   [--cosim EXE]   (default, scalar and lds profiles; e.g. a
 #                                    bug-injection build to see failures grouped)
+#                   [--resume]      (continue a stopped soak in DIR)
 #
 # Chunk k of a profile is `cosim regress --seed S+k --count C` (plus the
 # profile's options), so any chunk replays with the command printed for it,
 # and each failing program is saved self-contained in its chunk's directory.
+# Profiles take turns chunk by chunk, so a soak stopped part way has covered
+# all of them. --resume skips the chunks DIR/chunks.tsv records as finished
+# (a soak can be stopped at any time and spread over sessions or machines);
+# the other options must be those the soak began with (DIR/params).
 # Ends with a summary (also DIR/soak.json) and exits 1 if anything failed.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_BUILD_DIR:-$ROOT/build}"
 
-count=1000 chunk=100 seed=1 jobs="$(nproc)" out="soak-out"
+count=1000 chunk=100 seed=1 jobs="$(nproc)" out="soak-out" resume=0
 profiles="default scalar lds lanes4"
 cosim_exe="$BUILD/cosim"
 while [ $# -gt 0 ]; do
@@ -28,7 +33,8 @@ while [ $# -gt 0 ]; do
     --profiles) profiles="$2"; shift 2 ;;
     --out) out="$2"; shift 2 ;;
     --cosim) cosim_exe="$2"; shift 2 ;;
-    -h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+    --resume) resume=1; shift ;;
+    -h|--help) sed -n '2,20p' "$0"; exit 0 ;;
     *) echo "soak.sh: error: unknown option '$1'" >&2; exit 2 ;;
   esac
 done
@@ -39,24 +45,38 @@ done
   || { echo "soak.sh: error: --count, --chunk and --jobs must be positive" >&2; exit 2; }
 
 mkdir -p "$out"
-: >"$out/chunks.tsv"
-echo "soak: $count programs per profile ($profiles), chunks of $chunk, seed $seed, $jobs jobs"
+params="count=$count chunk=$chunk seed=$seed profiles=$profiles cosim=$cosim_exe"
+if [ "$resume" = 1 ] && [ -f "$out/params" ]; then
+  [ "$(cat "$out/params")" = "$params" ] || {
+    echo "soak.sh: error: $out was started with '$(cat "$out/params")', not '$params'" >&2; exit 2; }
+  touch "$out/chunks.tsv"
+else
+  echo "$params" >"$out/params"
+  : >"$out/chunks.tsv"
+fi
+declare -A exe_of opts_of
 for profile in $profiles; do
-  exe="$cosim_exe"
-  opts=()
   case "$profile" in
-    default) ;;
-    scalar) opts=(--scalar-only) ;;
-    lds) opts=(--lds) ;;
-    lanes4) exe="$BUILD/cosim-lanes4" ;;
+    default) exe_of[$profile]="$cosim_exe" opts_of[$profile]="" ;;
+    scalar) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--scalar-only" ;;
+    lds) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--lds" ;;
+    lanes4) exe_of[$profile]="$BUILD/cosim-lanes4" opts_of[$profile]="" ;;
     *) echo "soak.sh: error: unknown profile '$profile' (default, scalar, lds, lanes4)" >&2; exit 2 ;;
   esac
-  [ -x "$exe" ] || { echo "soak.sh: error: $exe not built (run scripts/build.sh)" >&2; exit 2; }
+  [ -x "${exe_of[$profile]}" ] || { echo "soak.sh: error: ${exe_of[$profile]} not built (run scripts/build.sh)" >&2; exit 2; }
   mkdir -p "$out/$profile"
-  done_n=0 k=0
-  while [ "$done_n" -lt "$count" ]; do
-    n=$(( count - done_n < chunk ? count - done_n : chunk ))
-    s=$(( seed + k ))
+done
+echo "soak: $count programs per profile ($profiles), chunks of $chunk, seed $seed, $jobs jobs"
+chunks=$(( (count + chunk - 1) / chunk ))
+for (( k = 0; k < chunks; k++ )); do
+  n=$(( count - k * chunk < chunk ? count - k * chunk : chunk ))
+  s=$(( seed + k ))
+  for profile in $profiles; do
+    if awk -F'\t' -v p="$profile" -v k="$k" '$1 == p && $2 == k { found = 1 } END { exit !found }' "$out/chunks.tsv"; then
+      continue  # finished before the soak was resumed
+    fi
+    exe="${exe_of[$profile]}"
+    read -r -a opts <<<"${opts_of[$profile]}"
     dir="$out/$profile/chunk-$k"
     start=$(date +%s.%N)
     rc=0
@@ -64,8 +84,6 @@ for profile in $profiles; do
     end=$(date +%s.%N)
     printf '%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$profile" "$k" "$s" "$n" "$rc" "$start" "$end" >>"$out/chunks.tsv"
     echo "  $profile chunk $k: $(tail -n 1 "$dir.log")   (replay: $(basename "$exe") regress --count $n --seed $s ${opts[*]:-})"
-    done_n=$(( done_n + n ))
-    k=$(( k + 1 ))
   done
 done
 

@@ -63,6 +63,10 @@ add_test(NAME soak_smoke
                  -- ${GCN_REGRESS_BASH} ${CMAKE_SOURCE_DIR}/scripts/soak.sh --count 4 --chunk 2 --jobs 1
                     --profiles scalar --out ${CMAKE_BINARY_DIR}/soak-smoke)
 set_tests_properties(soak_smoke PROPERTIES ENVIRONMENT GCN_BUILD_DIR=${CMAKE_BINARY_DIR})
+add_test(NAME soak_resume
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/soak_resume.sh
+                 ${CMAKE_SOURCE_DIR}/scripts/soak.sh ${CMAKE_BINARY_DIR}/soak-resume)
+set_tests_properties(soak_resume PROPERTIES ENVIRONMENT GCN_BUILD_DIR=${CMAKE_BINARY_DIR})
 add_test(NAME soak_groups_bug_signatures
          COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/check_cmd.sh --rc 1 --stdout "^soak: 20 programs, [0-9]+ passed, [1-9][0-9]* failed"
                  --stdout "^ +[1-9][0-9]*  mismatch: s_add_u32 \\(scc\\)"
