@@ -16,6 +16,7 @@ module gcn_decode
   logic    vec, vop3, bad_vsrc, bad_vexec, bad_fields, is_b;
   logic [2:0] used, mods, abs_ok;
   logic       ds, ds_gds, bad_ds;
+  logic       vm, vm_lds_ok, bad_vm;
 
   always_comb begin
     op  = decode_word(w0_i);
@@ -100,7 +101,18 @@ module gcn_decode
                     (((dec_o.flags & F_DS_NOGDS) != '0) && ds_gds) ||
                     (((dec_o.flags & F_DS_NOGDS) != '0) && (op_ds_addr_dw(op) == 1'b0) &&
                      w0_i[15:0] != 16'd0));
-    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds;
+    // FLAT/SCRATCH/GLOBAL (model/insn_vmem.cpp decode, as llvm-mc-16): FLAT
+    // takes SADDR 0 and no lds; lds only on the rows with an lds form
+    // (GLOBAL/SCRATCH loads, opcodes 16..20); a GLOBAL SADDR is no m0 nor
+    // the high half of flat_scratch, xnack_mask or vcc. SEG = 3 matches no
+    // format (OP_INVALID). Every row is F_UNSUP: illegal.
+    vm        = (fmt == FMT_FLAT) || (fmt == FMT_SCRATCH) || (fmt == FMT_GLOBAL);
+    vm_lds_ok = (fmt != FMT_FLAT) && (op_shape(op) == SH_FLAT_LOAD) &&
+                (w0_i[24:18] >= 7'd16) && (w0_i[24:18] <= 7'd20);
+    bad_vm    = vm && (((fmt == FMT_FLAT) && (w1_i[22:16] != 7'd0)) || (w0_i[13] && !vm_lds_ok) ||
+                       ((fmt == FMT_GLOBAL) && ((w1_i[22:16] == 7'h7c) || (w1_i[22:16] == 7'h67) ||
+                                                (w1_i[22:16] == 7'h69) || (w1_i[22:16] == 7'h6b))));
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE));
