@@ -4,9 +4,10 @@
 //   [39:32] ADDR, [47:40] DATA, [54:48] SADDR, [55] NV, [63:56] VDST.
 // The words rejected are those llvm-mc-16 (gfx900) reports as an "invalid
 // instruction encoding": SEG = 3, a FLAT SADDR other than 0, LDS on FLAT or
-// on a row without an lds form, and a GLOBAL SADDR of m0 or of an odd
-// register of a named pair (flat_scratch_hi, xnack_mask_hi, vcc_hi). Fields
-// llvm-mc decodes and drops (NV; DATA of a load; VDST of a store, of an lds
+// on a row without an lds form, NV on the lds form, a GLOBAL SADDR of m0 or of an odd register
+// of a named pair (flat_scratch_hi, xnack_mask_hi, vcc_hi), and a VGPR operand
+// that runs past v255 (only the operands printed are checked). Fields
+// llvm-mc decodes and drops (NV elsewhere; DATA of a load; VDST of a store, of an lds
 // load and of a non-returning atomic; ADDR of SCRATCH with a scalar address)
 // are dropped here too, and a GLOBAL SADDR pair is aligned down as llvm-mc
 // aligns it, so that every accepted word prints as llvm-mc prints it.
@@ -79,6 +80,8 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
                                   i.mnemonic, in.saddr, w, w1));
   if (in.lds && !has_lds_form(i))
     fail(byte_offset, fmt::format("{} has no lds form (dword {:#010x})", i.mnemonic, w));
+  if (in.lds && ((w1 >> 23) & 1))
+    fail(byte_offset, fmt::format("{}: the lds form takes no NV bit (dword {:#010x})", i.mnemonic, w1));
   if (f == Format::GLOBAL && in.saddr != kSaddrOff) {
     if (bad_global_saddr(in.saddr))
       fail(byte_offset, fmt::format("{}: SADDR {:#x} is no 64-bit scalar base (dword {:#010x})", i.mnemonic,
@@ -88,6 +91,15 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   if (f == Format::SCRATCH && in.saddr != kSaddrOff) in.vaddr = 0;  // ADDR unused with a scalar address
   if (!returns_data(in)) in.vdst = 0;
   if (i.shape == Shape::SH_FLAT_LOAD) in.vdata = 0;
+  // A VGPR operand may not run past v255 (llvm-mc has no name for it).
+  auto in_range = [&](unsigned reg, unsigned dwords, const char* field) {
+    if (reg + dwords > 256)
+      fail(byte_offset, fmt::format("{}: {} v{} of {} dwords runs past v255 ({:#010x} {:#010x})", i.mnemonic, field,
+                                    reg, dwords, w, w1));
+  };
+  if (returns_data(in)) in_range(in.vdst, i.dst_dw, "VDST");
+  in_range(in.vaddr, vaddr_dwords(in), "ADDR");
+  if (i.shape != Shape::SH_FLAT_LOAD) in_range(in.vdata, i.src1_dw, "DATA");
   return in;
 }
 

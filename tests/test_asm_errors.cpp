@@ -152,6 +152,12 @@ BOOST_AUTO_TEST_CASE(vmem_decoder_errors) {
   expect_decode_error({0xDD08A000u, 0x057F0302u}, 0, "global_atomic_add has no lds form");
   expect_decode_error({0xDC508000u, 0x057C0002u}, 0, "SADDR 0x7c is no 64-bit scalar base");  // m0
   expect_decode_error({0xDC508000u, 0x05670002u}, 0, "SADDR 0x67");                            // flat_scratch_hi
+  // global_load_dword v[2:3], off lds with NV set.
+  expect_decode_error({0xDC50A000u, 0x00FF0002u}, 0, "global_load_dword: the lds form takes no NV bit");
+  // VGPR operands past v255: ADDR v[255:256], VDST v[253:256], DATA v[255:256].
+  expect_decode_error({0xDC500000u, 0xF8008CFFu}, 0, "flat_load_dword: ADDR v255 of 2 dwords runs past v255");
+  expect_decode_error({0xDC548000u, 0xFF040002u}, 0, "global_load_dwordx2: VDST v255 of 2 dwords");
+  expect_decode_error({0xDC748000u, 0x0104FF02u}, 0, "global_store_dwordx2: DATA v255 of 2 dwords");
 }
 
 // llvm-mc-16 -show-encoding's diagnostics for the same lines (message, column).

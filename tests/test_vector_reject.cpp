@@ -79,11 +79,13 @@ const Case kCases[] = {
     {"scratch store", {0xDC704000u, 0x00030100u}, 2, "unsupported instruction scratch_store_dword"},
     {"global saddr", {0xDC508FFFu, 0x01040002u}, 2, "unsupported instruction global_load_dword"},
     // FLAT-encoding words llvm-mc-16 calls invalid: SEG = 3, a FLAT SADDR,
-    // lds on global_load_dwordx2, a GLOBAL SADDR of m0.
+    // lds on global_load_dwordx2, a GLOBAL SADDR of m0, a VGPR range past v255.
     {"flat seg 3", {0xDC50C000u, 0x017F0002u}, 1, "SEG = 3"},
     {"flat saddr", {0xDC500004u, 0x01050002u}, 1, "flat_load_dword has SADDR 0x5 set"},
     {"global lds x2", {0xDC54A000u, 0x057F0302u}, 1, "global_load_dwordx2 has no lds form"},
     {"global saddr m0", {0xDC508000u, 0x057C0002u}, 1, "SADDR 0x7c is no 64-bit scalar base"},
+    // global_load_dwordx2 with VDST v[255:256] (llvm-mc: invalid).
+    {"vdst past v255", {0xDC548000u, 0xFF040002u}, 1, "VDST v255 of 2 dwords runs past v255"},
     // A VOP3 first dword with nothing mapped after it: fetch fault / truncation.
     {"truncated", {0xD1010000u}, 1, "truncated instruction", true},
 };

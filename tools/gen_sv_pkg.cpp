@@ -177,6 +177,10 @@ class Writer {
     attribute("op_ds_data0_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src1_dw), 3); }, "3'd0");
     attribute("op_ds_data1_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src2_dw), 3); }, "3'd0");
     ds_attributes();
+    // Vector memory DATA dwords (isa.def DATA column), for the decoder's
+    // VGPR-range check; 0 on other rows.
+    attribute("op_vm_data_dw", "logic [2:0]", [](const Row& r) { return dec(is_vmem_row(r) ? r.src1_dw : 0u, 3); },
+              "3'd0");
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
