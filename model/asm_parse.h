@@ -230,8 +230,8 @@ class Assembler {
   uint16_t swizzle_macro(Cursor& c);
 
   // ---- FLAT, GLOBAL and SCRATCH instructions (asm_vmem.cpp) -----------------
-  // The operands of the row's shape (isa.h), then offset:N, glc, slc and lds
-  // in any order, each once.
+  // The operands of the row's shape (isa.h), then offset:N, glc/slc (either
+  // order) and lds, in llvm-mc's order, each once.
   Insn vmem_instruction(Cursor& c, Op op);
 
   // ---- vector ALU instructions ----------------------------------------------

@@ -1,6 +1,6 @@
 // Assembler part for FLAT, GLOBAL and SCRATCH in llvm-mc-16's syntax (see the
-// SH_FLAT_* shapes in isa.h): the operand list, then offset:N, glc, slc and
-// lds. Like llvm-mc, a returning atomic (vdst written) must use glc and a
+// SH_FLAT_* shapes in isa.h): the operand list, then offset:N, glc/slc and
+// lds in that order. Like llvm-mc, a returning atomic (vdst written) must use glc and a
 // non-returning one must not, an lds load names no vdst, and SCRATCH takes
 // exactly one of a VGPR address and an SGPR address.
 #include <fmt/format.h>
@@ -41,30 +41,40 @@ Insn Assembler::vmem_instruction(Cursor& c, Op op) {
   std::vector<MemOperand> ops;
   if (c.at_end()) c.ctx.error(mpos_, "too few operands for instruction");
   ops.push_back(parse_mem_operand(c));
-  while (c.accept(',')) ops.push_back(parse_mem_operand(c));
-  bool seen_off = false;
+  auto modifier = [](const std::string& m) { return m == "offset" || m == "glc" || m == "slc" || m == "lds"; };
+  // llvm-mc also takes a comma before the first modifier.
+  while (c.accept(',') && !modifier(c.peek_ident())) ops.push_back(parse_mem_operand(c));
+  // llvm-mc's order: [offset:N], then glc and slc (either order, each once),
+  // then lds last.
+  enum { kOffset, kCache, kLds } stage = kOffset;
   size_t glc_col = 0, lds_col = 0;
   while (!c.at_end()) {
     c.ws();
     const size_t p = c.pos;
     const std::string m = c.ident();
-    if (m == "offset" && !seen_off) {
+    if ((m == "glc" && in.glc) || (m == "slc" && in.slc)) c.ctx.error(p, "duplicate cache policy modifier");
+    if (m == "offset" && stage != kOffset) c.ctx.error(p, "not a valid operand.");
+    if (modifier(m) && stage == kLds) c.ctx.error(p, "invalid operand for instruction");
+    if (m == "offset") {
       c.expect(':', "expected ':'");
-      seen_off = true;
+      stage = kCache;
       // Out of range: reported at "offset", as llvm-mc does.
       const Number n = parse_number(c);
       const bool flat = i.format == Format::FLAT;
       if (n.is_float || !(flat ? n.between(0, 4095) : n.between(-4096, 4095)))
         c.ctx.error(p, flat ? "expected a 12-bit unsigned offset" : "expected a 13-bit signed offset");
       in.vm_offset = uint16_t(*n.i64() & 0x1FFF);
-    } else if (m == "glc" && !in.glc) {
+    } else if (m == "glc") {
       in.glc = true;
       glc_col = p;
-    } else if (m == "slc" && !in.slc) {
+      stage = kCache;
+    } else if (m == "slc") {
       in.slc = true;
-    } else if (m == "lds" && !in.lds && vmem::has_lds_form(i)) {
+      stage = kCache;
+    } else if (m == "lds" && vmem::has_lds_form(i)) {
       in.lds = true;
       lds_col = p;
+      stage = kLds;
     } else {
       c.ctx.error(p, "invalid operand for instruction");
     }

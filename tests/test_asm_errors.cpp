@@ -176,6 +176,12 @@ BOOST_AUTO_TEST_CASE(vmem_assembler_errors) {
   expect_asm_error("scratch_load_dword v1, v2, s4", 1, 1, "operands are not valid for this GPU or mode");
   expect_asm_error("scratch_load_dword v1, off, off", 1, 1, "operands are not valid for this GPU or mode");
   expect_asm_error("flat_load_dword v1, v[2:3] nv", 1, 28, "invalid operand for instruction");
+  // Modifier order and repeats.
+  expect_asm_error("flat_load_dword v1, v[2:3] glc glc", 1, 32, "duplicate cache policy modifier");
+  expect_asm_error("flat_load_dword v1, v[2:3] slc glc offset:4", 1, 36, "not a valid operand.");
+  expect_asm_error("flat_load_dword v1, v[2:3] offset:4 offset:8", 1, 37, "not a valid operand.");
+  expect_asm_error("global_load_dword v[2:3], off lds glc", 1, 35, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v[2:3], off offset:4 lds glc", 1, 44, "invalid operand for instruction");
 }
 
 BOOST_AUTO_TEST_CASE(vector_assembler_errors) {

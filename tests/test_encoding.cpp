@@ -576,6 +576,9 @@ BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
       "scratch_load_dword v1, off, exec_hi",
       "scratch_load_dword v1, v[2:3], off",
       "scratch_store_dword v1, v2",
+      "flat_load_dword v1, v[2:3] glc glc",
+      "flat_load_dword v1, v[2:3] glc offset:4",
+      "global_load_dword v[2:3], off lds slc",
 
       "ds_read_b32 v1, v2 offset:65536",
       "ds_read_b32 v1, v2 offset:-1",
@@ -624,6 +627,14 @@ BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
 // llvm-mc --disassemble's.
 BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
   const std::vector<std::string> src = {
+      // Vector memory spellings llvm-mc accepts beyond its printed form.
+      "global_load_dword v1, v[2:3], off, offset:4",
+      "flat_load_dword v1, v[2:3], offset:4",
+      "flat_load_dword v1, v[2:3] offset : 4",
+      "global_load_dword v1, v[2:3], off offset:0x10",
+      "global_load_dword v1, v[2:3], off offset:-0",
+      "global_atomic_add v1, v[2:3], v4, off offset:-1 slc glc",
+      "scratch_load_dword v1, off, xnack_mask_hi",
       "v_log_f32_e32 v243, src_lds_direct",
       "v_log_f32_e64 v243, src_lds_direct",
       "v_mov_b32 v0, lds_direct",
