@@ -83,7 +83,9 @@ void Assembler::line(const std::string& text, unsigned lineno) {
   mpos_ = mpos;
   const Format f = info(*op).format;
   Insn insn = is_vector(f) ? vector_instruction(c, *op, mpos, forced)
-              : f == Format::DS ? ds_instruction(c, *op) : instruction(c, *op, mpos);
+              : f == Format::DS ? ds_instruction(c, *op)
+              : is_vmem(f)      ? vmem_instruction(c, *op)
+                                : instruction(c, *op, mpos);
   std::array<uint32_t, 3> w{};
   const unsigned n = encode(insn, w);
   res_.lines.emplace_back(pc(), lineno);

@@ -229,6 +229,11 @@ class Assembler {
   // 2..32), BROADCAST,g,l (and = 32-g, or = l; g a power of two 2..32, l < g).
   uint16_t swizzle_macro(Cursor& c);
 
+  // ---- FLAT, GLOBAL and SCRATCH instructions (asm_vmem.cpp) -----------------
+  // The operands of the row's shape (isa.h), then offset:N, glc/slc (either
+  // order) and lds, in llvm-mc's order, each once.
+  Insn vmem_instruction(Cursor& c, Op op);
+
   // ---- vector ALU instructions ----------------------------------------------
   // `forced`: 0 none, 32 "_e32", 64 "_e64" suffix on the mnemonic.
   Insn vector_instruction(Cursor& c, Op op, size_t mpos, unsigned forced);

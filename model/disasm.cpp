@@ -47,6 +47,7 @@ std::string disassemble(const Insn& in) {
   const InsnInfo& i = in.info();
   if (is_vector(i.format)) return detail::disassemble_vector(in);
   if (i.format == Format::DS) return detail::disassemble_ds(in);
+  if (is_vmem(i.format)) return detail::disassemble_vmem(in);
   const std::string m = i.mnemonic;
   switch (i.shape) {
     case Shape::SH_SOP2:

@@ -7,6 +7,7 @@
 
 #include "insn_ds.h"
 #include "insn_vector.h"
+#include "insn_vmem.h"
 
 namespace gcn {
 
@@ -38,7 +39,7 @@ bool uses_src1_field(const InsnInfo& i) {
 unsigned Insn::size_dwords() const {
   const InsnInfo& i = info();
   if (is_vector(i.format)) return vec::size_dwords(*this);
-  if (i.format == Format::SMEM || i.format == Format::DS) return 2;
+  if (i.format == Format::SMEM || i.format == Format::DS || is_vmem(i.format)) return 2;
   if (always_literal(i)) return 2;
   return has_literal ? 2 : 1;
 }
@@ -67,10 +68,12 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
     fmt = Format::SMEM;
   } else if (ds::is_ds_word(w)) {
     return ds::decode(words, available, byte_offset);
+  } else if (vmem::is_vmem_word(w)) {
+    return vmem::decode(words, available, byte_offset);
   } else if (vec::is_vector_word(w)) {
     return vec::decode(words, available, byte_offset);
   } else {
-    fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar, vector ALU or DS) in dword {:#010x}", w));
+    fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar, vector ALU, DS or vector memory) in dword {:#010x}", w));
   }
   const unsigned opc = opcode_field(fmt).extract(w);
   const auto op = lookup(fmt, opc);
@@ -154,6 +157,7 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
   if (is_vector(inf.format)) return vec::encode(in, out);
   if (inf.format == Format::DS) return ds::encode(in, out);
+  if (is_vmem(inf.format)) return vmem::encode(in, out);
   uint32_t w = format_encoding(inf.format).value | opcode_field(inf.format).place(inf.opcode);
   switch (inf.format) {
     case Format::SOP2:

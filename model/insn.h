@@ -81,6 +81,15 @@ struct Insn {
   bool gds = false;
   uint8_t ds_addr = 0, ds_data0 = 0, ds_data1 = 0;  // VGPR numbers
   uint16_t ds_offset() const { return uint16_t(ds_offset0 | (ds_offset1 << 8)); }
+  // Vector memory fields (Vega "FLAT" format; the segment is the format):
+  // [12:0] OFFSET, [13] LDS, [16] GLC (in glc above), [17] SLC; [39:32] ADDR,
+  // [47:40] DATA, [54:48] SADDR (0x7f = off), [55] NV (ignored, as llvm-mc-16
+  // ignores it), [63:56] VDST (in vdst above). Fields an encoding ignores (llvm-mc
+  // decodes and drops them) are kept zero.
+  uint16_t vm_offset = 0;  // the 13-bit field (GLOBAL/SCRATCH: signed)
+  bool lds = false, slc = false;
+  uint8_t vaddr = 0, vdata = 0;  // VGPR numbers
+  uint8_t saddr = 0;             // SGPR code, 0x7f = off
 
   const InsnInfo& info() const { return gcn::info(op); }
   // Size in dwords including a trailing literal.

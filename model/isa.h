@@ -11,7 +11,8 @@ namespace gcn {
 // Microcode formats handled by this table. Encoding fields per the Vega ISA
 // "Microcode Formats" chapter. VOP3A and VOP3B share one encoding (the opcode
 // tells them apart); VOP1/VOP2/VOPC rows may also be encoded in it.
-// DS is the local/global data share format (LDS & GDS instructions).
+// DS is the local/global data share format (LDS & GDS instructions). FLAT,
+// SCRATCH and GLOBAL are the three segments of the FLAT encoding.
 // The list, with each format's fixed bits and opcode field, is formats.def.
 enum class Format : uint8_t {
 #define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) NAME,
@@ -26,6 +27,8 @@ constexpr unsigned kNumFormats = 0
 
 // Vector ALU formats (VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P).
 constexpr bool is_vector(Format f) { return f >= Format::VOP2 && f <= Format::VOP3P; }
+// Vector memory formats (FLAT, SCRATCH, GLOBAL): two dwords, no execution yet.
+constexpr bool is_vmem(Format f) { return f == Format::FLAT || f == Format::SCRATCH || f == Format::GLOBAL; }
 
 // Operand syntax/shape: decides how the assembler parses and the disassembler
 // prints the operands, and which encoding fields carry them.
@@ -82,6 +85,13 @@ enum class Shape : uint8_t {
   // as the row's DST/SRC0/SRC1/SRC2 sizes say, then the modifiers.
   SH_DS,                // ... [offset:u16] [gds]   (ds_swizzle_b32: offset:swizzle(...))
   SH_DS_2OFF,           // ... [offset0:u8] [offset1:u8] [gds]  (read2/write2/wrxchg2)
+  // FLAT/GLOBAL/SCRATCH shapes (llvm-mc-16 syntax). addr: FLAT v[n:n+1];
+  // GLOBAL v[n:n+1] with saddr off, else vN (offset) and an SGPR pair;
+  // SCRATCH vN with saddr off, else off and a 32-bit SGPR. The modifiers
+  // follow: [offset:N] [glc] [slc] [lds].
+  SH_FLAT_LOAD,         // vdst, addr[, saddr]       (lds form: addr[, saddr] ... lds)
+  SH_FLAT_STORE,        // addr, vdata[, saddr]
+  SH_FLAT_ATOMIC,       // [vdst,] addr, vdata[, saddr]  (vdst exactly when glc: returns the old value)
 };
 
 enum Flag : uint32_t {

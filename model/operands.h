@@ -65,4 +65,6 @@ namespace gcn::detail {
 std::string disassemble_vector(const Insn& in);
 // DS rows (disasm_ds.cpp).
 std::string disassemble_ds(const Insn& in);
+// FLAT, GLOBAL and SCRATCH rows (disasm_vmem.cpp).
+std::string disassemble_vmem(const Insn& in);
 }  // namespace gcn::detail

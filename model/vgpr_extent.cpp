@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "insn_vector.h"
+#include "insn_vmem.h"
 
 namespace gcn {
 namespace {
@@ -30,6 +31,14 @@ unsigned vgpr_extent(const Insn& in) {
     const unsigned sizes[4] = {i.dst_dw, i.src0_dw, i.src1_dw, i.src2_dw};
     for (unsigned k = 0; k < 4; ++k)
       if (sizes[k]) use(regs[k], sizes[k]);
+    return extent;
+  }
+  if (is_vmem(i.format)) {
+    // Vector memory rows are F_UNSUP (the VGPR check skips them: they retire
+    // as illegal), but what their encoding names is known already.
+    if (vmem::returns_data(in)) use(in.vdst, i.dst_dw);
+    if (const unsigned a = vmem::vaddr_dwords(in)) use(in.vaddr, a);
+    if (i.shape != Shape::SH_FLAT_LOAD) use(in.vdata, i.src1_dw);
     return extent;
   }
   if (!is_vector(i.format)) return 0;

@@ -332,7 +332,8 @@ package gcn_pkg;
       n = (ext0 || sh == gcn_isa_pkg::SH_VOP2_MADMK || sh == gcn_isa_pkg::SH_VOP2_MADAK) ? 2'd2 : 2'd1;
     end else begin
       case (f)
-        gcn_isa_pkg::FMT_SMEM, gcn_isa_pkg::FMT_DS: n = 2'd2;
+        gcn_isa_pkg::FMT_SMEM, gcn_isa_pkg::FMT_DS, gcn_isa_pkg::FMT_FLAT, gcn_isa_pkg::FMT_SCRATCH,
+        gcn_isa_pkg::FMT_GLOBAL: n = 2'd2;
         gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOPK:

@@ -107,8 +107,10 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
   expect_decode_error({0xC0000000u}, 0x8, "offset 0x8: truncated instruction (SMEM needs 2 dwords)");
   // A literal source with no literal dword.
   expect_decode_error({0xBE8200FFu}, 0xc, "offset 0xc: truncated instruction");
-  // A FLAT instruction (11_0111 in [31:26]): neither scalar, vector ALU nor DS.
-  expect_decode_error({0xDC000000u}, 0, "unsupported instruction encoding (not scalar, vector ALU or DS) in dword 0xdc000000");
+  // A MIMG instruction (11_1100 in [31:26]): neither scalar, vector ALU, DS nor
+  // vector memory.
+  expect_decode_error({0xF0000000u}, 0,
+                      "unsupported instruction encoding (not scalar, vector ALU, DS or vector memory) in dword 0xf0000000");
   // DS: two dwords; an opcode the table lacks (22); a VGPR field the row does
   // not use (ds_read_b32 with DATA0 = 7); gds on ds_permute_b32.
   expect_decode_error({0xD8000000u}, 0, "truncated instruction (DS needs 2 dwords)");
@@ -136,6 +138,52 @@ BOOST_AUTO_TEST_CASE(decoder_errors) {
 }
 
 // Vector ALU input llvm-mc-16 -mcpu=gfx900 rejects, with its columns and wording.
+// FLAT/GLOBAL/SCRATCH words llvm-mc-16 --disassemble (gfx900) calls an
+// "invalid instruction encoding", and a truncated one.
+BOOST_AUTO_TEST_CASE(vmem_decoder_errors) {
+  expect_decode_error({0xDC500000u}, 0x4, "offset 0x4: truncated instruction (FLAT encoding needs 2 dwords)");
+  expect_decode_error({0xDC50C000u, 0x017F0002u}, 0, "SEG = 3");
+  expect_decode_error({0xDC000000u, 0u}, 0, "unknown FLAT opcode 0x0");
+  expect_decode_error({0xDD004000u, 0x817F0000u}, 0, "unknown SCRATCH opcode 0x40");  // no scratch atomics
+  expect_decode_error({0xDC500004u, 0x01050002u}, 0, "flat_load_dword has SADDR 0x5 set");
+  expect_decode_error({0xDC500004u, 0x017F0002u}, 0, "flat_load_dword has SADDR 0x7f set");
+  expect_decode_error({0xDC502004u, 0x01000002u}, 0, "flat_load_dword has no lds form");
+  expect_decode_error({0xDC54A000u, 0x057F0302u}, 0, "global_load_dwordx2 has no lds form");
+  expect_decode_error({0xDD08A000u, 0x057F0302u}, 0, "global_atomic_add has no lds form");
+  expect_decode_error({0xDC508000u, 0x057C0002u}, 0, "SADDR 0x7c is no 64-bit scalar base");  // m0
+  expect_decode_error({0xDC508000u, 0x05670002u}, 0, "SADDR 0x67");                            // flat_scratch_hi
+  // global_load_dword v[2:3], off lds with NV set.
+  expect_decode_error({0xDC50A000u, 0x00FF0002u}, 0, "global_load_dword: the lds form takes no NV bit");
+  // VGPR operands past v255: ADDR v[255:256], VDST v[253:256], DATA v[255:256].
+  expect_decode_error({0xDC500000u, 0xF8008CFFu}, 0, "flat_load_dword: ADDR v255 of 2 dwords runs past v255");
+  expect_decode_error({0xDC548000u, 0xFF040002u}, 0, "global_load_dwordx2: VDST v255 of 2 dwords");
+  expect_decode_error({0xDC748000u, 0x0104FF02u}, 0, "global_store_dwordx2: DATA v255 of 2 dwords");
+}
+
+// llvm-mc-16 -show-encoding's diagnostics for the same lines (message, column).
+BOOST_AUTO_TEST_CASE(vmem_assembler_errors) {
+  expect_asm_error("flat_atomic_add v1, v[2:3], v4", 1, 1, "instruction must use glc");
+  expect_asm_error("flat_atomic_add v[2:3], v4 glc", 1, 28, "instruction must not use glc");
+  expect_asm_error("flat_load_dword v1, v[2:3] offset:4096", 1, 28, "expected a 12-bit unsigned offset");
+  expect_asm_error("flat_load_dword v1, v[2:3] offset:-1", 1, 28, "expected a 12-bit unsigned offset");
+  expect_asm_error("global_load_dword v1, v[2:3], off offset:4096", 1, 35, "expected a 13-bit signed offset");
+  expect_asm_error("global_load_dword v1, v[2:3], off offset:-4097", 1, 35, "expected a 13-bit signed offset");
+  expect_asm_error("global_load_dword v1, v[2:3], off lds", 1, 35, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v1, v2, s[4:5] tfe", 1, 34, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v1, v2, s[4:5] nv", 1, 34, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v1, v2, s4", 1, 27, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v1, v2, s[5:6]", 1, 27, "invalid register alignment");
+  expect_asm_error("scratch_load_dword v1, v2, s4", 1, 1, "operands are not valid for this GPU or mode");
+  expect_asm_error("scratch_load_dword v1, off, off", 1, 1, "operands are not valid for this GPU or mode");
+  expect_asm_error("flat_load_dword v1, v[2:3] nv", 1, 28, "invalid operand for instruction");
+  // Modifier order and repeats.
+  expect_asm_error("flat_load_dword v1, v[2:3] glc glc", 1, 32, "duplicate cache policy modifier");
+  expect_asm_error("flat_load_dword v1, v[2:3] slc glc offset:4", 1, 36, "not a valid operand.");
+  expect_asm_error("flat_load_dword v1, v[2:3] offset:4 offset:8", 1, 37, "not a valid operand.");
+  expect_asm_error("global_load_dword v[2:3], off lds glc", 1, 35, "invalid operand for instruction");
+  expect_asm_error("global_load_dword v[2:3], off offset:4 lds glc", 1, 44, "invalid operand for instruction");
+}
+
 BOOST_AUTO_TEST_CASE(vector_assembler_errors) {
   // GFX9 constant bus: one SGPR or literal, implicit VCC included; the error
   // points at the operand that exceeds it.

@@ -18,7 +18,7 @@ using namespace gcn;
 // opcode tables); the table leaves out the 4 VOP3A V_INTERP_*_F16 rows. The
 // "LDS & GDS Instructions" table lists 154 DS opcodes (0..255 with gaps).
 BOOST_AUTO_TEST_CASE(row_count) {
-  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22 + 154);
+  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22 + 154 + 48 + 48 + 22);
   std::array<unsigned, kNumFormats> per{};
   for (unsigned k = 0; k < kNumOps; ++k) ++per[unsigned(info(Op(k)).format)];
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP2)], 55u);
@@ -28,6 +28,31 @@ BOOST_AUTO_TEST_CASE(row_count) {
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP3B)], 4u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP3P)], 22u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::DS)], 154u);
+  // Vega "FLAT Opcodes" / "GLOBAL Opcodes": 22 loads and stores, 26 atomics;
+  // "SCRATCH Opcodes": the 22 loads and stores.
+  BOOST_CHECK_EQUAL(per[unsigned(Format::FLAT)], 48u);
+  BOOST_CHECK_EQUAL(per[unsigned(Format::GLOBAL)], 48u);
+  BOOST_CHECK_EQUAL(per[unsigned(Format::SCRATCH)], 22u);
+}
+
+// Vector memory rows: encoded and named but not executed yet (F_UNSUP), with
+// operand sizes per the Vega opcode tables; the FLAT encoding's three segments.
+BOOST_AUTO_TEST_CASE(vmem_rows) {
+  for (unsigned k = 0; k < kNumOps; ++k) {
+    const InsnInfo& i = info(Op(k));
+    if (!is_vmem(i.format)) continue;
+    BOOST_CHECK_MESSAGE(i.has(F_UNSUP) && !executable(i), i.name);
+    BOOST_CHECK_EQUAL(i.src0_dw, i.format == Format::SCRATCH ? 1u : 2u);
+  }
+  const InsnInfo& cs = info(Op::GLOBAL_ATOMIC_CMPSWAP_X2);
+  BOOST_CHECK(cs.shape == Shape::SH_FLAT_ATOMIC && cs.opcode == 97 && cs.dst_dw == 2 && cs.src1_dw == 4);
+  const InsnInfo& st = info(Op::SCRATCH_STORE_DWORDX3);
+  BOOST_CHECK(st.shape == Shape::SH_FLAT_STORE && st.opcode == 30 && st.dst_dw == 0 && st.src1_dw == 3);
+  BOOST_CHECK(lookup(Format::FLAT, 37) == Op::FLAT_LOAD_SHORT_D16_HI && !lookup(Format::SCRATCH, 64));
+  BOOST_CHECK_EQUAL(format_encoding(Format::FLAT).value, 0xDC000000u);     // [31:26] = 110111, SEG 0
+  BOOST_CHECK_EQUAL(format_encoding(Format::SCRATCH).value, 0xDC004000u);  // SEG 1
+  BOOST_CHECK_EQUAL(format_encoding(Format::GLOBAL).value, 0xDC008000u);   // SEG 2
+  BOOST_CHECK_EQUAL(opcode_field(Format::GLOBAL).extract(0xDD0A8000u), 66u);  // OP [24:18]
 }
 
 // DS rows: all decoded and named; executable exactly when the golden model has
@@ -103,8 +128,10 @@ BOOST_AUTO_TEST_CASE(unique_opcodes_and_mnemonics) {
 
 BOOST_AUTO_TEST_CASE(opcode_widths) {
   // Opcode fields: SOP2 7 bits, SOPK 5, SOP1 8, SOPC 7, SOPP 7, SMEM 8, VOP2 6,
-  // VOP1 8, VOPC 8, VOP3A/VOP3B 10 (VOP3-only rows start at 448), VOP3P 7, DS 8.
-  const std::array<unsigned, kNumFormats> max = {127, 31, 255, 127, 127, 255, 63, 255, 255, 1023, 1023, 127, 255};
+  // VOP1 8, VOPC 8, VOP3A/VOP3B 10 (VOP3-only rows start at 448), VOP3P 7, DS 8,
+  // FLAT/SCRATCH/GLOBAL 7.
+  const std::array<unsigned, kNumFormats> max = {127, 31, 255, 127, 127, 255, 63, 255, 255, 1023, 1023, 127, 255,
+                                                 127, 127, 127};
   for (unsigned k = 0; k < kNumOps; ++k) {
     const InsnInfo& i = info(Op(k));
     BOOST_CHECK_LE(i.opcode, max[unsigned(i.format)]);

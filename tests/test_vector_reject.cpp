@@ -1,5 +1,6 @@
 // Vector ALU rows outside the executed set (F_UNSUP: F16, F64, packed math and
-// the rows whose readings are not settled) and vector words that do not decode:
+// the rows whose readings are not settled), the vector memory rows (F_UNSUP:
+// encoded, not executed yet) and vector words that do not decode:
 // the golden model and the Verilated RTL must both retire them as illegal with
 // identical commit records (instruction length and dwords included), so the
 // lockstep checker reports the program's fault by name rather than a mismatch.
@@ -69,6 +70,22 @@ const Case kCases[] = {
     {"lds_direct vop1", {0x7E0002FEu}, 1, "unsupported operand src_lds_direct"},
     {"lds_direct vop3", {0xD1010000u, 0x000202FEu}, 2, "unsupported operand src_lds_direct"},
     {"null vop3", {0xD1010000u, 0x0000FA01u}, 2, "invalid scalar source operand 125 (null)"},
+    // Vector memory rows (all F_UNSUP until the vector memory unit exists), two
+    // dwords each: flat_load_dword v1, v[2:3] offset:4 glc slc;
+    // global_atomic_add v1, v[2:3], v4, off glc; scratch_store_dword off, v1, s3;
+    // global_load_dword v1, v2, s[4:5] offset:4095.
+    {"flat load", {0xDC530004u, 0x01000002u}, 2, "unsupported instruction flat_load_dword"},
+    {"global atomic", {0xDD098000u, 0x017F0402u}, 2, "unsupported instruction global_atomic_add"},
+    {"scratch store", {0xDC704000u, 0x00030100u}, 2, "unsupported instruction scratch_store_dword"},
+    {"global saddr", {0xDC508FFFu, 0x01040002u}, 2, "unsupported instruction global_load_dword"},
+    // FLAT-encoding words llvm-mc-16 calls invalid: SEG = 3, a FLAT SADDR,
+    // lds on global_load_dwordx2, a GLOBAL SADDR of m0, a VGPR range past v255.
+    {"flat seg 3", {0xDC50C000u, 0x017F0002u}, 1, "SEG = 3"},
+    {"flat saddr", {0xDC500004u, 0x01050002u}, 1, "flat_load_dword has SADDR 0x5 set"},
+    {"global lds x2", {0xDC54A000u, 0x057F0302u}, 1, "global_load_dwordx2 has no lds form"},
+    {"global saddr m0", {0xDC508000u, 0x057C0002u}, 1, "SADDR 0x7c is no 64-bit scalar base"},
+    // global_load_dwordx2 with VDST v[255:256] (llvm-mc: invalid).
+    {"vdst past v255", {0xDC548000u, 0xFF040002u}, 1, "VDST v255 of 2 dwords runs past v255"},
     // A VOP3 first dword with nothing mapped after it: fetch fault / truncation.
     {"truncated", {0xD1010000u}, 1, "truncated instruction", true},
 };

@@ -101,6 +101,7 @@ std::string dec(unsigned v, unsigned width) { return std::to_string(width) + "'d
 
 bool is_vector_row(const Row& r) { return is_vector(static_cast<Format>(r.format_value)); }
 bool is_ds_row(const Row& r) { return static_cast<Format>(r.format_value) == Format::DS; }
+bool is_vmem_row(const Row& r) { return is_vmem(static_cast<Format>(r.format_value)); }
 
 enum class VSpecial { None, Nop, ReadLane, ReadFirstLane, WriteLane };
 
@@ -165,7 +166,9 @@ class Writer {
     attribute("op_dst_dw", "logic [4:0]", [](const Row& r) { return dec(r.dst_dw, 5); }, "5'd0");
     // Scalar/VALU source sizes; DS rows report 0 here (their DATA0 may be 4
     // dwords) and have their VGPR operand sizes in the op_ds_* functions.
-    auto src = [](const Row& r, unsigned dw) { return is_ds_row(r) ? 0u : dw; };
+    // Vector memory rows (F_UNSUP, not executed yet: no RTL consumer) report
+    // 0 too; their DATA may be 4 dwords.
+    auto src = [](const Row& r, unsigned dw) { return is_ds_row(r) || is_vmem_row(r) ? 0u : dw; };
     attribute("op_src0_dw", "logic [1:0]", [&](const Row& r) { return dec(src(r, r.src0_dw), 2); }, "2'd0");
     attribute("op_src1_dw", "logic [1:0]", [&](const Row& r) { return dec(src(r, r.src1_dw), 2); }, "2'd0");
     attribute("op_src2_dw", "logic [2:0]", [&](const Row& r) { return dec(src(r, r.src2_dw), 3); }, "3'd0");
@@ -174,6 +177,10 @@ class Writer {
     attribute("op_ds_data0_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src1_dw), 3); }, "3'd0");
     attribute("op_ds_data1_dw", "logic [2:0]", [&](const Row& r) { return dec(ds(r, r.src2_dw), 3); }, "3'd0");
     ds_attributes();
+    // Vector memory DATA dwords (isa.def DATA column), for the decoder's
+    // VGPR-range check; 0 on other rows.
+    attribute("op_vm_data_dw", "logic [2:0]", [](const Row& r) { return dec(is_vmem_row(r) ? r.src1_dw : 0u, 3); },
+              "3'd0");
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));

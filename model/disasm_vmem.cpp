@@ -1,0 +1,39 @@
+// Disassembly of FLAT, GLOBAL and SCRATCH as llvm-mc-16 --disassemble
+// (gfx900) prints them: [vdst,] addr, [vdata,] [saddr,] then "offset:N"
+// (when non-zero; FLAT unsigned 13-bit field value, GLOBAL/SCRATCH signed),
+// "glc", "slc", "lds". addr is "v[n:n+1]" on FLAT and on GLOBAL with SADDR
+// off, "vN" on GLOBAL with an SGPR pair and on SCRATCH with SADDR off, and
+// "off" on SCRATCH with a scalar address.
+#include <vector>
+
+#include <fmt/format.h>
+
+#include "insn_vmem.h"
+#include "operands.h"
+
+namespace gcn::detail {
+
+std::string disassemble_vmem(const Insn& in) {
+  const InsnInfo& i = in.info();
+  const bool off = in.saddr == vmem::kSaddrOff;
+  std::vector<std::string> parts;
+  if (vmem::returns_data(in)) parts.push_back(ops::vgpr_name(in.vdst, i.dst_dw));
+  const unsigned addr = vmem::vaddr_dwords(in);
+  parts.push_back(addr ? ops::vgpr_name(in.vaddr, addr) : "off");
+  if (i.shape != Shape::SH_FLAT_LOAD) parts.push_back(ops::vgpr_name(in.vdata, i.src1_dw));
+  if (i.format == Format::GLOBAL) parts.push_back(off ? "off" : ops::scalar_source_text(in.saddr, 2));
+  if (i.format == Format::SCRATCH) parts.push_back(off ? "off" : ops::scalar_source_text(in.saddr, 1));
+  std::string s = i.mnemonic;
+  for (size_t k = 0; k < parts.size(); ++k) s += (k ? ", " : " ") + parts[k];
+  if (in.vm_offset) {
+    const bool sign = i.format != Format::FLAT && (in.vm_offset & 0x1000);
+    const int v = sign ? int(in.vm_offset) - 0x2000 : int(in.vm_offset);
+    s += fmt::format(" offset:{}", v);
+  }
+  if (in.glc) s += " glc";
+  if (in.slc) s += " slc";
+  if (in.lds) s += " lds";
+  return s;
+}
+
+}  // namespace gcn::detail

@@ -1,0 +1,37 @@
+// Internal to insn.cpp: decode and encode of the vector memory formats (Vega
+// ISA, "FLAT Fields": FLAT, SCRATCH and GLOBAL, two dwords).
+#pragma once
+
+#include <array>
+#include <cstddef>
+#include <cstdint>
+
+#include "insn.h"
+
+namespace gcn::vmem {
+
+// True when dword `w` starts a FLAT-encoded instruction (any SEG, 3 included,
+// so that decode can reject SEG = 3 by name).
+bool is_vmem_word(uint32_t w);
+
+// Decodes a vector memory instruction; throws DecodeError for exactly the
+// words llvm-mc-16 (gfx900) calls invalid.
+Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset);
+
+unsigned encode(const Insn& in, std::array<uint32_t, 3>& out);
+
+// The lds form exists (GLOBAL/SCRATCH loads of at most a dword, not D16).
+bool has_lds_form(const InsnInfo& i);
+
+// SADDR value meaning "no scalar address" (printed "off").
+constexpr uint8_t kSaddrOff = 0x7F;
+
+// The instruction writes VDST: a load other than the lds form, or an atomic
+// with glc (returns the pre-op value).
+bool returns_data(const Insn& in);
+
+// VGPRs of the ADDR operand: FLAT 2; GLOBAL 2 with SADDR off, else 1 (an
+// offset); SCRATCH 1 with SADDR off, else 0 (the address is the SGPR).
+unsigned vaddr_dwords(const Insn& in);
+
+}  // namespace gcn::vmem
