@@ -34,10 +34,7 @@ bool bad_global_saddr(unsigned code) {
 
 bool is_vmem_word(uint32_t w) { return (w & 0xFC000000u) == format_encoding(Format::FLAT).value; }
 
-bool has_lds_form(const InsnInfo& i) {
-  return (i.format == Format::GLOBAL || i.format == Format::SCRATCH) && i.shape == Shape::SH_FLAT_LOAD &&
-         i.opcode >= 16 && i.opcode <= 20;
-}
+bool has_lds_form(const InsnInfo& i) { return i.has(F_VM_LDS); }
 
 bool returns_data(const Insn& in) {
   const Shape s = in.info().shape;

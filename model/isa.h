@@ -120,6 +120,7 @@ enum Flag : uint32_t {
   F_DS_NOGDS = 1u << 22,   // DS row without a gds form (ds_nop, ds_[b]permute_b32)
   F_SCC_NZ = 1u << 23,     // with F_WSCC: SCC = (result != 0) (logic, shift, BFE, count rows)
   F_OPSEL = 1u << 24,      // VOP3A OPSEL [14:11] written as op_sel:[src..., dst] (GFX9 16-bit VOP3 rows)
+  F_VM_LDS = 1u << 25,     // FLAT-encoding load with an lds form (LDS bit: data to LDS, no VDST)
 };
 
 // What a DS row does: the KIND column of its isa.def row. Unsupported rows

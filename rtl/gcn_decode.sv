@@ -104,13 +104,12 @@ module gcn_decode
                      w0_i[15:0] != 16'd0));
     // FLAT/SCRATCH/GLOBAL (model/insn_vmem.cpp decode, as llvm-mc-16): FLAT
     // takes SADDR 0 and no lds; lds only on the rows with an lds form
-    // (GLOBAL/SCRATCH loads, opcodes 16..20), and without NV [55]; a GLOBAL
-    // SADDR is no m0 nor
-    // the high half of flat_scratch, xnack_mask or vcc. SEG = 3 matches no
-    // format (OP_INVALID). Every row is F_UNSUP: illegal.
+    // (F_VM_LDS: GLOBAL/SCRATCH loads of up to a dword), and without NV [55];
+    // a GLOBAL SADDR is no m0 nor the high half of flat_scratch, xnack_mask or
+    // vcc. SEG = 3 matches no format (OP_INVALID). Every row is F_UNSUP:
+    // illegal.
     vm        = (fmt == FMT_FLAT) || (fmt == FMT_SCRATCH) || (fmt == FMT_GLOBAL);
-    vm_lds_ok = (fmt != FMT_FLAT) && (op_shape(op) == SH_FLAT_LOAD) &&
-                (w0_i[24:18] >= 7'd16) && (w0_i[24:18] <= 7'd20);
+    vm_lds_ok = (dec_o.flags & F_VM_LDS) != '0;
     // The VGPR operands printed (a returned VDST, ADDR unless SCRATCH has a
     // scalar address, DATA of stores and atomics) may not run past v255.
     vm_off     = w1_i[22:16] == 7'h7f;
@@ -118,8 +117,9 @@ module gcn_decode
     vm_addr_dw = (fmt == FMT_GLOBAL) ? (vm_off ? 9'd2 : 9'd1) :
                  (fmt == FMT_SCRATCH) ? (vm_off ? 9'd1 : 9'd0) : 9'd2;
     bad_vm    = vm && (((fmt == FMT_FLAT) && (w1_i[22:16] != 7'd0)) || (w0_i[13] && (!vm_lds_ok || w1_i[23])) ||
-                       ((fmt == FMT_GLOBAL) && ((w1_i[22:16] == 7'h7c) || (w1_i[22:16] == 7'h67) ||
-                                                (w1_i[22:16] == 7'h69) || (w1_i[22:16] == 7'h6b))) ||
+                       ((fmt == FMT_GLOBAL) && ((w1_i[22:16] == REG_M0) || (w1_i[22:16] == REG_FLAT_SCR_HI) ||
+                                                (w1_i[22:16] == REG_XNACK_MASK_HI) ||
+                                                (w1_i[22:16] == REG_VCC_HI))) ||
                        (vm_ret && ({1'b0, w1_i[31:24]} + 9'(op_dst_dw(op)) > 9'd256)) ||
                        ({1'b0, w1_i[7:0]} + vm_addr_dw > 9'd256) ||
                        ((op_shape(op) != SH_FLAT_LOAD) && ({1'b0, w1_i[15:8]} + 9'(op_vm_data_dw(op)) > 9'd256)));

@@ -11,12 +11,19 @@ package gcn_pkg;
   localparam logic [6:0] REG_NUM_SGPRS = 7'(gcn_isa_pkg::SREG_NUM_SGPRS);  // s0..s101
   localparam logic [6:0] REG_VCC_LO    = 7'(gcn_isa_pkg::SREG_VCC_LO);
   localparam logic [6:0] REG_M0        = 7'(gcn_isa_pkg::SREG_M0);
+  localparam logic [6:0] REG_FLAT_SCR_HI   = 7'(gcn_isa_pkg::SREG_FLAT_SCR_HI);
+  localparam logic [6:0] REG_XNACK_MASK_HI = 7'(gcn_isa_pkg::SREG_XNACK_MASK_HI);
+  localparam logic [6:0] REG_VCC_HI        = 7'(gcn_isa_pkg::SREG_VCC_HI);
   localparam logic [6:0] REG_RESERVED  = 7'(gcn_isa_pkg::SREG_RESERVED);
   localparam logic [6:0] REG_EXEC_LO   = 7'(gcn_isa_pkg::SREG_EXEC_LO);
   localparam logic [7:0] SRC_ZERO      = 8'(gcn_isa_pkg::SREG_ZERO);       // inline 0..64
   localparam logic [7:0] SRC_POS64     = 8'(gcn_isa_pkg::SREG_POS64);
   localparam logic [7:0] SRC_NEG1      = 8'(gcn_isa_pkg::SREG_NEG1);       // inline -1..-16
   localparam logic [7:0] SRC_NEG16     = 8'(gcn_isa_pkg::SREG_NEG16);
+  localparam logic [7:0] SRC_SHARED_BASE = 8'(gcn_isa_pkg::SREG_SHARED_BASE);
+  localparam logic [7:0] SRC_SDWA      = 8'(gcn_isa_pkg::SREG_SDWA);
+  localparam logic [7:0] SRC_DPP       = 8'(gcn_isa_pkg::SREG_DPP);
+  localparam logic [7:0] SRC_LDS_DIRECT = 8'(gcn_isa_pkg::SREG_LDS_DIRECT);
   localparam logic [7:0] SRC_F_0_5     = 8'(gcn_isa_pkg::SREG_F_0_5);      // inline floats
   localparam logic [7:0] SRC_F_INV_2PI = 8'(gcn_isa_pkg::SREG_F_INV_2PI);
   localparam logic [7:0] SRC_VCCZ      = 8'(gcn_isa_pkg::SREG_VCCZ);
@@ -321,7 +328,8 @@ package gcn_pkg;
     sh   = gcn_isa_pkg::op_shape(op);
     lit0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[7:0] == SRC_LITERAL);
     lit1 = (gcn_isa_pkg::op_src1_dw(op) != 2'd0) && (w[15:8] == SRC_LITERAL);
-    ext0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[8:0] == 9'd255 || w[8:0] == 9'd249 || w[8:0] == 9'd250);
+    ext0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) &&
+           (w[8:0] == {1'b0, SRC_LITERAL} || w[8:0] == {1'b0, SRC_SDWA} || w[8:0] == {1'b0, SRC_DPP});
     n = 2'd1;
     if (op == gcn_isa_pkg::OP_INVALID) begin
       n = 2'd1;
@@ -351,8 +359,8 @@ package gcn_pkg;
   function automatic logic vsrc_undecodable(input logic [8:0] code, input logic vop3);
     logic bad;
     if (code[8]) bad = 1'b0;
-    else if (code[7:0] == 8'd249 || code[7:0] == 8'd250) bad = 1'b1;
-    else if (code[7:0] >= 8'd209 && code[7:0] <= 8'd234) bad = 1'b1;
+    else if (code[7:0] == SRC_SDWA || code[7:0] == SRC_DPP) bad = 1'b1;
+    else if (code[7:0] > SRC_NEG16 && code[7:0] < SRC_SHARED_BASE) bad = 1'b1;
     else bad = vop3 && (code[7:0] == SRC_LITERAL);
     vsrc_undecodable = bad;
   endfunction
@@ -361,7 +369,7 @@ package gcn_pkg;
   // retired as illegal (the golden model rejects both too; the LDS-direct
   // read path is not implemented).
   function automatic logic vsrc_unexecutable(input logic [8:0] code);
-    vsrc_unexecutable = (code == 9'd125) || (code == 9'd254);
+    vsrc_unexecutable = (code == 9'(REG_RESERVED)) || (code == {1'b0, SRC_LDS_DIRECT});
   endfunction
 
 endpackage : gcn_pkg

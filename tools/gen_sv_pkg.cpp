@@ -81,7 +81,7 @@ const FlagName kFlags[] = {
     {"F_VOMOD", F_VOMOD},     {"F_SRC16", F_SRC16},       {"F_RVCC", F_RVCC},
     {"F_FP64", F_FP64},       {"F_MODS0", F_MODS0},       {"F_DS_ST64", F_DS_ST64},
     {"F_DS_GDS", F_DS_GDS},   {"F_DS_NOGDS", F_DS_NOGDS}, {"F_SCC_NZ", F_SCC_NZ},
-    {"F_OPSEL", F_OPSEL},
+    {"F_OPSEL", F_OPSEL}, {"F_VM_LDS", F_VM_LDS},
 };
 
 unsigned bits_for(unsigned values) {
