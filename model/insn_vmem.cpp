@@ -22,8 +22,6 @@ namespace {
   throw DecodeError(fmt::format("offset {:#x}: {}", off, what));
 }
 
-constexpr Format kSegFormat[3] = {Format::FLAT, Format::SCRATCH, Format::GLOBAL};
-
 // GLOBAL SADDR codes llvm-mc-16 does not decode as a 64-bit base: m0 and the
 // high halves of the named pairs.
 bool bad_global_saddr(unsigned code) {
@@ -41,6 +39,13 @@ bool returns_data(const Insn& in) {
   return s == Shape::SH_FLAT_LOAD ? !in.lds : s == Shape::SH_FLAT_ATOMIC && in.glc;
 }
 
+std::array<VgprOperand, 3> vgpr_operands(const Insn& in) {
+  const InsnInfo& i = in.info();
+  return {{{in.vdst, returns_data(in) ? i.dst_dw : 0u, "VDST"},
+           {in.vaddr, vaddr_dwords(in), "ADDR"},
+           {in.vdata, i.shape != Shape::SH_FLAT_LOAD ? i.src1_dw : 0u, "DATA"}}};
+}
+
 unsigned vaddr_dwords(const Insn& in) {
   const bool off = in.saddr == kSaddrOff;
   switch (in.info().format) {
@@ -54,9 +59,16 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   const uint32_t w = words[0];
   if (available < 2)
     fail(byte_offset, fmt::format("truncated instruction (FLAT encoding needs 2 dwords) at dword {:#010x}", w));
-  const unsigned seg = (w >> 14) & 3;
-  if (seg == 3) fail(byte_offset, fmt::format("FLAT encoding with SEG = 3 (no instruction) in dword {:#010x}", w));
-  const Format f = kSegFormat[seg];
+  // The segment's format: formats.def tells FLAT, SCRATCH and GLOBAL apart
+  // by SEG; SEG = 3 matches none of them.
+  Format f{};
+  bool found = false;
+  for (const Format g : {Format::FLAT, Format::SCRATCH, Format::GLOBAL}) {
+    const FormatEncoding e = format_encoding(g);
+    if ((w & e.mask) == e.value) f = g, found = true;
+  }
+  if (!found)
+    fail(byte_offset, fmt::format("FLAT encoding with SEG = {} (no instruction) in dword {:#010x}", (w >> 14) & 3, w));
   const unsigned opc = opcode_field(f).extract(w);
   const auto op = lookup(f, opc);
   if (!op) fail(byte_offset, fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(f), opc, w));
@@ -89,14 +101,10 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   if (!returns_data(in)) in.vdst = 0;
   if (i.shape == Shape::SH_FLAT_LOAD) in.vdata = 0;
   // A VGPR operand may not run past v255 (llvm-mc has no name for it).
-  auto in_range = [&](unsigned reg, unsigned dwords, const char* field) {
-    if (reg + dwords > 256)
-      fail(byte_offset, fmt::format("{}: {} v{} of {} dwords runs past v255 ({:#010x} {:#010x})", i.mnemonic, field,
-                                    reg, dwords, w, w1));
-  };
-  if (returns_data(in)) in_range(in.vdst, i.dst_dw, "VDST");
-  in_range(in.vaddr, vaddr_dwords(in), "ADDR");
-  if (i.shape != Shape::SH_FLAT_LOAD) in_range(in.vdata, i.src1_dw, "DATA");
+  for (const VgprOperand& o : vgpr_operands(in))
+    if (o.dwords && o.reg + o.dwords > 256)
+      fail(byte_offset, fmt::format("{}: {} v{} of {} dwords runs past v255 ({:#010x} {:#010x})", i.mnemonic,
+                                    o.field, o.reg, o.dwords, w, w1));
   return in;
 }
 

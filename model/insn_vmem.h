@@ -34,4 +34,14 @@ bool returns_data(const Insn& in);
 // offset); SCRATCH 1 with SADDR off, else 0 (the address is the SGPR).
 unsigned vaddr_dwords(const Insn& in);
 
+// One VGPR operand an instruction names: its first register, size in dwords
+// (0 = absent) and field name.
+struct VgprOperand {
+  unsigned reg, dwords;
+  const char* field;
+};
+// The VGPR operands a decoded instruction names: VDST when it returns data,
+// ADDR (vaddr_dwords), DATA except on loads.
+std::array<VgprOperand, 3> vgpr_operands(const Insn& in);
+
 }  // namespace gcn::vmem

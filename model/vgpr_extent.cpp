@@ -36,9 +36,8 @@ unsigned vgpr_extent(const Insn& in) {
   if (is_vmem(i.format)) {
     // Vector memory rows are F_UNSUP (the VGPR check skips them: they retire
     // as illegal), but what their encoding names is known already.
-    if (vmem::returns_data(in)) use(in.vdst, i.dst_dw);
-    if (const unsigned a = vmem::vaddr_dwords(in)) use(in.vaddr, a);
-    if (i.shape != Shape::SH_FLAT_LOAD) use(in.vdata, i.src1_dw);
+    for (const vmem::VgprOperand& o : vmem::vgpr_operands(in))
+      if (o.dwords) use(o.reg, o.dwords);
     return extent;
   }
   if (!is_vector(i.format)) return 0;
