@@ -258,6 +258,15 @@ int run(int argc, char** argv) {
       ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
   s_reg->add_flag("--golden-only", ro.golden_only,
                   "run the golden model alone (program legality; no lockstep, no coverage check)");
+  std::string reg_shard;
+  s_reg->add_option("--shard", reg_shard,
+                    "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "
+                    "`cosim merge OUT` joins the shards");
+
+  gcn::MergeOptions mo;
+  auto* s_merge = app.add_subcommand("merge", "join the shards of a sharded regression into one result");
+  s_merge->add_option("dirs", mo.dirs, "the regression's output directory, or shard directories")->required();
+  s_merge->add_option("--out", mo.out_dir, "where the merged results go (default: the one directory given)");
 
   uint64_t gen_seed = 1;
   std::string gen_out;
@@ -289,7 +298,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, run, regress, gen or bench (see --help)";
+      msg = "a command is required: asm, disasm, run, regress, merge, gen or bench (see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
   }
@@ -308,8 +317,19 @@ int run(int argc, char** argv) {
     if (reg_lds && reg_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
     ro.gen.max_waves = reg_max_waves ? reg_max_waves : std::min(16u, gcn::Dut::max_waves());
     if (ro.gen.max_waves == 0 || ro.gen.max_waves > 16) throw InputError("--max-waves must be 1..16");
+    if (!reg_shard.empty()) {
+      try {
+        ro.shard = gcn::parse_shard(reg_shard);
+        ro.sharded = true;
+      } catch (const std::invalid_argument& e) {
+        throw InputError(e.what());
+      }
+      if (ro.shard.count > ro.count)
+        throw InputError(fmt::format("--shard {}: more shards than programs (--count {})", reg_shard, ro.count));
+    }
     return gcn::run_regress(ro);
   }
+  if (s_merge->parsed()) return gcn::run_merge(mo);
   if (s_gen->parsed()) {
     gen_cfg.vector = !gen_scalar;
     gen_cfg.lds = gen_lds;

@@ -3,8 +3,10 @@
 
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "program.h"
+#include "shard.h"
 
 namespace gcn {
 
@@ -39,11 +41,31 @@ struct RegressOptions {
   // Non-zero: the RTL starts from random flop and memory values drawn from
   // this seed (the program's `random_reset` directive; saved with failures).
   uint64_t random_reset = 0;
+  // With `sharded`, shard K of N runs only its slice of the program indices
+  // (shard.h), into out_dir/shard-K-of-N; `cosim merge` puts the shards back
+  // together. Without, the run is shard 1 of 1 and writes into out_dir.
+  Shard shard;
+  bool sharded = false;
 };
 
-// Prints the seed, one line per failure and "N passed, N failed".
+// Prints the seed, one line per failure, the failures grouped by signature,
+// "coverage: ..." and "N passed, N failed".
 // Returns the process exit code (0 when everything passed).
 int run_regress(const RegressOptions& options);
+
+struct MergeOptions {
+  // Shard directories, or directories holding shard-K-of-N directories.
+  std::vector<std::string> dirs;
+  // Where the merged junit.xml, summary.json, coverage.json and failures.json
+  // go (default: the one directory given).
+  std::string out_dir;
+};
+// Merges the shards of one sharded run into the results of the unsharded run
+// and prints the closing lines `cosim regress` prints. Exit code: 0 when all
+// N shards are there, complete, and every program passed; 1 when a program
+// failed or a shard is missing or incomplete (each reported by number); 2 for
+// unreadable results or shards of different runs.
+int run_merge(const MergeOptions& options);
 
 struct BenchOptions {
   uint64_t seed = 1;

@@ -27,6 +27,7 @@
 #include "generator.h"
 #include "lockstep.h"
 #include "regress.h"
+#include "results.h"
 
 namespace gcn {
 
@@ -39,19 +40,8 @@ using nlohmann::json;
 // watchdogs normally stop runaways far earlier).
 constexpr double kWorkerTimeoutSeconds = 600;
 
-struct Outcome {
-  unsigned index = 0;
-  uint64_t seed = 0;
-  std::string status = "error";
-  bool passed = false;
-  uint64_t matched = 0, writebacks = 0, cycles = 0;
-  double seconds = 0;
-  std::string summary, report;
-  std::optional<Coverage> coverage;  // what the worker's checker matched
-};
-
 struct Worker {
-  unsigned index = 0;
+  uint64_t index = 0;
   uint64_t seed = 0;
   pid_t pid = -1;
   int fd = -1;
@@ -89,7 +79,7 @@ struct Worker {
   ::_exit(0);
 }
 
-Worker spawn(unsigned index, uint64_t seed, const RegressOptions& opt) {
+Worker spawn(uint64_t index, uint64_t seed, const RegressOptions& opt) {
   int p[2];
   if (::pipe(p) != 0) throw std::runtime_error(fmt::format("regress: pipe: {}", std::strerror(errno)));
   std::fflush(stdout);
@@ -148,25 +138,6 @@ Outcome collect(const Worker& w, int wstatus, bool timed_out) {
   return o;
 }
 
-std::string xml_escape(const std::string& s) {
-  std::string out;
-  out.reserve(s.size());
-  for (char ch : s) {
-    const auto c = static_cast<unsigned char>(ch);
-    switch (ch) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      default:
-        // XML 1.0 forbids most control characters.
-        if (c < 0x20 && ch != '\n' && ch != '\t' && ch != '\r') out += '?';
-        else out += ch;
-    }
-  }
-  return out;
-}
-
 // The failing program with its report as a comment header; `cosim run FILE`
 // replays it (the directives carry every seed).
 void save_failure(const std::filesystem::path& path, const Outcome& o, const RegressOptions& opt) {
@@ -181,74 +152,33 @@ void save_failure(const std::filesystem::path& path, const Outcome& o, const Reg
   if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
 }
 
-void write_junit(const std::filesystem::path& path, const std::vector<Outcome>& all, double wall) {
-  unsigned failures = 0;
-  for (const auto& o : all) failures += !o.passed;
-  std::ofstream f(path);
-  f << "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n";
-  f << fmt::format("<testsuites tests=\"{}\" failures=\"{}\" time=\"{:.3f}\">\n", all.size(), failures, wall);
-  f << fmt::format("  <testsuite name=\"cosim-regress\" tests=\"{}\" failures=\"{}\" errors=\"0\" time=\"{:.3f}\">\n",
-                   all.size(), failures, wall);
-  for (const auto& o : all) {
-    f << fmt::format("    <testcase classname=\"regress\" name=\"seed-{}\" time=\"{:.3f}\"", o.seed, o.seconds);
-    if (o.passed) {
-      f << "/>\n";
-      continue;
-    }
-    f << ">\n";
-    f << fmt::format("      <failure message=\"{}\" type=\"{}\"/>\n", xml_escape(o.summary), o.status);
-    f << "      <system-out>" << xml_escape(o.report) << "</system-out>\n";
-    f << "    </testcase>\n";
-  }
-  f << "  </testsuite>\n</testsuites>\n";
-  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
-}
-
-void write_summary(const std::filesystem::path& path, const RegressOptions& opt,
-                   const std::vector<Outcome>& all, double wall) {
-  json programs = json::array();
-  uint64_t matched = 0, cycles = 0;
-  double seconds = 0;
-  unsigned passed = 0;
-  for (const auto& o : all) {
-    programs.push_back({{"index", o.index}, {"seed", o.seed}, {"status", o.status},
-                        {"passed", o.passed}, {"matched", o.matched}, {"writebacks", o.writebacks},
-                        {"cycles", o.cycles}, {"seconds", o.seconds}, {"summary", o.summary}});
-    matched += o.matched, cycles += o.cycles, seconds += o.seconds;
-    passed += o.passed;
-  }
-  const json j = {{"seed", opt.seed},
-                  {"count", all.size()},
-                  {"jobs", opt.jobs},
-                  {"passed", passed},
-                  {"failed", all.size() - passed},
-                  {"programs", programs},
-                  {"totals",
-                   {{"matched", matched}, {"cycles", cycles}, {"seconds", seconds}, {"wall_seconds", wall}}}};
-  std::ofstream f(path);
-  f << j.dump(2, ' ', false, json::error_handler_t::replace) << "\n";
-  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
-}
-
-void write_coverage(const std::filesystem::path& path, const Coverage& cov) {
-  std::ofstream f(path);
-  f << cov.to_json().dump(2) << "\n";
-  if (!f) throw std::runtime_error(fmt::format("regress: cannot write {}", path.string()));
-}
-
 }  // namespace
 
 int run_regress(const RegressOptions& opt) {
   fmt::print("seed: {}\n", opt.seed);
+  const uint64_t first = opt.shard.first(opt.count), end = opt.shard.end(opt.count);
+  const uint64_t count = end - first;
+  std::filesystem::path dir = opt.out_dir.empty() ? "." : opt.out_dir;
+  if (opt.sharded) {
+    dir /= opt.shard.dir_name();
+    fmt::print("shard {} of {}: programs {}..{} of {}, results in {}\n", opt.shard.index, opt.shard.count, first,
+               end == 0 ? 0 : end - 1, opt.count, dir.string());
+  }
   std::fflush(stdout);
-  const std::filesystem::path dir = opt.out_dir.empty() ? "." : opt.out_dir;
   std::filesystem::create_directories(dir);
+  // A summary left by an earlier run in the same directory would make a
+  // killed shard look finished.
+  for (const char* name : {"summary.json", "junit.xml", "coverage.json", "failures.json"})
+    std::filesystem::remove(dir / name);
+  const json run = run_description(opt);
+  write_file_atomically(dir / "run.json", run.dump(2) + "\n");
   const unsigned jobs = std::max(1u, opt.jobs);
   const auto wall_start = Clock::now();
 
-  std::vector<Outcome> outcomes(opt.count);
+  std::vector<Outcome> outcomes(count);
+  std::vector<FailureRef> failures;
   std::vector<Worker> running;
-  unsigned next = 0, done = 0, failed = 0;
+  uint64_t next = first, done = 0, failed = 0;
   Coverage coverage;  // merged over the passing programs
 
   auto finish = [&](Worker& w, bool timed_out) {
@@ -268,15 +198,15 @@ int run_regress(const RegressOptions& opt) {
       const auto file = dir / fmt::format("fail-{}.s", o.seed);
       save_failure(file, o, opt);
       fmt::print("FAIL seed={} : {} (saved: {})\n", o.seed, o.summary, file.string());
-    } else if (!opt.quiet && opt.count >= 20 && done % (opt.count / 10) == 0) {
-      fmt::print("  {}/{} done, {} failed\n", done, opt.count, failed);
+    } else if (!opt.quiet && count >= 20 && done % (count / 10) == 0) {
+      fmt::print("  {}/{} done, {} failed\n", done, count, failed);
     }
     std::fflush(stdout);
-    outcomes[o.index] = std::move(o);
+    outcomes[o.index - first] = std::move(o);
   };
 
-  while (next < opt.count || !running.empty()) {
-    while (running.size() < jobs && next < opt.count) {
+  while (next < end || !running.empty()) {
+    while (running.size() < jobs && next < end) {
       running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt));
       ++next;
     }
@@ -303,11 +233,15 @@ int run_regress(const RegressOptions& opt) {
   }
 
   const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
+  for (const auto& o : outcomes)
+    if (!o.passed) failures.push_back({o, (dir / fmt::format("fail-{}.s", o.seed)).string()});
   write_junit(dir / "junit.xml", outcomes, wall);
-  write_summary(dir / "summary.json", opt, outcomes, wall);
   write_coverage(dir / "coverage.json", coverage);
+  write_failures(dir / "failures.json", failures, /*print=*/true);
+  // Last: its presence marks the run (or shard) as complete.
+  write_summary(dir / "summary.json", run, outcomes, RunTotals{wall, jobs});
   fmt::print("coverage: {}\n", coverage.summary_line());
-  fmt::print("{} passed, {} failed\n", opt.count - failed, failed);
+  fmt::print("{} passed, {} failed\n", count - failed, failed);
   std::fflush(stdout);
   return failed == 0 ? 0 : 1;
 }

@@ -88,7 +88,7 @@ for (( k = 0; k < chunks; k++ )); do
 done
 
 python3 - "$out" <<'PY'
-import collections, json, os, re, sys
+import collections, json, os, sys
 out = sys.argv[1]
 profiles = collections.OrderedDict()
 groups = collections.OrderedDict()
@@ -109,11 +109,8 @@ for line in open(os.path.join(out, "chunks.tsv")):
             p["passed"] += 1
             continue
         p["failed"] += 1
-        text = prog.get("summary", "")
-        # "<kind> at wave W order O pc P: <mnemonic> <operands> (<fields>)"
-        m = re.search(r":\s+([a-z_0-9]+)[^()]*\(([^()]*)\)\s*$", text)
-        what = f"{m.group(1)} ({m.group(2)})" if m else re.sub(r"\d+", "N", text)[:120]
-        sig = f"{prog['status']}: {what}"
+        # cosim regress groups its failures the same way (failures.json).
+        sig = prog["signature"]
         groups.setdefault(sig, []).append(os.path.join(profile, f"chunk-{k}", f"fail-{prog['seed']}.s"))
 total = sum(p["programs"] for p in profiles.values())
 failed = sum(p["failed"] for p in profiles.values())

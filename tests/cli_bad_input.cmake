@@ -41,6 +41,23 @@ endforeach()
 add_test(NAME cli_bad_regress_count_negative
          COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: --count"
                  -- ${GCN_COSIM_EXE} regress --count -1)
+# Shards: K/N with 1 <= K <= N <= --count; merge needs regress output.
+foreach(shard "0/3;K must be 1..N" "4/3;K must be 1..N" "1/0;N must be 1" "a/3;K and N must be unsigned numbers"
+              "3;expected K/N" "1/3/4;K and N must be unsigned numbers" "2/5;more shards than programs")
+  list(GET shard 0 value)
+  list(GET shard 1 why)
+  string(MAKE_C_IDENTIFIER "${value}" id)
+  add_test(NAME cli_bad_regress_shard_${id}
+           COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: --shard '?${value}'?: ${why}"
+                   -- ${GCN_COSIM_EXE} regress --count 4 --shard ${value} --out ${CMAKE_CURRENT_BINARY_DIR}/bad-shard)
+endforeach()
+add_test(NAME cli_bad_merge_not_regress_output
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1
+                 --stderr "^cosim: error: merge: .*inputs/bad: no run.json and no shard-K-of-N directories"
+                 -- ${GCN_COSIM_EXE} merge ${GCN_BAD})
+add_test(NAME cli_bad_merge_no_directory
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: merge: .*/no-such-dir: not a directory"
+                 -- ${GCN_COSIM_EXE} merge ${CMAKE_CURRENT_BINARY_DIR}/no-such-dir)
 
 # A directory where a file is expected; output paths that cannot be written
 # are refused before the run.

@@ -73,3 +73,21 @@ add_test(NAME soak_groups_bug_signatures
                  -- ${GCN_REGRESS_BASH} ${CMAKE_SOURCE_DIR}/scripts/soak.sh --count 20 --chunk 10 --seed 5 --jobs 1
                     --profiles default --cosim $<TARGET_FILE:cosim-bug-sadd-carry> --out ${CMAKE_BINARY_DIR}/soak-bug)
 set_tests_properties(soak_groups_bug_signatures PROPERTIES ENVIRONMENT GCN_BUILD_DIR=${CMAKE_BINARY_DIR} LABELS slow)
+
+# Sharded runs: the merge of N shards equals the unsharded run program by
+# program (N = 1, 3, 4; with failures on the S_ADD_U32 carry bug build), and
+# missing, unfinished and mixed shards are reported (tests/scripts/shard_merge.sh).
+add_test(NAME regress_shard_merge
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/shard_merge.sh
+                 $<TARGET_FILE:cosim> 12 7 ${CMAKE_BINARY_DIR}/shard-merge "1 3 4")
+set_tests_properties(regress_shard_merge PROPERTIES TIMEOUT 1800 LABELS slow)
+add_test(NAME regress_shard_merge_failures
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/shard_merge.sh
+                 $<TARGET_FILE:cosim-bug-sadd-carry> 10 5 ${CMAKE_BINARY_DIR}/shard-merge-bug "3")
+set_tests_properties(regress_shard_merge_failures PROPERTIES TIMEOUT 1800 LABELS slow)
+# scripts/farm.sh on a one-node Slurm cluster started on this machine
+# (scripts/slurm/local_cluster.sh); skipped only where it cannot run at all.
+add_test(NAME slurm_farm
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/slurm_farm.sh
+                 $<TARGET_FILE:cosim> 40 5 4 ${CMAKE_BINARY_DIR}/slurm-farm)
+set_tests_properties(slurm_farm PROPERTIES TIMEOUT 1800 SKIP_RETURN_CODE 77 LABELS slow RUN_SERIAL TRUE)
