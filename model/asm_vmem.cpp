@@ -210,7 +210,7 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
   // Modifiers, each at a rank not below the previous one's.
   const bool store = i.shape == Shape::SH_BUF_STORE;
   unsigned rank = 0;
-  size_t lds_col = 0, idxen_col = 0, offen_col = 0;
+  size_t lds_col = 0, idxen_col = 0, offen_col = 0, tfe_col = 0, first_late_col = 0;
   while (true) {
     c.accept(',');  // llvm-mc also takes commas between the modifiers
     if (c.at_end()) break;
@@ -223,13 +223,22 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
     else if (m == "offset") r = 4;
     else if (m == "glc" || m == "slc") r = store_lds ? 7 : 5;
     else if (m == "lds" && (store_lds || (!mtbuf && vmem::has_lds_form(i)))) r = 6;
+    // An lds form of a load without one: llvm-mc reports the operand list.
+    else if (m == "lds" && !mtbuf && i.shape == Shape::SH_BUF_LOAD && vops.size() == 1)
+      c.ctx.error(vops[0].col, "invalid operand for instruction");
     else if (m == "tfe" && !mtbuf && store) c.ctx.error(p, "TFE modifier has no meaning for store instructions");
     else if (m == "tfe" && !mtbuf && i.shape == Shape::SH_BUF_LOAD) r = 8;
     else c.ctx.error(p, m == "format" ? "not a valid operand." : "invalid operand for instruction");
     if ((m == "glc" && in.glc) || (m == "slc" && in.slc)) c.ctx.error(p, "duplicate cache policy modifier");
     const bool cache = m == "glc" || m == "slc";
+    // idxen, offen and (buffer_store_lds_dword) lds are fixed tokens to
+    // llvm-mc: one out of place is reported at the modifier standing where
+    // it belongs.
+    if ((r == 2 || r == 3) && rank > 3) c.ctx.error(first_late_col, "invalid operand for instruction");
+    if (store_lds && cache && !in.lds) c.ctx.error(p, "invalid operand for instruction");
     if (r < rank || (r == rank && !cache) || (m == "tfe" && in.lds))
       c.ctx.error(p, m == "format" ? "not a valid operand." : "invalid operand for instruction");
+    if (r > 3 && rank <= 3) first_late_col = p;
     rank = r;
     if (m == "format") {
       buffer_format(c, in);
@@ -253,6 +262,7 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
       lds_col = p;
     } else {
       in.tfe = true;
+      tfe_col = p;
     }
   }
   if (store_lds) {
@@ -266,6 +276,8 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
   size_t k = 0;
   if (data) {
     const MemOperand& d = vops[k++];
+    // A vdata of the size without tfe: llvm-mc reports the tfe.
+    if (d.kind == MemOperand::Vgpr && in.tfe && d.dwords + 1 == data) c.ctx.error(tfe_col, "invalid operand for instruction");
     if (d.kind != MemOperand::Vgpr || d.dwords != data) c.ctx.error(d.col, "invalid operand for instruction");
     in.vdata = uint8_t(d.code);
   }
