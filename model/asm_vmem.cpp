@@ -6,7 +6,8 @@
 // MUBUF and MTBUF (buffer_instruction): the operands, then the modifiers in
 // the order llvm-mc-16 takes them: format:... (MTBUF), idxen, offen,
 // offset:N, glc and slc (either order), lds, tfe (MUBUF loads); for
-// buffer_store_lds_dword offset:N, lds, then glc and slc. offset takes
+// buffer_store_lds_dword offset:N, lds, then glc and slc; MTBUF also takes
+// the legacy dfmt:N, nfmt:N before soffset. offset takes
 // 0..65535 and keeps the low 12 bits, as llvm-mc-16 encodes it.
 #include <algorithm>
 #include <vector>
@@ -201,6 +202,26 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
   if (!rsrc || rsrc->dwords != 4) c.ctx.error(rsrc_col, "invalid operand for instruction");
   in.srsrc = uint8_t(rsrc->code);
   comma(c);
+  // MTBUF: llvm-mc's legacy dfmt:N and nfmt:N (either order, each once,
+  // commas optional) before soffset.
+  bool legacy_format = false;
+  for (bool seen_d = false, seen_n = false;;) {
+    const std::string id = c.peek_ident();
+    if (id != "dfmt" && id != "nfmt" && id != "format") break;
+    c.ws();
+    const size_t p = c.pos;
+    if (!mtbuf || id == "format") c.ctx.error(p, "not a valid operand.");
+    const bool d = id == "dfmt";
+    if (d ? seen_d : seen_n) c.ctx.error(p, "invalid operand for instruction");
+    c.ident();
+    c.expect(':', "expected ':'");
+    const Number n = parse_number(c);
+    if (n.is_float || !n.between(0, d ? 15 : 7)) c.ctx.error(p, d ? "out of range dfmt" : "out of range nfmt");
+    (d ? in.dfmt : in.nfmt) = uint8_t(*n.i64());
+    (d ? seen_d : seen_n) = true;
+    legacy_format = true;
+    c.accept(',');
+  }
   c.ws();
   const size_t soff_col = c.pos;
   Literal lit;
@@ -228,7 +249,7 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
       c.ctx.error(vops[0].col, "invalid operand for instruction");
     else if (m == "tfe" && !mtbuf && store) c.ctx.error(p, "TFE modifier has no meaning for store instructions");
     else if (m == "tfe" && !mtbuf && i.shape == Shape::SH_BUF_LOAD) r = 8;
-    else c.ctx.error(p, m == "format" ? "not a valid operand." : "invalid operand for instruction");
+    else c.ctx.error(p, m == "format" || m == "dfmt" || m == "nfmt" ? "not a valid operand." : "invalid operand for instruction");
     if ((m == "glc" && in.glc) || (m == "slc" && in.slc)) c.ctx.error(p, "duplicate cache policy modifier");
     const bool cache = m == "glc" || m == "slc";
     // idxen, offen and (buffer_store_lds_dword) lds are fixed tokens to
@@ -241,6 +262,7 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
     if (r > 3 && rank <= 3) first_late_col = p;
     rank = r;
     if (m == "format") {
+      if (legacy_format) c.ctx.error(p, "duplicate format");
       buffer_format(c, in);
     } else if (m == "idxen") {
       in.idxen = true;
