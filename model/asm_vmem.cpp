@@ -257,6 +257,7 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
     // it belongs.
     if ((r == 2 || r == 3) && rank > 3) c.ctx.error(first_late_col, "invalid operand for instruction");
     if (store_lds && cache && !in.lds) c.ctx.error(p, "invalid operand for instruction");
+    if (store_lds && m == "offset" && in.lds) c.ctx.error(p, "not a valid operand.");
     if (r < rank || (r == rank && !cache) || (m == "tfe" && in.lds))
       c.ctx.error(p, m == "format" ? "not a valid operand." : "invalid operand for instruction");
     if (r > 3 && rank <= 3) first_late_col = p;

@@ -241,6 +241,7 @@ BOOST_AUTO_TEST_CASE(buffer_assembler_errors) {
   expect_asm_error("buffer_load_dword v1, off, s[4:7], v1", 1, 36, "invalid operand for instruction");
   expect_asm_error("buffer_load_dword v1, off, s[4:7]", 1, 1, "too few operands for instruction");
   expect_asm_error("buffer_load_dword v[1:2], v2, s[4:7], s1 offen tfe glc", 1, 52, "invalid operand for instruction");
+  expect_asm_error("buffer_store_lds_dword s[4:7], s1 lds offset:4", 1, 39, "not a valid operand.");
   expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], dfmt:16, s1", 1, 40, "out of range dfmt");
   expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], nfmt:8, s1", 1, 40, "out of range nfmt");
   expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s1 format:[BUF_DATA_FORMAT_32]", 1, 51, "duplicate format");
