@@ -238,6 +238,8 @@ class Assembler {
   Insn buffer_instruction(Cursor& c, Op op);
   // MTBUF format:N (0..127, DFMT | NFMT << 4) or format:[names] (asm_vmem.cpp).
   void buffer_format(Cursor& c, Insn& in);
+  // A comma or nothing between buffer operands (asm_vmem.cpp).
+  void operand_comma(Cursor& c);
 
   // ---- vector ALU instructions ----------------------------------------------
   // `forced`: 0 none, 32 "_e32", 64 "_e64" suffix on the mnemonic.

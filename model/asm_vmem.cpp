@@ -167,6 +167,13 @@ void Assembler::buffer_format(Cursor& c, Insn& in) {
   if (!c.accept(']')) c.ctx.error(c.pos, "expected a closing square bracket");
 }
 
+// The separator after a buffer operand: llvm-mc-16 takes the operands with
+// or without commas between them.
+void Assembler::operand_comma(Cursor& c) {
+  if (c.at_end()) c.ctx.error(mpos_, "too few operands for instruction");
+  c.accept(',');
+}
+
 Insn Assembler::buffer_instruction(Cursor& c, Op op) {
   const InsnInfo& i = info(op);
   Insn in;
@@ -194,14 +201,14 @@ Insn Assembler::buffer_instruction(Cursor& c, Op op) {
       break;
     }
     if (store_lds) c.ctx.error(p, "invalid operand for instruction");
-    comma(c);
+    operand_comma(c);
   }
   c.ws();
   const size_t rsrc_col = c.pos;
   const auto rsrc = try_register(c);
   if (!rsrc || rsrc->dwords != 4) c.ctx.error(rsrc_col, "invalid operand for instruction");
   in.srsrc = uint8_t(rsrc->code);
-  comma(c);
+  operand_comma(c);
   // MTBUF: llvm-mc's legacy dfmt:N and nfmt:N (either order, each once,
   // commas optional) before soffset.
   bool legacy_format = false;

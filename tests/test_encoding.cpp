@@ -716,8 +716,9 @@ BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
       "scratch_load_dword v1, off, xnack_mask_hi",
       // Buffer spellings beyond the printed form: offset:0, an offset past
       // 4095 (llvm-mc-16 keeps its low 12 bits), commas before and between
-      // the modifiers, a numeric MTBUF format, names in either order and the
-      // default format spelled out.
+      // the modifiers, operands without commas, a numeric MTBUF format, names
+      // in either order, the default format spelled out and the legacy
+      // dfmt:/nfmt: before soffset.
       "buffer_load_dword v1, off, s[4:7], s1 offset:0",
       "buffer_load_dword v1, off, s[4:7], s1 offset:4097",
       "buffer_load_dword v1, off, s[4:7], s1 offset:65535",
@@ -729,6 +730,9 @@ BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
       "tbuffer_load_format_x v1, off, s[4:7], s1 format:[ BUF_DATA_FORMAT_8 , BUF_NUM_FORMAT_UNORM ]",
       "tbuffer_store_format_d16_xyzw v[1:2], v[2:3], s[4:7], s1 format:[BUF_NUM_FORMAT_UINT] idxen offen",
       "tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s1",
+      "buffer_load_dword v1 off s[4:7] s1 glc",
+      "buffer_store_lds_dword s[4:7] s1 lds",
+      "tbuffer_load_format_x v1, off, s[4:7] dfmt:4 s1",
       "tbuffer_load_format_x v1, off, s[4:7], nfmt:7, dfmt:15, s1",
       "tbuffer_store_format_xy v[1:2], v2, s[4:7], dfmt:0 nfmt:1 s1 offen glc",
       "v_log_f32_e32 v243, src_lds_direct",
