@@ -109,9 +109,9 @@ unsigned vaddr_dwords(const Insn& in) {
 
 namespace {
 
-// SRSRC field values llvm-mc-16 does not decode as four SGPRs: xnack_mask
-// (code 104, a pair) and code 124 (m0 and beyond).
-bool bad_srsrc_field(unsigned field) { return field == sreg::XNACK_MASK_LO / 4 || field == 31; }
+// SRSRC field values llvm-mc-16 does not decode as four SGPRs: those naming
+// xnack_mask (a pair) and m0 (and the codes after it).
+bool bad_srsrc_field(unsigned field) { return field * 4 == sreg::XNACK_MASK_LO || field * 4 == sreg::M0; }
 
 Insn decode_buffer(Format f, const uint32_t* words, size_t available, uint64_t byte_offset) {
   const uint32_t w = words[0];
