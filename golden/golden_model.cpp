@@ -87,7 +87,7 @@ bool dispatch(Exec& x) {
     // DS rows: rows without semantics (F_UNSUP) return false and are
     // rejected by name.
     case Format::DS: return golden::exec_ds(x);
-    default: return false;  // VOP3P, FLAT, SCRATCH, GLOBAL: every row is F_UNSUP
+    default: return false;  // VOP3P, FLAT, SCRATCH, GLOBAL, MUBUF, MTBUF: every row is F_UNSUP
   }
   return false;
 }

@@ -380,7 +380,9 @@ std::optional<VOp> try_vgpr(Cursor& c) {
     const auto [a, b, ia] = parse_index_range(c);
     if (b > 255) c.ctx.error(start, "register index is out of range");
     const int64_t n = b - a + 1;
-    if (n != 1 && n != 2 && n != 3 && n != 4 && n != 8 && n != 16) c.ctx.error(start, "invalid register range");
+    // The VGPR tuple sizes LLVM's register classes have (1..12, 16, 32; a
+    // tfe buffer load of four dwords names five).
+    if (n < 1 || (n > 12 && n != 16 && n != 32)) c.ctx.error(start, "invalid or unsupported register size");
     VOp o;
     o.kind = VOp::VGPR, o.code = unsigned(a), o.dwords = unsigned(n), o.col = o.inner = start;
     return o;

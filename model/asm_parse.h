@@ -233,6 +233,13 @@ class Assembler {
   // The operands of the row's shape (isa.h), then offset:N, glc/slc (either
   // order) and lds, in llvm-mc's order, each once.
   Insn vmem_instruction(Cursor& c, Op op);
+  // MUBUF/MTBUF (SH_BUF_* shapes, isa.h): [vdata,] vaddr|off, srsrc, soffset,
+  // then the modifiers in llvm-mc-16's order, each once.
+  Insn buffer_instruction(Cursor& c, Op op);
+  // MTBUF format:N (0..127, DFMT | NFMT << 4) or format:[names] (asm_vmem.cpp).
+  void buffer_format(Cursor& c, Insn& in);
+  // A comma or nothing between buffer operands (asm_vmem.cpp).
+  void operand_comma(Cursor& c);
 
   // ---- vector ALU instructions ----------------------------------------------
   // `forced`: 0 none, 32 "_e32", 64 "_e64" suffix on the mnemonic.

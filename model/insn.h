@@ -61,7 +61,7 @@ struct Insn {
   uint8_t sbase = 0;     // SGPR number / 2 (field value, implied LSB zero)
   bool soe = false, nv = false, glc = false, imm = false;
   uint32_t offset = 0;   // 21-bit field value (signed byte offset when imm)
-  uint8_t soffset = 0;   // 7-bit SGPR code (used when soe)
+  uint8_t soffset = 0;   // 7-bit SGPR code (used when soe); buffer SOFFSET code
   // Vector fields (VOP1/VOP2/VOPC/VOP3A/VOP3B/VOP3P). Sources are 9-bit codes
   // (sreg::VGPR0 + n for vn; a VOP2/VOPC VSRC1 is stored that way too). A scalar
   // destination (VOPC/VOP3B/readlane/readfirstlane) is in sdst.
@@ -90,6 +90,14 @@ struct Insn {
   bool lds = false, slc = false;
   uint8_t vaddr = 0, vdata = 0;  // VGPR numbers
   uint8_t saddr = 0;             // SGPR code, 0x7f = off
+  // Buffer fields (Vega "MUBUF" / "MTBUF" formats): [11:0] OFFSET (in
+  // vm_offset), [12] OFFEN, [13] IDXEN, [14] GLC; MUBUF [16] LDS, [17] SLC;
+  // MTBUF [18:15] OP, [22:19] DFMT, [25:23] NFMT; [39:32] VADDR, [47:40] VDATA
+  // (in vaddr, vdata), [52:48] SRSRC (SGPR code / 4), MTBUF [54] SLC, [55] TFE,
+  // [63:56] SOFFSET (an 8-bit scalar source code, in soffset above).
+  bool offen = false, idxen = false, tfe = false;
+  uint8_t srsrc = 0;           // SGPR code of the first of the four (a multiple of 4)
+  uint8_t dfmt = 0, nfmt = 0;  // MTBUF data and numeric format
 
   const InsnInfo& info() const { return gcn::info(op); }
   // Size in dwords including a trailing literal.

@@ -12,7 +12,8 @@ namespace gcn {
 // "Microcode Formats" chapter. VOP3A and VOP3B share one encoding (the opcode
 // tells them apart); VOP1/VOP2/VOPC rows may also be encoded in it.
 // DS is the local/global data share format (LDS & GDS instructions). FLAT,
-// SCRATCH and GLOBAL are the three segments of the FLAT encoding.
+// SCRATCH and GLOBAL are the three segments of the FLAT encoding; MUBUF and
+// MTBUF the untyped and typed buffer formats.
 // The list, with each format's fixed bits and opcode field, is formats.def.
 enum class Format : uint8_t {
 #define GCN_FORMAT(NAME, MASK, VALUE, OPC_LSB, OPC_WIDTH) NAME,
@@ -27,8 +28,13 @@ constexpr unsigned kNumFormats = 0
 
 // Vector ALU formats (VOP2, VOP1, VOPC, VOP3A, VOP3B, VOP3P).
 constexpr bool is_vector(Format f) { return f >= Format::VOP2 && f <= Format::VOP3P; }
-// Vector memory formats (FLAT, SCRATCH, GLOBAL): two dwords, no execution yet.
-constexpr bool is_vmem(Format f) { return f == Format::FLAT || f == Format::SCRATCH || f == Format::GLOBAL; }
+// Buffer formats (MUBUF, MTBUF): a buffer resource (V#) in four SGPRs.
+constexpr bool is_buffer(Format f) { return f == Format::MUBUF || f == Format::MTBUF; }
+// Vector memory formats (FLAT, SCRATCH, GLOBAL and the buffer formats): two
+// dwords, no execution yet.
+constexpr bool is_vmem(Format f) {
+  return f == Format::FLAT || f == Format::SCRATCH || f == Format::GLOBAL || is_buffer(f);
+}
 
 // Operand syntax/shape: decides how the assembler parses and the disassembler
 // prints the operands, and which encoding fields carry them.
@@ -92,6 +98,16 @@ enum class Shape : uint8_t {
   SH_FLAT_LOAD,         // vdst, addr[, saddr]       (lds form: addr[, saddr] ... lds)
   SH_FLAT_STORE,        // addr, vdata[, saddr]
   SH_FLAT_ATOMIC,       // [vdst,] addr, vdata[, saddr]  (vdst exactly when glc: returns the old value)
+  // MUBUF/MTBUF shapes (llvm-mc-16 syntax). vaddr: "off" without idxen and
+  // offen, vN with one of them, v[n:n+1] with both; srsrc s[4k:4k+3] or
+  // ttmp[4k:4k+3]; soffset an SGPR, a named register or an inline constant.
+  // Modifiers in this order: [format:...] (MTBUF) [idxen] [offen] [offset:N]
+  // [glc] [slc] [lds] [tfe] (MUBUF).
+  SH_BUF_LOAD,          // vdata, vaddr, srsrc, soffset  (lds form: vaddr, srsrc, soffset ... lds)
+  SH_BUF_STORE,         // vdata, vaddr, srsrc, soffset
+  SH_BUF_ATOMIC,        // vdata, vaddr, srsrc, soffset  (glc: the old value returns to vdata)
+  SH_BUF_STORE_LDS,     // srsrc, soffset [offset:N] lds [glc] [slc]  (buffer_store_lds_dword)
+  SH_BUF_NONE,          // no operand                 (buffer_wbinvl1, buffer_wbinvl1_vol)
 };
 
 enum Flag : uint32_t {
@@ -120,7 +136,7 @@ enum Flag : uint32_t {
   F_DS_NOGDS = 1u << 22,   // DS row without a gds form (ds_nop, ds_[b]permute_b32)
   F_SCC_NZ = 1u << 23,     // with F_WSCC: SCC = (result != 0) (logic, shift, BFE, count rows)
   F_OPSEL = 1u << 24,      // VOP3A OPSEL [14:11] written as op_sel:[src..., dst] (GFX9 16-bit VOP3 rows)
-  F_VM_LDS = 1u << 25,     // FLAT-encoding load with an lds form (LDS bit: data to LDS, no VDST)
+  F_VM_LDS = 1u << 25,     // FLAT-encoding or MUBUF load with an lds form (LDS bit: data to LDS, no VDST)
 };
 
 // What a DS row does: the KIND column of its isa.def row. Unsupported rows

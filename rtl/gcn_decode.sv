@@ -18,6 +18,8 @@ module gcn_decode
   logic       ds, ds_gds, bad_ds;
   logic       vm, vm_lds_ok, bad_vm, vm_off, vm_ret;
   logic [8:0] vm_addr_dw;
+  logic       bf, bf_lds, bf_tfe, bad_bf;
+  logic [8:0] bf_addr_dw, bf_data_dw;
 
   always_comb begin
     op  = decode_word(w0_i);
@@ -123,7 +125,36 @@ module gcn_decode
                        (vm_ret && ({1'b0, w1_i[31:24]} + 9'(op_dst_dw(op)) > 9'd256)) ||
                        ({1'b0, w1_i[7:0]} + vm_addr_dw > 9'd256) ||
                        ((op_shape(op) != SH_FLAT_LOAD) && ({1'b0, w1_i[15:8]} + 9'(op_vm_data_dw(op)) > 9'd256)));
-    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm;
+    // MUBUF/MTBUF (model/insn_vmem.cpp decode_buffer, as llvm-mc-16):
+    // buffer_wbinvl1* takes no GLC, bit 15, LDS, OFFEN or IDXEN (the rest is
+    // ignored); otherwise SRSRC is no xnack_mask nor m0 quad, SOFFSET a
+    // scalar source other than the literal and LDS_DIRECT;
+    // buffer_store_lds_dword needs LDS and takes no OFFEN or IDXEN; LDS only
+    // on the rows with an lds form (F_VM_LDS) and without TFE; VDATA (its
+    // size plus TFE on MUBUF loads and stores, none on an lds form) and
+    // VADDR (one VGPR per IDXEN and OFFEN) end at v255 at most.
+    bf         = (fmt == FMT_MUBUF) || (fmt == FMT_MTBUF);
+    bf_lds     = (fmt == FMT_MUBUF) && w0_i[16];
+    bf_tfe     = (fmt == FMT_MUBUF) && w1_i[23] && ((op_shape(op) == SH_BUF_LOAD) || (op_shape(op) == SH_BUF_STORE));
+    bf_addr_dw = 9'(w0_i[12]) + 9'(w0_i[13]);
+    bf_data_dw = (op_shape(op) == SH_BUF_LOAD)   ? (bf_lds ? 9'd0 : 9'(op_dst_dw(op)) + 9'(bf_tfe)) :
+                 (op_shape(op) == SH_BUF_STORE)  ? 9'(op_vm_data_dw(op)) + 9'(bf_tfe) :
+                 (op_shape(op) == SH_BUF_ATOMIC) ? 9'(op_vm_data_dw(op)) : 9'd0;
+    bad_bf = 1'b0;
+    if (bf && op != OP_INVALID) begin
+      if (op_shape(op) == SH_BUF_NONE)
+        bad_bf = w0_i[16] || w0_i[15] || w0_i[14] || w0_i[13] || w0_i[12];
+      else if (({w1_i[20:16], 2'b00} == REG_XNACK_MASK_LO) || ({w1_i[20:16], 2'b00} == REG_M0) ||
+               vsrc_undecodable({1'b0, w1_i[31:24]}, 1'b1) || (w1_i[31:24] == SRC_LDS_DIRECT))
+        bad_bf = 1'b1;
+      else if (op_shape(op) == SH_BUF_STORE_LDS)
+        bad_bf = !w0_i[16] || w0_i[13] || w0_i[12];
+      else
+        bad_bf = (bf_lds && (!vm_lds_ok || w1_i[23])) ||
+                 ({1'b0, w1_i[15:8]} + bf_data_dw > 9'd256) ||
+                 ({1'b0, w1_i[7:0]} + bf_addr_dw > 9'd256);
+    end
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE));

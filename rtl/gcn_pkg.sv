@@ -12,6 +12,7 @@ package gcn_pkg;
   localparam logic [6:0] REG_VCC_LO    = 7'(gcn_isa_pkg::SREG_VCC_LO);
   localparam logic [6:0] REG_M0        = 7'(gcn_isa_pkg::SREG_M0);
   localparam logic [6:0] REG_FLAT_SCR_HI   = 7'(gcn_isa_pkg::SREG_FLAT_SCR_HI);
+  localparam logic [6:0] REG_XNACK_MASK_LO = 7'(gcn_isa_pkg::SREG_XNACK_MASK_LO);
   localparam logic [6:0] REG_XNACK_MASK_HI = 7'(gcn_isa_pkg::SREG_XNACK_MASK_HI);
   localparam logic [6:0] REG_VCC_HI        = 7'(gcn_isa_pkg::SREG_VCC_HI);
   localparam logic [6:0] REG_RESERVED  = 7'(gcn_isa_pkg::SREG_RESERVED);
@@ -341,7 +342,7 @@ package gcn_pkg;
     end else begin
       case (f)
         gcn_isa_pkg::FMT_SMEM, gcn_isa_pkg::FMT_DS, gcn_isa_pkg::FMT_FLAT, gcn_isa_pkg::FMT_SCRATCH,
-        gcn_isa_pkg::FMT_GLOBAL: n = 2'd2;
+        gcn_isa_pkg::FMT_GLOBAL, gcn_isa_pkg::FMT_MUBUF, gcn_isa_pkg::FMT_MTBUF: n = 2'd2;
         gcn_isa_pkg::FMT_SOP2, gcn_isa_pkg::FMT_SOPC: n = (lit0 || lit1) ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOP1: n = lit0 ? 2'd2 : 2'd1;
         gcn_isa_pkg::FMT_SOPK:

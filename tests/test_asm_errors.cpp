@@ -160,6 +160,25 @@ BOOST_AUTO_TEST_CASE(vmem_decoder_errors) {
   expect_decode_error({0xDC748000u, 0x0104FF02u}, 0, "global_store_dwordx2: DATA v255 of 2 dwords");
 }
 
+// MUBUF/MTBUF words llvm-mc-16 --disassemble (gfx900) calls an "invalid
+// instruction encoding" or prints with an operand it marks invalid, and a
+// truncated one.
+BOOST_AUTO_TEST_CASE(buffer_decoder_errors) {
+  expect_decode_error({0xE0500000u}, 0x4, "offset 0x4: truncated instruction (MUBUF needs 2 dwords)");
+  expect_decode_error({0xE0A00000u, 0u}, 0, "unknown MUBUF opcode 0x28");
+  expect_decode_error({0xE0500000u, 0x011A0102u}, 0, "buffer_load_dword: SRSRC field 26 names no four SGPRs");
+  expect_decode_error({0xE0500000u, 0xFF010102u}, 0, "buffer_load_dword: invalid SOFFSET code 255");
+  expect_decode_error({0xE0500000u, 0xFE010102u}, 0, "invalid SOFFSET code 254");  // src_lds_direct
+  expect_decode_error({0xE0550000u, 0x01010102u}, 0, "buffer_load_dwordx2: has no lds form");
+  expect_decode_error({0xE0510000u, 0x01810102u}, 0, "buffer_load_dword: the lds form takes no TFE");
+  expect_decode_error({0xE0F40000u, 0x01010102u}, 0, "buffer_store_lds_dword: needs the LDS bit");
+  expect_decode_error({0xE0F51000u, 0x01010102u}, 0, "buffer_store_lds_dword: takes no OFFEN or IDXEN");
+  expect_decode_error({0xE0F84000u, 0u}, 0, "buffer_wbinvl1: takes no GLC");
+  expect_decode_error({0xE0540000u, 0x0101FF02u}, 0, "buffer_load_dwordx2: VDATA v255 of 2 dwords runs past v255");
+  expect_decode_error({0xE0500000u, 0x0181FF00u}, 0, "buffer_load_dword: VDATA v255 of 2 dwords runs past v255");  // tfe
+  expect_decode_error({0xE8083000u, 0x010101FFu}, 0, "tbuffer_load_format_x: VADDR v255 of 2 dwords runs past v255");
+}
+
 // llvm-mc-16 -show-encoding's diagnostics for the same lines (message, column).
 BOOST_AUTO_TEST_CASE(vmem_assembler_errors) {
   expect_asm_error("flat_atomic_add v1, v[2:3], v4", 1, 1, "instruction must use glc");
@@ -182,6 +201,54 @@ BOOST_AUTO_TEST_CASE(vmem_assembler_errors) {
   expect_asm_error("flat_load_dword v1, v[2:3] offset:4 offset:8", 1, 37, "not a valid operand.");
   expect_asm_error("global_load_dword v[2:3], off lds glc", 1, 35, "invalid operand for instruction");
   expect_asm_error("global_load_dword v[2:3], off offset:4 lds glc", 1, 44, "invalid operand for instruction");
+}
+
+// MUBUF/MTBUF lines llvm-mc-16 -show-encoding (gfx900) rejects: its message
+// and column for each.
+BOOST_AUTO_TEST_CASE(buffer_assembler_errors) {
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 offset:65536", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 offset:-1", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, v2, s[4:7], s1", 1, 1, "too few operands for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 offen", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, v2, s[4:7], s1 idxen offen", 1, 44, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, v2, s[4:7], s1 glc offen", 1, 38, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[5:8], s1", 1, 28, "invalid register alignment");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s[2:3]", 1, 36, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], 65", 1, 36, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], null", 1, 36, "'null' operand is not supported on this GPU");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 lds", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 glc glc", 1, 43, "duplicate cache policy modifier");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], s1 tfe", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword off, s[4:7], s1 lds tfe", 1, 39, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dwordx2 off, s[4:7], s1 lds", 1, 21, "invalid operand for instruction");
+  expect_asm_error("buffer_store_dword v[1:2], off, s[4:7], s1 tfe", 1, 44, "TFE modifier has no meaning for store instructions");
+  expect_asm_error("buffer_atomic_add v1, off, s[4:7], s1 glc tfe", 1, 43, "invalid operand for instruction");
+  expect_asm_error("buffer_store_lds_dword s[4:7], s1", 1, 1, "too few operands for instruction");
+  expect_asm_error("buffer_store_lds_dword s[4:7], s1 glc lds", 1, 35, "invalid operand for instruction");
+  expect_asm_error("buffer_wbinvl1 glc", 1, 16, "invalid operand for instruction");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 glc format:[BUF_DATA_FORMAT_32]", 1, 47, "not a valid operand.");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:128", 1, 50, "out of range format");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_16]", 1, 70, "duplicate data format");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[]", 1, 51, "expected a format string");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[FOO]", 1, 51, "unsupported format");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_FMT_32_FLOAT]", 1, 51, "unified format is not supported on this GPU");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32 BUF_NUM_FORMAT_UINT]", 1, 70, "expected a closing square bracket");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_NUM_FORMAT_UINT,BUF_NUM_FORMAT_SINT]", 1, 71, "duplicate numeric format");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 lds", 1, 43, "invalid operand for instruction");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 offset:4 offset:8", 1, 52, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dwordx2 v1, off, s[4:7], s1", 1, 21, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, v[4:7], s1", 1, 28, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], v1", 1, 36, "invalid operand for instruction");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7]", 1, 1, "too few operands for instruction");
+  expect_asm_error("buffer_load_dword v[1:2], v2, s[4:7], s1 offen tfe glc", 1, 52, "invalid operand for instruction");
+  expect_asm_error("buffer_store_lds_dword s[4:7], s1 lds offset:4", 1, 39, "not a valid operand.");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], dfmt:16, s1", 1, 40, "out of range dfmt");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], nfmt:8, s1", 1, 40, "out of range nfmt");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s1 format:[BUF_DATA_FORMAT_32]", 1, 51, "duplicate format");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], dfmt:4, dfmt:4, s1", 1, 48, "invalid operand for instruction");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], s1 dfmt:4", 1, 43, "not a valid operand.");
+  expect_asm_error("tbuffer_load_format_x v1, off, s[4:7], format:22, s1", 1, 40, "not a valid operand.");
+  expect_asm_error("buffer_load_dword v1, off, s[4:7], dfmt:4, s1", 1, 36, "not a valid operand.");
 }
 
 BOOST_AUTO_TEST_CASE(vector_assembler_errors) {

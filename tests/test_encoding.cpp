@@ -275,8 +275,48 @@ std::vector<std::string> vmem_lines(const InsnInfo& r, size_t row) {
   return out;
 }
 
+// MUBUF/MTBUF lines: the three address forms (off, one VGPR with idxen or
+// offen, a pair with both), srsrc quads of SGPRs and trap registers, soffset
+// registers and inline constants, offsets at their limits, glc/slc, tfe
+// (MUBUF loads), the lds form, MTBUF formats (default, numeric,
+// one or both names).
+std::vector<std::string> buffer_lines(const InsnInfo& r, size_t row) {
+  const std::string m = r.mnemonic;
+  if (r.shape == Shape::SH_BUF_NONE) return {m};
+  const std::vector<std::string> rsrc = {"s[0:3]", "s[4:7]", "s[96:99]", "ttmp[4:7]", "ttmp[12:15]", "s[40:43]"};
+  const std::vector<std::string> soff = {"s1",   "0",      "-16",    "64",     "m0",    "vcc_hi", "exec_lo", "ttmp11",
+                                         "0.5",  "-4.0",   "s101",   "src_scc", "flat_scratch_lo", "src_shared_base"};
+  if (r.shape == Shape::SH_BUF_STORE_LDS)
+    return {m + " " + rsrc[row % 6] + ", " + soff[row % 14] + " lds",
+            m + " " + rsrc[(row + 1) % 6] + ", " + soff[(row + 3) % 14] + " offset:4095 lds glc slc",
+            m + " " + rsrc[(row + 2) % 6] + ", " + soff[(row + 5) % 14] + " offset:1 lds slc"};
+  const bool mubuf = r.format == Format::MUBUF;
+  const unsigned data = r.shape == Shape::SH_BUF_LOAD ? r.dst_dw : r.src1_dw;
+  const std::vector<std::string> addr = {"off", "v2 offen", "v255 idxen", "v[254:255] idxen offen", "v[7:8] idxen offen"};
+  const std::vector<std::string> fmts = {"", " format:[BUF_DATA_FORMAT_32]", " format:[BUF_NUM_FORMAT_FLOAT]",
+                                         " format:[BUF_DATA_FORMAT_16_16,BUF_NUM_FORMAT_SINT]", " format:0",
+                                         " format:127", " format:[BUF_NUM_FORMAT_SNORM,BUF_DATA_FORMAT_8]"};
+  const std::vector<std::string> offs = {"", " offset:4095", " offset:1", " offset:" + std::to_string(row % 4096)};
+  std::vector<std::string> out;
+  for (size_t v = 0; v < 8; ++v) {
+    const size_t k = row + v;
+    const std::string a = addr[k % 5];
+    const size_t sp = a.find(' ');
+    const std::string vaddr = sp == std::string::npos ? a : a.substr(0, sp);
+    const std::string addr_mods = sp == std::string::npos ? "" : a.substr(sp);
+    const bool tfe = mubuf && r.shape == Shape::SH_BUF_LOAD && v % 3 == 1;
+    const std::string mods = (mubuf ? "" : fmts[k % 7]) + addr_mods + offs[v % 4] +
+                             std::vector<std::string>{"", " glc", " slc", " glc slc"}[(k / 2) % 4] + (tfe ? " tfe" : "");
+    out.push_back(m + " " + vreg(data + tfe, k * 7 % 240) + ", " + vaddr + ", " + rsrc[k % 6] + ", " + soff[k % 14] + mods);
+    if (vmem::has_lds_form(r) && v % 3 == 0)
+      out.push_back(m + " " + vaddr + ", " + rsrc[k % 6] + ", " + soff[k % 14] + addr_mods + offs[v % 4] + " lds");
+  }
+  return out;
+}
+
 // Assembly lines exercising one table row.
 std::vector<std::string> lines_for(const InsnInfo& r, size_t row) {
+  if (is_buffer(r.format)) return buffer_lines(r, row);
   if (is_vmem(r.format)) return vmem_lines(r, row);
   if (is_vector(r.format)) return vector_lines(r, row);
   if (r.format == Format::DS) return ds_lines(r, row);
@@ -576,6 +616,45 @@ BOOST_AUTO_TEST_CASE(ds_rejections_match_llvm_mc) {
       "scratch_load_dword v1, off, exec_hi",
       "scratch_load_dword v1, v[2:3], off",
       "scratch_store_dword v1, v2",
+      // MUBUF/MTBUF (see test_asm_errors for the messages).
+      "buffer_load_dword v1, off, s[4:7], s1 offset:65536",
+      "buffer_load_dword v1, off, s[4:7], s1 offset:-1",
+      "buffer_load_dword v1, v2, s[4:7], s1",
+      "buffer_load_dword v1, off, s[4:7], s1 offen",
+      "buffer_load_dword v1, v2, s[4:7], s1 idxen offen",
+      "buffer_load_dword v1, v[2:3], s[4:7], s1 offen idxen",
+      "buffer_load_dword v1, v2, s[4:7], s1 glc offen",
+      "buffer_load_dword v1, off, s[5:8], s1",
+      "buffer_load_dword v1, off, s[100:103], s1",
+      "buffer_load_dword v1, off, xnack_mask, s1",
+      "buffer_load_dword v1, off, s[4:7], s[2:3]",
+      "buffer_load_dword v1, off, s[4:7], 65",
+      "buffer_load_dword v1, off, s[4:7], 1.5",
+      "buffer_load_dword v1, off, s[4:7], null",
+      "buffer_load_dword v1, off, s[4:7], src_lds_direct",
+      "buffer_load_dword v1, off, s[4:7], v1",
+      "buffer_load_dword v1, off, s[4:7], s1 lds",
+      "buffer_load_dword v1, off, s[4:7], s1 glc glc",
+      "buffer_load_dword v1, off, s[4:7], s1 tfe",
+      "buffer_load_dword off, s[4:7], s1 lds tfe",
+      "buffer_load_dwordx2 off, s[4:7], s1 lds",
+      "buffer_load_ubyte_d16 off, s[4:7], s1 lds",
+      "buffer_store_dword v[1:2], off, s[4:7], s1 tfe",
+      "buffer_atomic_add v1, off, s[4:7], s1 glc tfe",
+      "buffer_store_lds_dword s[4:7], s1",
+      "buffer_store_lds_dword s[4:7], s1 glc lds",
+      "buffer_store_lds_dword s[4:7], s1 lds offset:4",
+      "buffer_store_lds_dword v1, s[4:7], s1 offen lds",
+      "buffer_wbinvl1 glc",
+      "buffer_wbinvl1 off",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 glc format:[BUF_DATA_FORMAT_32]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:128",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_DATA_FORMAT_32,BUF_DATA_FORMAT_16]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:[]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:[FOO]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:[BUF_FMT_32_FLOAT]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 lds",
+      "tbuffer_load_format_x v[1:2], off, s[4:7], s1 tfe",
       "flat_load_dword v1, v[2:3] glc glc",
       "flat_load_dword v1, v[2:3] glc offset:4",
       "global_load_dword v[2:3], off lds slc",
@@ -635,6 +714,27 @@ BOOST_AUTO_TEST_CASE(operand_regressions_match_llvm_mc) {
       "global_load_dword v1, v[2:3], off offset:-0",
       "global_atomic_add v1, v[2:3], v4, off offset:-1 slc glc",
       "scratch_load_dword v1, off, xnack_mask_hi",
+      // Buffer spellings beyond the printed form: offset:0, an offset past
+      // 4095 (llvm-mc-16 keeps its low 12 bits), commas before and between
+      // the modifiers, operands without commas, a numeric MTBUF format, names
+      // in either order, the default format spelled out and the legacy
+      // dfmt:/nfmt: before soffset.
+      "buffer_load_dword v1, off, s[4:7], s1 offset:0",
+      "buffer_load_dword v1, off, s[4:7], s1 offset:4097",
+      "buffer_load_dword v1, off, s[4:7], s1 offset:65535",
+      "buffer_load_dword v1, v2, s[4:7], s1, offen, offset:4, glc",
+      "buffer_load_dword v1, off, s[4:7], 0x40",
+      "buffer_store_lds_dword s[4:7], s1 offset:4 lds glc slc",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:34",
+      "tbuffer_load_format_x v1, off, s[4:7], s1, format:[BUF_NUM_FORMAT_FLOAT,BUF_DATA_FORMAT_32]",
+      "tbuffer_load_format_x v1, off, s[4:7], s1 format:[ BUF_DATA_FORMAT_8 , BUF_NUM_FORMAT_UNORM ]",
+      "tbuffer_store_format_d16_xyzw v[1:2], v[2:3], s[4:7], s1 format:[BUF_NUM_FORMAT_UINT] idxen offen",
+      "tbuffer_load_format_x v1, off, s[4:7], dfmt:4, s1",
+      "buffer_load_dword v1 off s[4:7] s1 glc",
+      "buffer_store_lds_dword s[4:7] s1 lds",
+      "tbuffer_load_format_x v1, off, s[4:7] dfmt:4 s1",
+      "tbuffer_load_format_x v1, off, s[4:7], nfmt:7, dfmt:15, s1",
+      "tbuffer_store_format_xy v[1:2], v2, s[4:7], dfmt:0 nfmt:1 s1 offen glc",
       "v_log_f32_e32 v243, src_lds_direct",
       "v_log_f32_e64 v243, src_lds_direct",
       "v_mov_b32 v0, lds_direct",

@@ -17,8 +17,9 @@ using namespace gcn;
 // 103 VOP3A, 4 VOP3B and 22 VOP3P vector ALU instructions (counted from the
 // opcode tables); the table leaves out the 4 VOP3A V_INTERP_*_F16 rows. The
 // "LDS & GDS Instructions" table lists 154 DS opcodes (0..255 with gaps).
+// "MUBUF Opcodes" lists 69 (0..39, 61..76, 96..108), "MTBUF Opcodes" 16.
 BOOST_AUTO_TEST_CASE(row_count) {
-  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22 + 154 + 48 + 48 + 22);
+  BOOST_CHECK_EQUAL(kNumOps, 263u + 55 + 78 + 198 + 99 + 4 + 22 + 154 + 48 + 48 + 22 + 69 + 16);
   std::array<unsigned, kNumFormats> per{};
   for (unsigned k = 0; k < kNumOps; ++k) ++per[unsigned(info(Op(k)).format)];
   BOOST_CHECK_EQUAL(per[unsigned(Format::VOP2)], 55u);
@@ -33,6 +34,8 @@ BOOST_AUTO_TEST_CASE(row_count) {
   BOOST_CHECK_EQUAL(per[unsigned(Format::FLAT)], 48u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::GLOBAL)], 48u);
   BOOST_CHECK_EQUAL(per[unsigned(Format::SCRATCH)], 22u);
+  BOOST_CHECK_EQUAL(per[unsigned(Format::MUBUF)], 69u);
+  BOOST_CHECK_EQUAL(per[unsigned(Format::MTBUF)], 16u);
 }
 
 // Vector memory rows: encoded and named but not executed yet (F_UNSUP), with
@@ -42,8 +45,23 @@ BOOST_AUTO_TEST_CASE(vmem_rows) {
     const InsnInfo& i = info(Op(k));
     if (!is_vmem(i.format)) continue;
     BOOST_CHECK_MESSAGE(i.has(F_UNSUP) && !executable(i), i.name);
-    BOOST_CHECK_EQUAL(i.src0_dw, i.format == Format::SCRATCH ? 1u : 2u);
+    const bool no_vaddr = i.shape == Shape::SH_BUF_STORE_LDS || i.shape == Shape::SH_BUF_NONE;
+    BOOST_CHECK_EQUAL(i.src0_dw, i.format == Format::SCRATCH ? 1u : no_vaddr ? 0u : 2u);
   }
+  // Buffer rows (Vega "MUBUF Opcodes", "MTBUF Opcodes"): D16 formats pack two
+  // components a dword; the lds form exists on buffer_load_format_x and the
+  // loads of at most a dword ("Buffer Instructions", LDS subset).
+  const InsnInfo& d16 = info(Op::TBUFFER_LOAD_FORMAT_D16_XYZ);
+  BOOST_CHECK(d16.format == Format::MTBUF && d16.shape == Shape::SH_BUF_LOAD && d16.opcode == 10 && d16.dst_dw == 2);
+  const InsnInfo& bcs = info(Op::BUFFER_ATOMIC_CMPSWAP_X2);
+  BOOST_CHECK(bcs.shape == Shape::SH_BUF_ATOMIC && bcs.opcode == 97 && bcs.dst_dw == 2 && bcs.src1_dw == 4);
+  BOOST_CHECK(info(Op::BUFFER_LOAD_FORMAT_X).has(F_VM_LDS) && info(Op::BUFFER_LOAD_SSHORT).has(F_VM_LDS) &&
+              !info(Op::BUFFER_LOAD_DWORDX2).has(F_VM_LDS) && !info(Op::BUFFER_LOAD_UBYTE_D16).has(F_VM_LDS));
+  BOOST_CHECK(lookup(Format::MUBUF, 61) == Op::BUFFER_STORE_LDS_DWORD && !lookup(Format::MUBUF, 40));
+  BOOST_CHECK_EQUAL(format_encoding(Format::MUBUF).value, 0xE0000000u);  // [31:26] = 111000
+  BOOST_CHECK_EQUAL(format_encoding(Format::MTBUF).value, 0xE8000000u);  // [31:26] = 111010
+  BOOST_CHECK_EQUAL(opcode_field(Format::MUBUF).extract(0xE0500000u), 20u);  // OP [24:18]
+  BOOST_CHECK_EQUAL(opcode_field(Format::MTBUF).extract(0xE8078000u), 15u);  // OP [18:15]
   const InsnInfo& cs = info(Op::GLOBAL_ATOMIC_CMPSWAP_X2);
   BOOST_CHECK(cs.shape == Shape::SH_FLAT_ATOMIC && cs.opcode == 97 && cs.dst_dw == 2 && cs.src1_dw == 4);
   const InsnInfo& st = info(Op::SCRATCH_STORE_DWORDX3);
@@ -129,9 +147,9 @@ BOOST_AUTO_TEST_CASE(unique_opcodes_and_mnemonics) {
 BOOST_AUTO_TEST_CASE(opcode_widths) {
   // Opcode fields: SOP2 7 bits, SOPK 5, SOP1 8, SOPC 7, SOPP 7, SMEM 8, VOP2 6,
   // VOP1 8, VOPC 8, VOP3A/VOP3B 10 (VOP3-only rows start at 448), VOP3P 7, DS 8,
-  // FLAT/SCRATCH/GLOBAL 7.
+  // FLAT/SCRATCH/GLOBAL 7, MUBUF 7, MTBUF 4.
   const std::array<unsigned, kNumFormats> max = {127, 31, 255, 127, 127, 255, 63, 255, 255, 1023, 1023, 127, 255,
-                                                 127, 127, 127};
+                                                 127, 127, 127, 127, 15};
   for (unsigned k = 0; k < kNumOps; ++k) {
     const InsnInfo& i = info(Op(k));
     BOOST_CHECK_LE(i.opcode, max[unsigned(i.format)]);
@@ -166,6 +184,7 @@ BOOST_AUTO_TEST_CASE(fixed_bits_round_trip) {
     // SRC0 gets v0, which every vector row with a source accepts.
     if (is_vector(i.format) && i.src0_dw > 0) in.src0 = sreg::VGPR0;
     in.gds = i.has(F_DS_GDS);  // GWS and ordered-count rows exist only with gds
+    in.lds = i.shape == Shape::SH_BUF_STORE_LDS;  // buffer_store_lds_dword exists only with lds
     std::array<uint32_t, 3> w{};
     const unsigned n = encode(in, w);
     BOOST_CHECK_EQUAL(n, in.size_dwords());

@@ -173,6 +173,33 @@ std::vector<uint32_t> random_encoding(Gen& g, const InsnInfo& r, bool vop3) {
       const uint32_t w1 = g.bits(8) | g.bits(8) << 8 | saddr << 16 | g.mostly_zero(1, 70) << 23 | g.bits(8) << 24;
       return {w0, w1};
     }
+    case Format::MUBUF:
+    case Format::MTBUF: {
+      // [11:0] OFFSET, [12] OFFEN, [13] IDXEN, [14] GLC; MUBUF [15] (unused),
+      // [16] LDS, [17] SLC; MTBUF [22:19] DFMT, [25:23] NFMT. VADDR, VDATA,
+      // SRSRC [52:48], [53] (unused), [54] MTBUF SLC, [55] TFE, SOFFSET
+      // [63:56]. Clean: lds only on rows with an lds form (and then no TFE),
+      // always on buffer_store_lds_dword (without OFFEN and IDXEN), nothing
+      // but the opcode on buffer_wbinvl1*, an SRSRC quad and a SOFFSET
+      // source llvm-mc decodes.
+      const bool mubuf = r.format == Format::MUBUF;
+      const uint32_t off = g.chance(30) ? 0 : g.chance(60) ? g.bits(12) : g.pick(std::vector<uint32_t>{1, 0xFFF, 0x800});
+      uint32_t idxen = g.bits(1), offen = g.bits(1), glc = g.bits(1), b15 = mubuf ? g.mostly_zero(1, 80) : 0;
+      uint32_t lds = !mubuf ? 0 : g.clean ? (vmem::has_lds_form(r) && g.chance(30)) : g.mostly_zero(1, 75);
+      if (r.shape == Shape::SH_BUF_STORE_LDS && (g.clean || g.chance(80))) lds = 1;
+      if (g.clean && r.shape == Shape::SH_BUF_STORE_LDS) idxen = offen = 0;
+      if (g.clean && r.shape == Shape::SH_BUF_NONE) idxen = offen = glc = lds = 0;
+      const uint32_t w0 = base | off | offen << 12 | idxen << 13 | glc << 14 |
+                          (mubuf ? b15 << 15 | lds << 16 | g.bits(1) << 17 : g.bits(7) << 19);
+      uint32_t srsrc = g.bits(5);
+      while (g.clean && (srsrc == 26 || srsrc == 31)) srsrc = g.bits(5);
+      uint32_t soff = g.scalar_code();
+      while (g.clean && (!valid_scalar_source(soff) || soff == 255)) soff = g.scalar_code();
+      const uint32_t tfe = g.clean && lds ? 0 : g.chance(25);
+      const uint32_t w1 = g.bits(8) | g.bits(8) << 8 | srsrc << 16 | g.mostly_zero(1) << 21 | g.bits(1) << 22 |
+                          tfe << 23 | soff << 24;
+      return {w0, w1};
+    }
     default: break;
   }
   if (r.format == Format::VOP3P) {

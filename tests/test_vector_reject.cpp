@@ -84,6 +84,26 @@ const Case kCases[] = {
     {"flat saddr", {0xDC500004u, 0x01050002u}, 1, "flat_load_dword has SADDR 0x5 set"},
     {"global lds x2", {0xDC54A000u, 0x057F0302u}, 1, "global_load_dwordx2 has no lds form"},
     {"global saddr m0", {0xDC508000u, 0x057C0002u}, 1, "SADDR 0x7c is no 64-bit scalar base"},
+    // Buffer rows (F_UNSUP like the other vector memory rows), two dwords:
+    // buffer_load_dword v1, off, s[4:7], s1;
+    // tbuffer_store_format_d16_xyzw v[1:2], v[2:3], s[4:7], s1
+    //   format:[BUF_NUM_FORMAT_UINT] idxen offen;
+    // buffer_atomic_cmpswap_x2 v[1:4], off, s[4:7], s1 glc; buffer_wbinvl1;
+    // buffer_store_lds_dword s[4:7], s1 offset:4 lds glc slc.
+    {"mubuf load", {0xE0500000u, 0x01010100u}, 2, "unsupported instruction buffer_load_dword"},
+    {"mtbuf store", {0xEA0FB000u, 0x01010102u}, 2, "unsupported instruction tbuffer_store_format_d16_xyzw"},
+    {"mubuf atomic", {0xE1844000u, 0x01010100u}, 2, "unsupported instruction buffer_atomic_cmpswap_x2"},
+    {"mubuf wbinvl1", {0xE0F80000u, 0x00000000u}, 2, "unsupported instruction buffer_wbinvl1"},
+    {"mubuf store lds", {0xE0F74004u, 0x01010000u}, 2, "unsupported instruction buffer_store_lds_dword"},
+    // Buffer words llvm-mc-16 calls invalid: an SRSRC of m0 (field 31), lds
+    // with tfe, buffer_store_lds_dword without lds, buffer_wbinvl1 with glc,
+    // a VDATA past v255, a SOFFSET of src_lds_direct.
+    {"mubuf srsrc m0", {0xE0500000u, 0x011F0100u}, 1, "SRSRC field 31 names no four SGPRs"},
+    {"mubuf lds tfe", {0xE0510000u, 0x01810102u}, 1, "the lds form takes no TFE"},
+    {"mubuf store lds no lds", {0xE0F40000u, 0x01010102u}, 1, "needs the LDS bit"},
+    {"mubuf wbinvl1 glc", {0xE0F84000u, 0x00000000u}, 1, "takes no GLC"},
+    {"mubuf vdata past v255", {0xE0540000u, 0x0101FF02u}, 1, "runs past v255"},
+    {"mubuf soffset lds_direct", {0xE0500000u, 0xFE010102u}, 1, "invalid SOFFSET code 254"},
     // global_load_dwordx2 with VDST v[255:256] (llvm-mc: invalid).
     {"vdst past v255", {0xDC548000u, 0xFF040002u}, 1, "VDST v255 of 2 dwords runs past v255"},
     // A VOP3 first dword with nothing mapped after it: fetch fault / truncation.
