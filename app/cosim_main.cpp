@@ -263,6 +263,13 @@ int run(int argc, char** argv) {
                     "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "
                     "`cosim merge OUT` joins the shards");
 
+  gcn::ShrinkOptions so;
+  auto* s_shrink = app.add_subcommand("shrink", "reduce a failing program to a small one that fails the same way");
+  s_shrink->add_option("input", so.input, "failing program file (.s)")->required();
+  s_shrink->add_option("-o,--output", so.output, "the shrunk program")->required();
+  s_shrink->add_option("--max-runs", so.max_runs, "candidate runs at most (default 3000)")
+      ->check(gcn::cli::unsigned_in(1, 1'000'000));
+
   gcn::MergeOptions mo;
   auto* s_merge = app.add_subcommand("merge", "join the shards of a sharded regression into one result");
   s_merge->add_option("dirs", mo.dirs, "the regression's output directory, or shard directories")->required();
@@ -298,7 +305,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, run, regress, merge, gen or bench (see --help)";
+      msg = "a command is required: asm, disasm, run, regress, merge, shrink, gen or bench (see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
   }
@@ -330,6 +337,10 @@ int run(int argc, char** argv) {
     return gcn::run_regress(ro);
   }
   if (s_merge->parsed()) return gcn::run_merge(mo);
+  if (s_shrink->parsed()) {
+    check_writable(so.output);
+    return gcn::run_shrink(so);
+  }
   if (s_gen->parsed()) {
     gen_cfg.vector = !gen_scalar;
     gen_cfg.lds = gen_lds;

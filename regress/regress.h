@@ -67,6 +67,17 @@ struct MergeOptions {
 // unreadable results or shards of different runs.
 int run_merge(const MergeOptions& options);
 
+struct ShrinkOptions {
+  std::string input;             // a failing program file
+  std::string output;            // where the shrunk program goes
+  unsigned max_runs = 3000;      // candidate runs at most
+  double timeout_seconds = 120;  // per candidate run
+};
+// Reduces a failing program to a small one that fails the same way (the same
+// failure signature) and writes it. Exit code 0; throws std::runtime_error
+// (exit 2) when the input does not load, passes, or cannot run.
+int run_shrink(const ShrinkOptions& options);
+
 struct BenchOptions {
   uint64_t seed = 1;
   unsigned programs = 20;

@@ -55,6 +55,12 @@ add_test(NAME cli_bad_merge_not_regress_output
          COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1
                  --stderr "^cosim: error: merge: .*inputs/bad: no run.json and no shard-K-of-N directories"
                  -- ${GCN_COSIM_EXE} merge ${GCN_BAD})
+add_test(NAME cli_bad_shrink_passing_program
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: shrink: .*tiny\\.s: the program passes"
+                 -- ${GCN_COSIM_EXE} shrink ${GCN_TINY} -o ${CMAKE_CURRENT_BINARY_DIR}/tiny-min.s)
+add_test(NAME cli_bad_shrink_malformed
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "data_wraps_high\\.s:2:16: error:"
+                 -- ${GCN_COSIM_EXE} shrink ${GCN_BAD}/data_wraps_high.s -o ${CMAKE_CURRENT_BINARY_DIR}/bad-min.s)
 add_test(NAME cli_bad_merge_no_directory
          COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: merge: .*/no-such-dir: not a directory"
                  -- ${GCN_COSIM_EXE} merge ${CMAKE_CURRENT_BINARY_DIR}/no-such-dir)
