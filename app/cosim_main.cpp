@@ -258,6 +258,8 @@ int run(int argc, char** argv) {
       ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
   s_reg->add_flag("--golden-only", ro.golden_only,
                   "run the golden model alone (program legality; no lockstep, no coverage check)");
+  s_reg->add_flag("--shrink", ro.shrink,
+                  "shrink the first failure of each signature to OUT/fail-<seed>.min.s (cosim shrink)");
   std::string reg_shard;
   s_reg->add_option("--shard", reg_shard,
                     "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "

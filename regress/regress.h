@@ -46,6 +46,9 @@ struct RegressOptions {
   // together. Without, the run is shard 1 of 1 and writes into out_dir.
   Shard shard;
   bool sharded = false;
+  // Shrink the first failure of each signature to fail-<seed>.min.s
+  // (run_shrink) after the programs have run.
+  bool shrink = false;
 };
 
 // Prints the seed, one line per failure, the failures grouped by signature,

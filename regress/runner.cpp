@@ -16,6 +16,7 @@
 #include <fstream>
 #include <map>
 #include <optional>
+#include <set>
 #include <nlohmann/json.hpp>
 #include <sstream>
 #include <string>
@@ -235,6 +236,21 @@ int run_regress(const RegressOptions& opt) {
   const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
   for (const auto& o : outcomes)
     if (!o.passed) failures.push_back({o, (dir / fmt::format("fail-{}.s", o.seed)).string()});
+  if (opt.shrink) {
+    // One shrunk example per kind of failure, next to the failure it came from.
+    std::set<std::string> shrunk;
+    for (const auto& f : failures) {
+      if (!shrunk.insert(failure_signature(f.outcome.status, f.outcome.summary)).second) continue;
+      ShrinkOptions so;
+      so.input = f.file;
+      so.output = std::filesystem::path(f.file).replace_extension(".min.s").string();
+      try {
+        run_shrink(so);
+      } catch (const std::exception& e) {
+        fmt::print("shrink: {}: {}\n", f.file, e.what());
+      }
+    }
+  }
   write_junit(dir / "junit.xml", outcomes, wall);
   write_coverage(dir / "coverage.json", coverage);
   write_failures(dir / "failures.json", failures, /*print=*/true);

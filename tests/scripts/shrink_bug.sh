@@ -10,10 +10,20 @@ bug="$1" good="$2" out="$3" insn="$4" field="$5" max="$6"
 shift 6
 rm -rf "$out"
 mkdir -p "$out"
-"$bug" regress --count 20 --seed 5 --jobs 2 --out "$out/regress" "$@" >"$out/regress.log" 2>&1
-fail_file="$(ls "$out"/regress/fail-*.s 2>/dev/null | head -n 1)"
+"$bug" regress --count 20 --seed 5 --jobs 2 --out "$out/regress" --shrink "$@" >"$out/regress.log" 2>&1
+fail_file="$(ls "$out"/regress/fail-*[0-9].s 2>/dev/null | head -n 1)"
 [ -n "$fail_file" ] || { echo "FAIL: the buggy CU failed no program"; cat "$out/regress.log"; exit 1; }
 fail=0
+# regress --shrink: one shrunk program per signature (all failures here are
+# the one bug's), and it fails the same way.
+n_min=$(ls "$out"/regress/fail-*.min.s 2>/dev/null | wc -l)
+[ "$n_min" -eq 1 ] || { echo "FAIL: regress --shrink wrote $n_min shrunk programs, want 1"; fail=1; }
+for m in "$out"/regress/fail-*.min.s; do
+  [ -e "$m" ] || continue
+  "$bug" run "$m" >"$out/regress-min.log" 2>&1
+  grep -Eq "mismatch at .*: $insn .*\($field\)" "$out/regress-min.log" ||
+    { echo "FAIL: $m does not fail on $insn ($field)"; fail=1; }
+done
 "$bug" shrink "$fail_file" -o "$out/min.s" >"$out/shrink.log" 2>&1
 rc=$?
 cat "$out/shrink.log"
