@@ -15,12 +15,35 @@ namespace gcn {
 
 using nlohmann::json;
 
+namespace {
+
+// Numbers (decimal, 0x-hex) become N, so failures that differ only in
+// registers, lanes, counts or values group together.
+std::string blank_numbers(const std::string& s) {
+  static const std::regex kNumber(R"(0x[0-9a-fA-F]+|[0-9]+)");
+  return std::regex_replace(s, kNumber, "N");
+}
+
+}  // namespace
+
 std::string failure_signature(const std::string& status, const std::string& summary) {
-  static const std::regex kMnemonic(R"(:\s+([a-z_0-9]+)[^()]*\(([^()]*)\)\s*$)");
-  static const std::regex kDigits(R"(\d+)");
+  // "<kind> at wave W order O pc 0xP: <mnemonic> <operands> (<fields>)",
+  // where a field may hold parentheses of its own ("v1 lane 2 (30 of 30
+  // lanes differ, exec 0x...)"): the fields are the final balanced group.
+  static const std::regex kHead(R"(^[a-z ]+ at wave [0-9]+ order [0-9]+ pc 0x[0-9a-f]+: ([a-z_0-9]+))");
   std::smatch m;
-  if (std::regex_search(summary, m, kMnemonic)) return fmt::format("{}: {} ({})", status, m[1].str(), m[2].str());
-  std::string blanked = std::regex_replace(summary, kDigits, "N");
+  if (std::regex_search(summary, m, kHead) && !summary.empty() && summary.back() == ')') {
+    const size_t head_end = static_cast<size_t>(m.position(0) + m.length(0));
+    int depth = 0;
+    for (size_t i = summary.size(); i-- > head_end;) {
+      if (summary[i] == ')') ++depth;
+      else if (summary[i] == '(' && --depth == 0) {
+        const std::string fields = summary.substr(i + 1, summary.size() - i - 2);
+        return fmt::format("{}: {} ({})", status, m[1].str(), blank_numbers(fields));
+      }
+    }
+  }
+  std::string blanked = blank_numbers(summary);
   if (blanked.size() > 120) blanked.resize(120);
   return fmt::format("{}: {}", status, blanked);
 }

@@ -30,7 +30,8 @@ struct Outcome {
 
 // Groups failures of the same kind: "<status>: <mnemonic> (<fields>)" for a
 // report of the form "<kind> at wave W order O pc P: <mnemonic> <operands>
-// (<fields>)", otherwise the status and the summary with numbers blanked.
+// (<fields>)", otherwise "<status>: <summary>"; numbers in the fields or the
+// summary are blanked to N (registers, lanes, counts, values).
 std::string failure_signature(const std::string& status, const std::string& summary);
 
 // What a run was asked to do: everything that decides which programs it runs

@@ -56,12 +56,23 @@ BOOST_AUTO_TEST_CASE(signatures_group_by_instruction_and_fields) {
   // The same instruction and fields elsewhere in another program: one group.
   BOOST_TEST(gcn::failure_signature("mismatch", "mismatch at wave 3 order 77 pc 0x100000120: s_add_u32 s9, s2, s3 (scc)") ==
              "mismatch: s_add_u32 (scc)");
+  // A VGPR field names the register, the first lane and the lane counts:
+  // all numbers, so two such failures of one instruction group together.
+  BOOST_TEST(gcn::failure_signature("mismatch", "mismatch at wave 0 order 176 pc 0x1000000dc: v_mad_i32_i24 v1, s78, "
+                                                "v7, v19 (v1 lane 2 (30 of 30 lanes differ, exec 0x1f312fc28bcc9294))") ==
+             "mismatch: v_mad_i32_i24 (vN lane N (N of N lanes differ, exec N))");
+  BOOST_TEST(gcn::failure_signature("mismatch", "mismatch at wave 2 order 9 pc 0x100000040: v_mad_i32_i24 v7, v5, v0, "
+                                                "v15 (v7 lane 41 (1 of 64 lanes differ, exec 0xffffffffffffffff))") ==
+             "mismatch: v_mad_i32_i24 (vN lane N (N of N lanes differ, exec N))");
+  // Operands with parentheses of their own do not confuse the fields.
   BOOST_TEST(gcn::failure_signature("mismatch",
-                                    "mismatch at wave 1 order 5 pc 0x100000010: v_add_u32_e32 v1, v2, v3 (vgpr lanes)") ==
-             "mismatch: v_add_u32_e32 (vgpr lanes)");
+                                    "mismatch at wave 0 order 3 pc 0x100000008: s_waitcnt lgkmcnt(0) (pc, scc)") ==
+             "mismatch: s_waitcnt (pc, scc)");
   // Anything else: the summary with its numbers blanked.
   BOOST_TEST(gcn::failure_signature("crash", "worker exited with status 3 without a result") ==
              "crash: worker exited with status N without a result");
+  BOOST_TEST(gcn::failure_signature("watchdog", "watchdog: no retirement for 0x4000 cycles") ==
+             "watchdog: watchdog: no retirement for N cycles");
   BOOST_TEST(gcn::failure_signature("crash", "worker crashed: SIGSEGV (Segmentation fault)") ==
              "crash: worker crashed: SIGSEGV (Segmentation fault)");
 }
