@@ -14,6 +14,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstring>
@@ -31,6 +32,7 @@
 #include "asm.h"
 #include "isa.h"
 #include "lockstep.h"
+#include "watchdog.h"
 #include "program.h"
 #include "regress.h"
 #include "results.h"
@@ -117,11 +119,14 @@ unsigned count_kind(const std::vector<Line>& lines, const std::vector<bool>& kee
 
 struct Verdict {
   std::string status, summary;
+  uint64_t matched = 0, cycles = 0;
+  double seconds = 0;
 };
 
 // Runs `text` in lockstep in a child process; "error" with the reason when
 // the program does not load or the child dies or runs out of time.
-Verdict run_candidate(const std::string& text, const std::string& name, double timeout_seconds) {
+Verdict run_candidate(const std::string& text, const std::string& name, const WatchdogLimits& limits,
+                      double timeout_seconds) {
   int p[2];
   if (::pipe(p) != 0) throw std::runtime_error(fmt::format("shrink: pipe: {}", std::strerror(errno)));
   std::fflush(stdout);
@@ -133,8 +138,11 @@ Verdict run_candidate(const std::string& text, const std::string& name, double t
     json j;
     try {
       const Program prog = parse_program(text, name);
-      const RunResult r = run_program(prog, RunOptions{});
-      j = {{"status", status_name(r.status)}, {"summary", r.summary}};
+      RunOptions opts;
+      opts.watchdog = limits;
+      const RunResult r = run_program(prog, opts);
+      j = {{"status", status_name(r.status)}, {"summary", r.summary}, {"matched", r.matched},
+           {"cycles", r.cycles}, {"seconds", r.seconds}};
     } catch (const std::exception& e) {
       j = {{"status", "error"}, {"summary", e.what()}};
     }
@@ -177,7 +185,8 @@ Verdict run_candidate(const std::string& text, const std::string& name, double t
   if (timed_out) return {"error", "candidate killed after the time limit"};
   try {
     const json j = json::parse(data);
-    return {j.value("status", "error"), j.value("summary", "")};
+    return {j.value("status", "error"), j.value("summary", ""), j.value("matched", uint64_t{0}),
+            j.value("cycles", uint64_t{0}), j.value("seconds", 0.0)};
   } catch (const std::exception&) {
     return {"error", "candidate's run died without a result"};
   }
@@ -185,15 +194,16 @@ Verdict run_candidate(const std::string& text, const std::string& name, double t
 
 class Shrinker {
  public:
-  Shrinker(std::vector<Line> lines, std::string name, std::string signature, double timeout, unsigned max_runs)
+  Shrinker(std::vector<Line> lines, std::string name, std::string signature, WatchdogLimits limits, double timeout,
+           unsigned max_runs)
       : lines_(std::move(lines)), keep_(lines_.size(), true), name_(std::move(name)),
-        signature_(std::move(signature)), timeout_(timeout), max_runs_(max_runs) {}
+        signature_(std::move(signature)), limits_(limits), timeout_(timeout), max_runs_(max_runs) {}
 
   // Keeps `candidate` when it still fails the same way.
   bool try_keep(const std::vector<bool>& candidate) {
     if (runs_ >= max_runs_) return false;
     ++runs_;
-    const Verdict v = run_candidate(join(lines_, candidate), name_, timeout_);
+    const Verdict v = run_candidate(join(lines_, candidate), name_, limits_, timeout_);
     if (v.status == "pass" || failure_signature(v.status, v.summary) != signature_) return false;
     keep_ = candidate;
     last_summary_ = v.summary;
@@ -308,6 +318,7 @@ class Shrinker {
   std::vector<Line> lines_;
   std::vector<bool> keep_;
   std::string name_, signature_;
+  WatchdogLimits limits_;
   double timeout_;
   unsigned max_runs_;
   unsigned runs_ = 0;
@@ -331,7 +342,7 @@ int run_shrink(const ShrinkOptions& opt) {
   }
 
   const auto start = std::chrono::steady_clock::now();
-  const Verdict first = run_candidate(text, opt.input, opt.timeout_seconds);
+  const Verdict first = run_candidate(text, opt.input, WatchdogLimits{}, opt.timeout_seconds);
   if (first.status == "pass")
     throw std::runtime_error(fmt::format("shrink: {}: the program passes: there is no failure to keep", opt.input));
   if (first.status == "error")
@@ -340,7 +351,16 @@ int run_shrink(const ShrinkOptions& opt) {
   fmt::print("shrink: {} fails as '{}'\n", opt.input, signature);
   std::fflush(stdout);
 
-  Shrinker s(classify(text), opt.input, signature, opt.timeout_seconds, opt.max_runs);
+  // A candidate is a cut of the program, so it has no business running much
+  // longer than the original did before it failed: these limits stop cuts
+  // that turn a loop into a runaway within a few times the original's work,
+  // not after the default budget scaled to the program (a watchdog stop is
+  // another kind of failure, so such a cut is refused either way).
+  WatchdogLimits limits;
+  limits.max_instructions = 4 * first.matched + 2'000;
+  limits.max_cycles = 4 * first.cycles + 100'000;
+  limits.max_seconds = std::min(opt.timeout_seconds, 4 * first.seconds + 10);
+  Shrinker s(classify(text), opt.input, signature, limits, opt.timeout_seconds, opt.max_runs);
   s.set_summary(first.summary);
   const unsigned insns0 = count_kind(s.lines(), s.keep(), {LineKind::Instruction, LineKind::Protected});
   const unsigned state0 = count_kind(s.lines(), s.keep(), {LineKind::StateDirective});
