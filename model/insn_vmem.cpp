@@ -113,18 +113,24 @@ namespace {
 // xnack_mask (a pair) and m0 (and the codes after it).
 bool bad_srsrc_field(unsigned field) { return field * 4 == sreg::XNACK_MASK_LO || field * 4 == sreg::M0; }
 
+// The table row of word `w` in format `f`, or a DecodeError naming the opcode.
+Op row_of(Format f, uint32_t w, uint64_t byte_offset) {
+  const unsigned opc = opcode_field(f).extract(w);
+  const auto op = lookup(f, opc);
+  if (!op) fail(byte_offset, fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(f), opc, w));
+  return *op;
+}
+
 Insn decode_buffer(Format f, const uint32_t* words, size_t available, uint64_t byte_offset) {
   const uint32_t w = words[0];
   if (available < 2)
     fail(byte_offset, fmt::format("truncated instruction ({} needs 2 dwords) at dword {:#010x}", format_name(f), w));
-  const unsigned opc = opcode_field(f).extract(w);
-  const auto op = lookup(f, opc);
-  if (!op) fail(byte_offset, fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(f), opc, w));
-  const InsnInfo& i = info(*op);
+  const Op op = row_of(f, w, byte_offset);
+  const InsnInfo& i = info(op);
   const uint32_t w1 = words[1];
   const bool mubuf = f == Format::MUBUF;
   Insn in;
-  in.op = *op;
+  in.op = op;
   in.vm_offset = uint16_t(w & 0xFFF);
   in.offen = (w >> 12) & 1;
   in.idxen = (w >> 13) & 1;
@@ -151,7 +157,7 @@ Insn decode_buffer(Format f, const uint32_t* words, size_t available, uint64_t b
     if (in.glc || bit15 || in.lds || in.offen || in.idxen)
       bad("takes no GLC, LDS, OFFEN, IDXEN or bit 15");
     Insn none;
-    none.op = *op;
+    none.op = op;
     return none;
   }
   if (bad_srsrc_field(srsrc_field)) bad(fmt::format("SRSRC field {} names no four SGPRs", srsrc_field));
@@ -193,13 +199,11 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
   }
   if (!found)
     fail(byte_offset, fmt::format("FLAT encoding with SEG = {} (no instruction) in dword {:#010x}", (w >> 14) & 3, w));
-  const unsigned opc = opcode_field(f).extract(w);
-  const auto op = lookup(f, opc);
-  if (!op) fail(byte_offset, fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(f), opc, w));
-  const InsnInfo& i = info(*op);
+  const Op op = row_of(f, w, byte_offset);
+  const InsnInfo& i = info(op);
   const uint32_t w1 = words[1];
   Insn in;
-  in.op = *op;
+  in.op = op;
   in.vm_offset = uint16_t(w & 0x1FFF);
   in.lds = (w >> 13) & 1;
   in.glc = (w >> 16) & 1;

@@ -26,6 +26,7 @@
 
 #include "coverage.h"
 #include "generator.h"
+#include "json_child.h"
 #include "lockstep.h"
 #include "regress.h"
 #include "results.h"
@@ -50,9 +51,8 @@ struct Worker {
   Clock::time_point start;
 };
 
-// Runs in the child: never returns.
-[[noreturn]] void worker_main(int fd, uint64_t seed, const RegressOptions& opt) {
-  json j;
+// The child's result for one program.
+json worker_result(uint64_t seed, const RegressOptions& opt) {
   try {
     Program prog = generate_program(seed, opt.gen);
     prog.random_reset = opt.random_reset;
@@ -61,38 +61,18 @@ struct Worker {
     Coverage cov;
     opts.coverage = &cov;
     const RunResult r = run_program(prog, opts);
-    j = {{"status", status_name(r.status)}, {"passed", r.passed()}, {"matched", r.matched},
-         {"writebacks", r.writebacks}, {"cycles", r.cycles}, {"seconds", r.seconds},
-         {"summary", r.summary}, {"report", r.report}, {"coverage", cov.to_json()}};
+    return {{"status", status_name(r.status)}, {"passed", r.passed()}, {"matched", r.matched},
+            {"writebacks", r.writebacks}, {"cycles", r.cycles}, {"seconds", r.seconds},
+            {"summary", r.summary}, {"report", r.report}, {"coverage", cov.to_json()}};
   } catch (const std::exception& e) {
-    j = {{"status", "error"}, {"passed", false}, {"summary", std::string("exception: ") + e.what()},
-         {"report", std::string("exception: ") + e.what()}};
+    return {{"status", "error"}, {"passed", false}, {"summary", std::string("exception: ") + e.what()},
+            {"report", std::string("exception: ") + e.what()}};
   }
-  const std::string s = j.dump(-1, ' ', false, json::error_handler_t::replace);
-  size_t off = 0;
-  while (off < s.size()) {
-    const ssize_t n = ::write(fd, s.data() + off, s.size() - off);
-    if (n < 0 && errno == EINTR) continue;
-    if (n <= 0) break;
-    off += static_cast<size_t>(n);
-  }
-  ::close(fd);
-  ::_exit(0);
 }
 
 Worker spawn(uint64_t index, uint64_t seed, const RegressOptions& opt) {
-  int p[2];
-  if (::pipe(p) != 0) throw std::runtime_error(fmt::format("regress: pipe: {}", std::strerror(errno)));
-  std::fflush(stdout);
-  std::fflush(stderr);
-  const pid_t pid = ::fork();
-  if (pid < 0) throw std::runtime_error(fmt::format("regress: fork: {}", std::strerror(errno)));
-  if (pid == 0) {
-    ::close(p[0]);
-    worker_main(p[1], seed, opt);
-  }
-  ::close(p[1]);
-  return Worker{index, seed, pid, p[0], {}, Clock::now()};
+  const JsonChild c = fork_json_child("regress", [&] { return worker_result(seed, opt); });
+  return Worker{index, seed, c.pid, c.fd, {}, Clock::now()};
 }
 
 std::string signal_text(int sig) {

@@ -31,6 +31,7 @@
 
 #include "asm.h"
 #include "isa.h"
+#include "json_child.h"
 #include "lockstep.h"
 #include "watchdog.h"
 #include "program.h"
@@ -127,45 +128,25 @@ struct Verdict {
 // the program does not load or the child dies or runs out of time.
 Verdict run_candidate(const std::string& text, const std::string& name, const WatchdogLimits& limits,
                       double timeout_seconds) {
-  int p[2];
-  if (::pipe(p) != 0) throw std::runtime_error(fmt::format("shrink: pipe: {}", std::strerror(errno)));
-  std::fflush(stdout);
-  std::fflush(stderr);
-  const pid_t pid = ::fork();
-  if (pid < 0) throw std::runtime_error(fmt::format("shrink: fork: {}", std::strerror(errno)));
-  if (pid == 0) {
-    ::close(p[0]);
-    json j;
-    try {
-      const Program prog = parse_program(text, name);
-      RunOptions opts;
-      opts.watchdog = limits;
-      const RunResult r = run_program(prog, opts);
-      j = {{"status", status_name(r.status)}, {"summary", r.summary}, {"matched", r.matched},
-           {"cycles", r.cycles}, {"seconds", r.seconds}};
-    } catch (const std::exception& e) {
-      j = {{"status", "error"}, {"summary", e.what()}};
-    }
-    const std::string s = j.dump(-1, ' ', false, json::error_handler_t::replace);
-    size_t off = 0;
-    while (off < s.size()) {
-      const ssize_t n = ::write(p[1], s.data() + off, s.size() - off);
-      if (n < 0 && errno == EINTR) continue;
-      if (n <= 0) break;
-      off += static_cast<size_t>(n);
-    }
-    ::_exit(0);
-  }
-  ::close(p[1]);
+  const JsonChild child = fork_json_child("shrink", [&]() -> json {
+    const Program prog = parse_program(text, name);
+    RunOptions opts;
+    opts.watchdog = limits;
+    const RunResult r = run_program(prog, opts);
+    return {{"status", status_name(r.status)}, {"summary", r.summary}, {"matched", r.matched},
+            {"cycles", r.cycles}, {"seconds", r.seconds}};
+  });
+  const int fd = child.fd;
+  const pid_t pid = child.pid;
   std::string data;
   const auto start = std::chrono::steady_clock::now();
   bool timed_out = false;
   for (;;) {
-    pollfd fd{p[0], POLLIN, 0};
-    const int rc = ::poll(&fd, 1, 500);
+    pollfd pfd{fd, POLLIN, 0};
+    const int rc = ::poll(&pfd, 1, 500);
     if (rc > 0) {
       char buf[4096];
-      const ssize_t n = ::read(p[0], buf, sizeof buf);
+      const ssize_t n = ::read(fd, buf, sizeof buf);
       if (n > 0) {
         data.append(buf, static_cast<size_t>(n));
         continue;
@@ -178,7 +159,7 @@ Verdict run_candidate(const std::string& text, const std::string& name, const Wa
       break;
     }
   }
-  ::close(p[0]);
+  ::close(fd);
   int wstatus = 0;
   while (::waitpid(pid, &wstatus, 0) < 0 && errno == EINTR) {
   }

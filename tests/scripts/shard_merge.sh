@@ -32,36 +32,34 @@ for n in $ns; do
   python3 "$here/regress_compare.py" "$out/single" "$out/n$n" || { echo "FAIL: merge of $n shards"; fail=1; }
 done
 
+# expect_merge NAME RC PATTERN: `cosim merge OUT/NAME` exits RC and prints
+# a line matching PATTERN.
+expect_merge() {
+  local name="$1" want="$2" pattern="$3" rc
+  "$cosim" merge "$out/$name" >"$out/$name.log" 2>&1
+  rc=$?
+  [ "$rc" -eq "$want" ] || { echo "FAIL: merge of $name shards exited $rc, want $want"; fail=1; }
+  grep -q "$pattern" "$out/$name.log" || { echo "FAIL: $name shards not reported ($pattern):"; cat "$out/$name.log"; fail=1; }
+}
+
 # Reports: take the last N's shards apart.
 n="${ns##* }"
 if [ "$n" -ge 3 ]; then
   cp -r "$out/n$n" "$out/missing"
   rm -rf "$out/missing/shard-2-of-$n"
   rm -f "$out/missing/summary.json"
-  "$cosim" merge "$out/missing" >"$out/missing.log" 2>&1
-  rc=$?
-  [ "$rc" -eq 1 ] || { echo "FAIL: merge with shard 2 missing exited $rc, want 1"; fail=1; }
-  grep -q "shard 2 of $n .* is missing" "$out/missing.log" ||
-    { echo "FAIL: the missing shard is not named:"; cat "$out/missing.log"; fail=1; }
+  expect_merge missing 1 "shard 2 of $n .* is missing"
 
   cp -r "$out/n$n" "$out/unfinished"
   rm -f "$out/unfinished/shard-3-of-$n/summary.json"
-  "$cosim" merge "$out/unfinished" >"$out/unfinished.log" 2>&1
-  rc=$?
-  [ "$rc" -eq 1 ] || { echo "FAIL: merge with shard 3 unfinished exited $rc, want 1"; fail=1; }
-  grep -q "shard 3 of $n .* is incomplete" "$out/unfinished.log" ||
-    { echo "FAIL: the unfinished shard is not named:"; cat "$out/unfinished.log"; fail=1; }
+  expect_merge unfinished 1 "shard 3 of $n .* is incomplete"
 
   "$cosim" regress --count "$count" --seed "$((seed + 1))" --jobs 2 --out "$out/other" --shard "1/$n" "$@" \
     >/dev/null 2>&1
   mkdir -p "$out/mixed"
   cp -r "$out/other/shard-1-of-$n" "$out/mixed/"
   cp -r "$out/n$n/shard-2-of-$n" "$out/mixed/"
-  "$cosim" merge "$out/mixed" >"$out/mixed.log" 2>&1
-  rc=$?
-  [ "$rc" -eq 2 ] || { echo "FAIL: merge of shards of two runs exited $rc, want 2"; fail=1; }
-  grep -q "cosim: error: merge: .*different run" "$out/mixed.log" ||
-    { echo "FAIL: mixing runs is not reported:"; cat "$out/mixed.log"; fail=1; }
+  expect_merge mixed 2 "cosim: error: merge: .*different run"
   [ "$(wc -l <"$out/mixed.log")" -eq 1 ] || { echo "FAIL: the error is not one line:"; cat "$out/mixed.log"; fail=1; }
 fi
 [ "$fail" -eq 0 ] && echo "shard_merge: N in {$ns} equal the unsharded run; missing, unfinished and mixed shards reported"
