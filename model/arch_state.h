@@ -48,6 +48,10 @@ struct ArchState {
   // The workgroup's LDS contents, byte-addressed; empty = not captured (the
   // checker compares it only when both sides captured it).
   std::vector<uint8_t> lds;
+  // Bytes of private (scratch) memory each lane owns: scratch offsets at or
+  // beyond it are out of range (Vega "Memory Error Checking"). The wave's
+  // FLAT_SCRATCH register holds the base of its 64 lanes' swizzled memory.
+  uint32_t scratch_lane_bytes = 0;
 };
 
 }  // namespace gcn

@@ -77,6 +77,32 @@ struct LdsWrite {
   bool operator==(const LdsWrite& o) const;
 };
 
+// One piece of a vector memory write (FLAT, GLOBAL, SCRATCH): `bytes`
+// contiguous bytes at byte address `addr`, issued by lane `lane`. A lane's
+// access is one piece, except in the private (scratch) segment, whose
+// swizzle puts every dword of the lane's offset space elsewhere: one piece per
+// dword element touched. For stores `data` holds the bytes stored; for atomics
+// `bytes` is the memory width (4 or 8) and `data` the operand (CMPSWAP: src,
+// then cmp), the memory result being compared at the end of the run.
+struct MemPiece {
+  uint8_t lane = 0;
+  uint8_t bytes = 0;
+  uint64_t addr = 0;
+  std::array<uint8_t, 16> data{};
+  bool operator==(const MemPiece& o) const = default;
+};
+
+// The memory writes of one vector memory instruction, pieces in lane order
+// (and, within a lane, in offset order). Out-of-range pieces (scratch beyond
+// the lane's size) are dropped and not listed. `returns`: an atomic with GLC,
+// whose pre-op values come back later as a deferred VGPR write.
+struct VmemWrite {
+  MemOpKind kind = MemOpKind::Store;
+  bool returns = false;
+  std::vector<MemPiece> pieces;
+  bool operator==(const VmemWrite& o) const = default;
+};
+
 struct CommitRecord {
   uint64_t order = 0;  // unique, gap-free across all waves
   unsigned wave = 0;
@@ -92,7 +118,8 @@ struct CommitRecord {
   // compared through VgprWrite::lanes).
   uint64_t exec_in = 0;
   std::optional<MemWrite> mem;      // memory write (stores and atomics)
-  std::vector<LdsWrite> lds;        // LDS writes of a DS instruction (0..2)
+  std::vector<LdsWrite> lds;        // LDS writes of a DS instruction (0..2), or of FLAT into the shared aperture
+  std::optional<VmemWrite> vmem;    // memory writes of a vector memory store or atomic
   bool deferred = false;            // a scalar-memory result will arrive later
   bool endpgm = false;              // the wave ended
   bool illegal = false;             // rejected: unsupported or invalid instruction

@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace gcn {
@@ -56,6 +57,20 @@ void Memory::write32(uint64_t addr, uint32_t value) {
   }
   uint8_t* p = r->bytes.data() + (addr - r->base);
   for (int i = 0; i < 4; ++i) p[i] = uint8_t(value >> (8 * i));
+}
+
+bool Memory::read_bytes(uint64_t addr, uint8_t* out, uint64_t n) const {
+  const Region* r = find(addr, n);
+  if (!r) return false;
+  std::copy_n(r->bytes.data() + (addr - r->base), n, out);
+  return true;
+}
+
+bool Memory::write_bytes(uint64_t addr, const uint8_t* in, uint64_t n) {
+  Region* r = find(addr, n);
+  if (!r) return false;
+  std::copy_n(in, n, r->bytes.data() + (addr - r->base));
+  return true;
 }
 
 std::vector<std::string> Memory::diff(const Memory& other, size_t max) const {

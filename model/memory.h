@@ -24,6 +24,10 @@ class Memory {
   // Dword access (addr is used as given; callers clear the two LSBs).
   uint32_t read32(uint64_t addr) const;  // 0 and a recorded fault if unmapped
   void write32(uint64_t addr, uint32_t value);
+  // `n` bytes at `addr`, all inside one region; false (nothing read or
+  // written, no fault recorded: the caller reports it) otherwise.
+  bool read_bytes(uint64_t addr, uint8_t* out, uint64_t n) const;
+  bool write_bytes(uint64_t addr, const uint8_t* in, uint64_t n);
   const std::map<uint64_t, Region>& regions() const { return regions_; }
   const std::vector<std::string>& faults() const { return faults_; }
   // Lists differing dwords (up to `max`) as text lines; empty when equal.

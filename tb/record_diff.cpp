@@ -90,6 +90,29 @@ void diff_lds(Differ& d, const std::vector<LdsWrite>& e, const std::vector<LdsWr
   }
 }
 
+// Vector memory writes (CommitRecord::vmem): kind and GLC, then the pieces in
+// order (lane order, offset order within a lane). The first differing piece
+// is reported with its lane and both sides' address, size and data, and how
+// many pieces differ.
+void diff_vmem(Differ& d, const std::optional<VmemWrite>& e, const std::optional<VmemWrite>& a) {
+  if (!e && !a) return;
+  if (!e || !a) {
+    d.text("vmem write", e ? vmem_write_text(*e) : "none", a ? vmem_write_text(*a) : "none");
+    return;
+  }
+  d.text("vmem kind", mem_op_name(e->kind), mem_op_name(a->kind));
+  d.num("vmem returns", e->returns, a->returns);
+  const size_t n = std::max(e->pieces.size(), a->pieces.size());
+  size_t bad = 0, first = 0;
+  for (size_t i = 0; i < n; ++i) {
+    const bool same = i < e->pieces.size() && i < a->pieces.size() && e->pieces[i] == a->pieces[i];
+    if (!same && bad++ == 0) first = i;
+  }
+  if (bad == 0) return;
+  auto at = [&](const std::vector<MemPiece>& v) { return first < v.size() ? piece_text(v[first]) : "none"; };
+  d.text(fmt::format("vmem piece {} ({} of {} pieces differ)", first, bad, n), at(e->pieces), at(a->pieces));
+}
+
 std::string opt_bool(const std::optional<bool>& b) {
   return b ? (*b ? "1" : "0") : "(not written)";
 }
@@ -148,6 +171,7 @@ std::vector<FieldDiff> diff_commit(const CommitRecord& e, const CommitRecord& a)
   diff_vgprs(d, e.vgpr, a.vgpr, e.exec_in);
   diff_mem(d, e.mem, a.mem);
   diff_lds(d, e.lds, a.lds, e.exec_in);
+  diff_vmem(d, e.vmem, a.vmem);
   d.num("deferred", e.deferred, a.deferred);
   d.num("endpgm", e.endpgm, a.endpgm);
   d.num("illegal", e.illegal, a.illegal);

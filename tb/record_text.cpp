@@ -102,6 +102,20 @@ std::string lds_write_text(const LdsWrite& w) {
   return s;
 }
 
+std::string piece_text(const MemPiece& p) {
+  std::string data;
+  for (unsigned k = std::min<unsigned>(p.bytes, 16); k-- > 0;) data += fmt::format("{:02x}", p.data[k]);
+  return fmt::format("lane {} @0x{:x} b{} data 0x{}", unsigned(p.lane), p.addr, 8 * unsigned(p.bytes),
+                     data.empty() ? "0" : data);
+}
+
+std::string vmem_write_text(const VmemWrite& w) {
+  std::string s = fmt::format("vmem {}{} {} pieces", mem_op_name(w.kind), w.returns ? " glc" : "",
+                              w.pieces.size());
+  if (!w.pieces.empty()) s += " [" + piece_text(w.pieces.front()) + (w.pieces.size() > 1 ? " ...]" : "]");
+  return s;
+}
+
 // The bytes of lane `l` of an LDS write selected by `mask`, as a 128-bit value
 // split in dwords with the unselected bytes cleared (they are don't-care).
 std::array<uint32_t, 4> lds_masked(const LdsWrite& w, unsigned l, uint16_t mask) {
@@ -141,6 +155,7 @@ std::string describe_effects(const CommitRecord& rec) {
   for (const auto& v : rec.vgpr) parts.push_back(vgpr_write_text(v));
   if (rec.mem) parts.push_back(mem_text(*rec.mem));
   for (const auto& w : rec.lds) parts.push_back(lds_write_text(w));
+  if (rec.vmem) parts.push_back(vmem_write_text(*rec.vmem));
   if (rec.deferred) parts.push_back("deferred");
   if (rec.endpgm) parts.push_back("endpgm");
   if (rec.illegal) parts.push_back("illegal");

@@ -30,6 +30,10 @@ std::string wb_text(const SgprWrite& sgpr, const std::optional<VgprWrite>& vgpr)
 std::vector<SgprWrite> sorted_writes(const std::vector<SgprWrite>& v);
 // Slot, size, lane mask and the first written lane of an LDS write.
 std::string lds_write_text(const LdsWrite& w);
+// One piece of a vector memory write: "lane L @0xADDR bN data 0x..." (the
+// bytes little-endian, as one hex number).
+std::string piece_text(const MemPiece& p);
+std::string vmem_write_text(const VmemWrite& w);
 // The bytes of lane `l` of an LDS write selected by `mask`, split in dwords
 // with the unselected bytes cleared (they are don't-care).
 std::array<uint32_t, 4> lds_masked(const LdsWrite& w, unsigned l, uint16_t mask);

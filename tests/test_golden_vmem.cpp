@@ -1,0 +1,382 @@
+// Golden FLAT / GLOBAL / SCRATCH semantics (golden/vmem.cpp), checked with
+// values worked by hand from the Vega ISA text: "Flat Memory Instructions"
+// (fields, the GLOBAL and SCRATCH address forms, the 13-bit signed and 12-bit
+// unsigned offsets, "Memory Error Checking"), the FLAT opcode pseudo-code
+// (atomics: CMPSWAP src = DATA[0], cmp = DATA[1]; INC/DEC wrap) and "Swizzled
+// Buffer Addressing" for the private segment (element size 4, index stride
+// 64, AMDGPUUsage "Private Segment Buffer"). The rows are F_UNSUP until the
+// RTL executes them, so every case drives exec_vmem() directly.
+#define BOOST_TEST_MODULE test_golden_vmem
+#include <boost/test/unit_test.hpp>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "asm.h"
+#include "ds.h"
+#include "exec.h"
+#include "insn.h"
+#include "vmem.h"
+#include "vmem_op.h"
+
+using namespace gcn;
+using namespace gcn::golden;
+
+namespace {
+
+constexpr uint64_t kBuf = 0x1000;       // 256 bytes, byte i = i
+constexpr uint64_t kScratch = 0x8000;   // FLAT_SCRATCH: 64 lanes x 64 bytes
+constexpr uint32_t kLaneBytes = 64;
+
+struct Fixture {
+  WaveState wave;
+  Memory memory;
+  Lds lds{1024};
+  RefStep step;
+  Fixture() {
+    wave.vgpr.resize(16);
+    std::vector<uint8_t> b(256);
+    for (unsigned i = 0; i < 256; ++i) b[i] = uint8_t(i);
+    memory.map(kBuf, b, "buf");
+    memory.map(kScratch, std::vector<uint8_t>(64 * kLaneBytes), "scratch");
+    wave.sgpr[sreg::FLAT_SCR_LO] = uint32_t(kScratch);
+    set_exec(~0ull);
+  }
+  void set_exec(uint64_t e) {
+    wave.sgpr[126] = uint32_t(e);
+    wave.sgpr[127] = uint32_t(e >> 32);
+  }
+  // v[reg:reg+1] = addr + stride * lane for every lane.
+  void addr64(unsigned reg, uint64_t addr, uint64_t stride) {
+    for (unsigned l = 0; l < kWaveLanes; ++l) {
+      const uint64_t a = addr + stride * l;
+      wave.vgpr[reg][l] = uint32_t(a);
+      wave.vgpr[reg + 1][l] = uint32_t(a >> 32);
+    }
+  }
+  void fill(unsigned reg, uint32_t v) { wave.vgpr[reg].fill(v); }
+  bool run(const std::string& text) {
+    const AsmResult a = assemble(text, "t.s");
+    const Insn in = decode(a.words.data(), a.words.size());
+    step = RefStep{};
+    Exec x{wave, memory, in, 0, 0, 1, step, &lds};
+    return exec_vmem(x, kLaneBytes);
+  }
+  uint32_t mem32(uint64_t addr) {
+    uint8_t b[4] = {};
+    BOOST_REQUIRE(memory.read_bytes(addr, b, 4));
+    return b[0] | (b[1] << 8) | (b[2] << 16) | (uint32_t(b[3]) << 24);
+  }
+  void put32(uint64_t addr, uint32_t v) {
+    const uint8_t b[4] = {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24)};
+    BOOST_REQUIRE(memory.write_bytes(addr, b, 4));
+  }
+  const VgprWrite& ret() const {
+    BOOST_REQUIRE(step.writeback && step.writeback->vgpr);
+    BOOST_REQUIRE(step.commit.deferred);
+    return *step.writeback->vgpr;
+  }
+};
+
+}  // namespace
+
+// Every FLAT/GLOBAL/SCRATCH row has semantics, and the size its name gives
+// agrees with the table's VDST and DATA columns (a separate reading).
+BOOST_AUTO_TEST_CASE(classification_agrees_with_the_table_columns) {
+  unsigned rows = 0;
+  for (unsigned k = 0; k < kNumOps; ++k) {
+    const InsnInfo& i = info(Op(k));
+    if (i.format != Format::FLAT && i.format != Format::GLOBAL && i.format != Format::SCRATCH) continue;
+    ++rows;
+    const VmemOp o = vmem_op(i);
+    BOOST_TEST_CONTEXT(i.name) {
+      BOOST_REQUIRE(o.kind != VmemKind::Unsupported);
+      const unsigned dwords = (o.bytes + 3) / 4;
+      if (o.kind == VmemKind::Load) BOOST_CHECK_EQUAL(i.dst_dw, dwords);
+      if (o.kind == VmemKind::Store) BOOST_CHECK_EQUAL(i.src1_dw, dwords);
+      if (o.kind == VmemKind::Atomic)
+        BOOST_CHECK_EQUAL(i.src1_dw, dwords * (o.atomic == DsAtomic::Cmpst ? 2u : 1u));
+    }
+  }
+  BOOST_CHECK_EQUAL(rows, 48u + 48u + 22u);  // FLAT 48, GLOBAL 48, SCRATCH 22 (no atomics) (Vega opcode tables)
+  const VmemOp sb = vmem_op(info(Op::GLOBAL_LOAD_SBYTE_D16_HI));
+  BOOST_CHECK(sb.kind == VmemKind::Load && sb.bytes == 1 && sb.sign && sb.d16 && sb.hi);
+  const VmemOp us = vmem_op(info(Op::SCRATCH_LOAD_USHORT));
+  BOOST_CHECK(us.bytes == 2 && !us.sign && !us.d16);
+  const VmemOp st = vmem_op(info(Op::FLAT_STORE_SHORT_D16_HI));
+  BOOST_CHECK(st.kind == VmemKind::Store && st.bytes == 2 && st.hi);
+  BOOST_CHECK(vmem_op(info(Op::GLOBAL_ATOMIC_UMAX_X2)).atomic == DsAtomic::MaxU);
+  BOOST_CHECK(vmem_op(info(Op::GLOBAL_ATOMIC_UMAX_X2)).bytes == 8);
+  BOOST_CHECK(vmem_op(info(Op::BUFFER_LOAD_DWORD)).kind == VmemKind::Unsupported);
+}
+
+BOOST_AUTO_TEST_CASE(offsets_and_apertures) {
+  BOOST_CHECK_EQUAL(global_offset(0x1000), -4096);  // 13-bit field, sign bit set
+  BOOST_CHECK_EQUAL(global_offset(0x0FFF), 4095);
+  BOOST_CHECK_EQUAL(flat_offset(0x1FFF), 0xFFFu);   // FLAT: 12 bits, MSB ignored
+  BOOST_CHECK(flat_segment(0x0001'0000'0000'0040ull) == Segment::Shared);
+  BOOST_CHECK(flat_segment(0x0002'0000'FFFF'FFFFull) == Segment::Private);
+  BOOST_CHECK(flat_segment(0x0001'0001'0000'0000ull) == Segment::Global);
+  BOOST_CHECK(flat_segment(0x1000) == Segment::Global);
+  // (offset & ~3) * 64 + 4 * lane + offset % 4
+  BOOST_CHECK_EQUAL(scratch_swizzle(0, 0), 0u);
+  BOOST_CHECK_EQUAL(scratch_swizzle(0, 63), 252u);
+  BOOST_CHECK_EQUAL(scratch_swizzle(4, 0), 256u);
+  BOOST_CHECK_EQUAL(scratch_swizzle(7, 2), 256u + 8 + 3);
+}
+
+// Sizes and sign extension; lane l reads at a per-lane address.
+BOOST_AUTO_TEST_CASE(global_load_sizes_and_extension) {
+  Fixture f;
+  f.addr64(0, kBuf + 0x7F, 1);  // lane l: byte 0x7F + l
+  BOOST_REQUIRE(f.run("global_load_sbyte v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x7Fu);
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0xFFFFFF80u);  // 0x80 sign-extended
+  BOOST_CHECK_EQUAL(f.wave.vgpr[2][1], 0xFFFFFF80u);
+  BOOST_REQUIRE(f.run("global_load_ubyte v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x80u);
+  BOOST_CHECK_EQUAL(f.ret().lanes, ~0ull);
+  BOOST_CHECK_EQUAL(f.ret().reg, 2u);
+  BOOST_CHECK_EQUAL(f.ret().count, 1u);
+  f.addr64(0, kBuf + 0xFE, 0);
+  BOOST_REQUIRE(f.run("global_load_ushort v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][5], 0xFFFEu);
+  BOOST_REQUIRE(f.run("global_load_sshort v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][5], 0xFFFFFFFEu);
+  // Unaligned dword: bytes 0x11..0x14.
+  f.addr64(0, kBuf + 0x11, 0);
+  BOOST_REQUIRE(f.run("global_load_dword v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][9], 0x14131211u);
+  // DWORDX3 at 0x10 via a negative offset: 0x20 - 16.
+  f.addr64(0, kBuf + 0x20, 0);
+  BOOST_REQUIRE(f.run("global_load_dwordx3 v[2:4], v[0:1], off offset:-16"));
+  BOOST_CHECK_EQUAL(f.ret().count, 3u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x13121110u);
+  BOOST_CHECK_EQUAL(f.ret().data[1][0], 0x17161514u);
+  BOOST_CHECK_EQUAL(f.ret().data[2][0], 0x1B1A1918u);
+  BOOST_CHECK_EQUAL(f.wave.vgpr[4][63], 0x1B1A1918u);
+  // The most negative offset, -4096.
+  f.addr64(0, kBuf + 4096 + 0x40, 1);
+  BOOST_REQUIRE(f.run("global_load_dwordx4 v[2:5], v[0:1], off offset:-4096"));
+  BOOST_CHECK_EQUAL(f.ret().data[3][1], 0x504F4E4Du);  // lane 1: 0x1041 + 12
+}
+
+// SADDR: SGPR pair base + the 32-bit VGPR offset + the signed offset.
+BOOST_AUTO_TEST_CASE(global_saddr_form) {
+  Fixture f;
+  f.wave.sgpr[4] = uint32_t(kBuf);
+  f.wave.sgpr[5] = 0;
+  f.set_exec(0xFFFFFFFFull);  // lanes 0..31: up to 0x1000 + 8 + 124 - 4
+  for (unsigned l = 0; l < kWaveLanes; ++l) f.wave.vgpr[0][l] = 8 + 4 * l;
+  BOOST_REQUIRE(f.run("global_load_dword v2, v0, s[4:5] offset:-4"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x07060504u);  // 0x1000 + 8 - 4
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x0B0A0908u);
+  // The VGPR offset is unsigned: 0xFFFFFFFC is + 4 GiB - 4, not - 4.
+  f.wave.sgpr[4] = 0;
+  f.fill(0, 0xFFFFFFFCu);
+  f.memory.map(0xFFFFFFFCull + 8, std::vector<uint8_t>{1, 2, 3, 4}, "high");
+  BOOST_REQUIRE(f.run("global_load_dword v2, v0, s[4:5] offset:8"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][31], 0x04030201u);
+}
+
+BOOST_AUTO_TEST_CASE(d16_loads_keep_the_other_half) {
+  Fixture f;
+  f.addr64(0, kBuf + 0xFE, 0);
+  f.fill(2, 0x1234ABCDu);
+  BOOST_REQUIRE(f.run("global_load_short_d16_hi v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 0xFFFEABCDu);
+  f.fill(2, 0x1234ABCDu);
+  BOOST_REQUIRE(f.run("global_load_short_d16 v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 0x1234FFFEu);
+  f.addr64(0, kBuf + 0x80, 0);
+  f.fill(2, 0x1234ABCDu);
+  BOOST_REQUIRE(f.run("global_load_sbyte_d16 v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 0x1234FF80u);  // 0x80 sign-extended to 16 bits
+  f.fill(2, 0x1234ABCDu);
+  BOOST_REQUIRE(f.run("global_load_ubyte_d16_hi v2, v[0:1], off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 0x0080ABCDu);
+}
+
+BOOST_AUTO_TEST_CASE(stores_record_pieces_per_lane) {
+  Fixture f;
+  f.addr64(0, kBuf + 0x40, 2);  // lane l: 0x1040 + 2l
+  f.fill(2, 0xAABBCCDDu);
+  f.set_exec(0x5);  // lanes 0 and 2
+  BOOST_REQUIRE(f.run("global_store_short_d16_hi v[0:1], v2, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x40), 0x4342AABBu);  // 0xAABB at 0x1040
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x44), 0x4746AABBu);  // lane 2 at 0x1044; lane 1's 0x1042 untouched
+  BOOST_REQUIRE(f.step.commit.vmem);
+  const VmemWrite& w = *f.step.commit.vmem;
+  BOOST_CHECK(w.kind == MemOpKind::Store && !w.returns);
+  BOOST_REQUIRE_EQUAL(w.pieces.size(), 2u);
+  BOOST_CHECK_EQUAL(w.pieces[1].lane, 2u);
+  BOOST_CHECK_EQUAL(w.pieces[1].addr, kBuf + 0x44);
+  BOOST_CHECK_EQUAL(w.pieces[1].bytes, 2u);
+  BOOST_CHECK_EQUAL(w.pieces[1].data[0], 0xBBu);
+  BOOST_CHECK_EQUAL(w.pieces[1].data[1], 0xAAu);
+  BOOST_CHECK(!f.step.writeback);
+  f.set_exec(0x1);
+  BOOST_REQUIRE(f.run("global_store_byte_d16_hi v[0:1], v2, off offset:1"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x40), 0x4342BBBBu);  // byte 0x1041 = DATA[23:16] = 0xBB
+  f.fill(2, 0x11111111u);
+  f.fill(3, 0x22222222u);
+  BOOST_REQUIRE(f.run("global_store_dwordx2 v[0:1], v[2:3], off offset:8"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x48), 0x11111111u);
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x4C), 0x22222222u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces.at(0).bytes, 8u);
+}
+
+BOOST_AUTO_TEST_CASE(atomics_return_the_pre_op_value_with_glc) {
+  Fixture f;
+  f.addr64(0, kBuf + 0x80, 4);
+  f.set_exec(0x1);
+  f.put32(kBuf + 0x80, 5);
+  f.fill(3, 3);
+  BOOST_REQUIRE(f.run("global_atomic_add v2, v[0:1], v3, off glc"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 8u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 5u);
+  BOOST_CHECK(f.step.commit.vmem->kind == MemOpKind::AtomicAdd && f.step.commit.vmem->returns);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces.at(0).data[0], 3u);  // the operand
+  // Without GLC nothing comes back.
+  BOOST_REQUIRE(f.run("global_atomic_add v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 11u);
+  BOOST_CHECK(!f.step.writeback && !f.step.commit.deferred);
+  // CMPSWAP: src = DATA[0] (v3), cmp = DATA[1] (v4).
+  f.fill(3, 0x99);
+  f.fill(4, 11);
+  BOOST_REQUIRE(f.run("global_atomic_cmpswap v2, v[0:1], v[3:4], off glc"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0x99u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 11u);
+  BOOST_REQUIRE(f.run("global_atomic_cmpswap v2, v[0:1], v[3:4], off glc"));  // 0x99 != 11: kept
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0x99u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x99u);
+  // INC: tmp >= DATA ? 0 : tmp + 1; DEC: (tmp == 0 || tmp > DATA) ? DATA : tmp - 1.
+  f.put32(kBuf + 0x80, 7);
+  f.fill(3, 7);
+  BOOST_REQUIRE(f.run("global_atomic_inc v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0u);
+  f.fill(3, 9);
+  BOOST_REQUIRE(f.run("global_atomic_dec v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 9u);
+  f.put32(kBuf + 0x80, 10);
+  BOOST_REQUIRE(f.run("global_atomic_dec v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 9u);
+  // Signed and unsigned minimum of -1 and 1.
+  f.put32(kBuf + 0x80, 0xFFFFFFFFu);
+  f.fill(3, 1);
+  BOOST_REQUIRE(f.run("global_atomic_smin v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0xFFFFFFFFu);
+  BOOST_REQUIRE(f.run("global_atomic_umin v[0:1], v3, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 1u);
+  // 64-bit add carries into the high dword; CMPSWAP_X2 src = DATA[0:1], cmp = DATA[2:3].
+  f.put32(kBuf + 0x80, 0xFFFFFFFFu);
+  f.put32(kBuf + 0x84, 0);
+  f.fill(3, 1);
+  f.fill(4, 0);
+  BOOST_REQUIRE(f.run("global_atomic_add_x2 v[6:7], v[0:1], v[3:4], off glc"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0u);
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x84), 1u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0xFFFFFFFFu);
+  BOOST_CHECK_EQUAL(f.ret().data[1][0], 0u);
+  f.fill(8, 0xA);
+  f.fill(9, 0xB);
+  f.fill(10, 0);
+  f.fill(11, 1);
+  BOOST_REQUIRE(f.run("global_atomic_cmpswap_x2 v[0:1], v[8:11], off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0xAu);
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x84), 0xBu);
+}
+
+// Scratch: FLAT_SCRATCH + (offset & ~3) * 64 + 4 * lane + offset % 4, and the
+// range [0, 64) of each lane.
+BOOST_AUTO_TEST_CASE(scratch_swizzle_and_range) {
+  Fixture f;
+  f.fill(1, 8);
+  for (unsigned l = 0; l < kWaveLanes; ++l) f.wave.vgpr[2][l] = 0x100 + l;
+  BOOST_REQUIRE(f.run("scratch_store_dword v1, v2, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 8 * 64 + 0), 0x100u);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 8 * 64 + 4 * 5), 0x105u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces.size(), 64u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces.at(63).addr, kScratch + 512 + 252);
+  // Read back through the SGPR form: s4 = 4, offset:4.
+  f.wave.sgpr[4] = 4;
+  BOOST_REQUIRE(f.run("scratch_load_dword v3, off, s4 offset:4"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][5], 0x105u);
+  // A dwordx2 at offset 4: two elements, 256 bytes apart.
+  f.fill(1, 4);
+  f.fill(2, 0xAAAA0000u);
+  f.fill(3, 0xBBBB0000u);
+  f.set_exec(1ull << 7);
+  BOOST_REQUIRE(f.run("scratch_store_dwordx2 v1, v[2:3], off"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 256 + 28), 0xAAAA0000u);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 512 + 28), 0xBBBB0000u);
+  BOOST_REQUIRE_EQUAL(f.step.commit.vmem->pieces.size(), 2u);
+  // Misaligned dword at offset 2: bytes 2-3 of element 0, bytes 0-1 of element 1.
+  f.fill(1, 2);
+  f.fill(2, 0x44332211u);
+  BOOST_REQUIRE(f.run("scratch_store_dword v1, v2, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 28) >> 16, 0x2211u);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 256 + 28) & 0xFFFF, 0x4433u);
+  BOOST_REQUIRE_EQUAL(f.step.commit.vmem->pieces.size(), 2u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[0].addr, kScratch + 28 + 2);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[1].addr, kScratch + 256 + 28);
+  // Out of range: offset 60 + 8 bytes: the first dword (60..63) is written,
+  // the second (64..67) dropped; a load of it returns 0 for that dword.
+  f.fill(1, 60);
+  f.fill(2, 0x5555u);
+  f.fill(3, 0x6666u);
+  BOOST_REQUIRE(f.run("scratch_store_dwordx2 v1, v[2:3], off"));
+  BOOST_REQUIRE_EQUAL(f.step.commit.vmem->pieces.size(), 1u);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 15 * 256 + 28), 0x5555u);
+  BOOST_REQUIRE(f.run("scratch_load_dwordx2 v[4:5], v1, off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][7], 0x5555u);
+  BOOST_CHECK_EQUAL(f.ret().data[1][7], 0u);
+}
+
+BOOST_AUTO_TEST_CASE(flat_reaches_each_aperture) {
+  Fixture f;
+  f.set_exec(0x3);
+  // Shared aperture: LDS byte 0x10 + 4 * lane.
+  f.addr64(0, kSharedApertureBase + 0x10, 4);
+  f.fill(2, 0xC0FFEEu);
+  BOOST_REQUIRE(f.run("flat_store_dword v[0:1], v2"));
+  BOOST_CHECK_EQUAL(f.lds.read_value(0x14, 4, f.lds.size()), 0xC0FFEEu);
+  BOOST_REQUIRE_EQUAL(f.step.commit.lds.size(), 1u);
+  BOOST_CHECK_EQUAL(f.step.commit.lds[0].addr[1], 0x14u);
+  BOOST_CHECK(!f.step.commit.vmem);
+  BOOST_REQUIRE(f.run("flat_load_dword v3, v[0:1] offset:4"));  // LDS 0x14 / 0x18
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0xC0FFEEu);
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0u);
+  // Private aperture: the lane's offset 8, swizzled as SCRATCH is.
+  f.addr64(0, kPrivateApertureBase + 8, 0);
+  BOOST_REQUIRE(f.run("flat_store_dword v[0:1], v2"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 512 + 4), 0xC0FFEEu);
+  // Anything else is global memory.
+  f.addr64(0, kBuf + 0x20, 0);
+  BOOST_REQUIRE(f.run("flat_load_dword v3, v[0:1] offset:4"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x27262524u);
+}
+
+// A global access no buffer maps is a memory fault naming lane and address,
+// and nothing is written, not even by the lanes before it.
+BOOST_AUTO_TEST_CASE(fault_names_lane_and_address_and_writes_nothing) {
+  Fixture f;
+  f.addr64(0, kBuf + 0xF0, 4);  // lane 4 reaches 0x1100, past the buffer
+  f.fill(2, 0xDEADBEEFu);
+  f.set_exec(0x1F);
+  try {
+    f.run("global_store_dword v[0:1], v2, off");
+    BOOST_FAIL("no fault");
+  } catch (const Illegal& e) {
+    const std::string m = e.what();
+    BOOST_CHECK_MESSAGE(m.find("lane 4") != std::string::npos && m.find("0x1100") != std::string::npos, m);
+  }
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0xF0), 0xF3F2F1F0u);
+  // The same program with lane 4 off runs.
+  f.set_exec(0xF);
+  BOOST_REQUIRE(f.run("global_store_dword v[0:1], v2, off"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0xFC), 0xDEADBEEFu);
+  // LDS=1 is rejected by name.
+  BOOST_CHECK_THROW(f.run("global_load_dword v[0:1], off lds"), Illegal);
+}
