@@ -250,6 +250,8 @@ int run(int argc, char** argv) {
   unsigned reg_max_waves = 0;
   s_reg->add_flag("--lds", reg_lds,
                   "workgroup programs with DS instructions and barriers (the LDS profile)");
+  bool reg_vmem = false;
+  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL loads, stores, atomics) in vector programs");
   s_reg->add_option("--max-waves", reg_max_waves,
                     "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
       ->check(gcn::cli::unsigned_in(1, 16));
@@ -288,6 +290,8 @@ int run(int argc, char** argv) {
   bool gen_lds = false;
   unsigned gen_max_waves = 0;
   s_gen->add_flag("--lds", gen_lds, "a workgroup program with DS instructions and barriers");
+  bool gen_vmem = false;
+  s_gen->add_flag("--vmem", gen_vmem, "vector memory episodes (GLOBAL loads, stores, atomics)");
   s_gen->add_option("--max-waves", gen_max_waves,
                     "LDS profile: most waves (default: what the RTL is built with, at most 16)")
       ->check(gcn::cli::unsigned_in(1, 16));
@@ -295,6 +299,7 @@ int run(int argc, char** argv) {
   gcn::BenchOptions bo;
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
   s_bench->add_option("--seed", bo.seed, "seed")->check(any_u64);
+  s_bench->add_flag("--vmem", bo.vmem, "programs with vector memory episodes");
 
   try {
     app.parse(argc, argv);
@@ -323,7 +328,9 @@ int run(int argc, char** argv) {
                                    gcn::Dut::variant()));
     ro.gen.vector = !reg_scalar;
     ro.gen.lds = reg_lds;
+    ro.gen.vmem = reg_vmem;
     if (reg_lds && reg_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
+    if (reg_vmem && reg_scalar) throw InputError("--vmem needs vector programs (not --scalar-only)");
     ro.gen.max_waves = reg_max_waves ? reg_max_waves : std::min(16u, gcn::Dut::max_waves());
     if (ro.gen.max_waves == 0 || ro.gen.max_waves > 16) throw InputError("--max-waves must be 1..16");
     if (!reg_shard.empty()) {
@@ -346,7 +353,9 @@ int run(int argc, char** argv) {
   if (s_gen->parsed()) {
     gen_cfg.vector = !gen_scalar;
     gen_cfg.lds = gen_lds;
+    gen_cfg.vmem = gen_vmem;
     if (gen_lds && gen_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
+    if (gen_vmem && gen_scalar) throw InputError("--vmem needs vector programs (not --scalar-only)");
     gen_cfg.max_waves = gen_max_waves ? gen_max_waves : std::min(16u, gcn::Dut::max_waves());
     if (gen_cfg.max_waves == 0 || gen_cfg.max_waves > 16) throw InputError("--max-waves must be 1..16");
     return cmd_gen(gen_seed, gen_out, gen_cfg);

@@ -38,25 +38,6 @@ struct Piece {
   bool in_range = true;
 };
 
-MemOpKind mem_kind(DsAtomic a) {
-  switch (a) {
-    case DsAtomic::Wrxchg: return MemOpKind::AtomicSwap;
-    case DsAtomic::Cmpst: return MemOpKind::AtomicCmpswap;
-    case DsAtomic::Add: return MemOpKind::AtomicAdd;
-    case DsAtomic::Sub: return MemOpKind::AtomicSub;
-    case DsAtomic::MinI: return MemOpKind::AtomicSmin;
-    case DsAtomic::MinU: return MemOpKind::AtomicUmin;
-    case DsAtomic::MaxI: return MemOpKind::AtomicSmax;
-    case DsAtomic::MaxU: return MemOpKind::AtomicUmax;
-    case DsAtomic::And: return MemOpKind::AtomicAnd;
-    case DsAtomic::Or: return MemOpKind::AtomicOr;
-    case DsAtomic::Xor: return MemOpKind::AtomicXor;
-    case DsAtomic::Inc: return MemOpKind::AtomicInc;
-    case DsAtomic::Dec: return MemOpKind::AtomicDec;
-    default: return MemOpKind::Store;
-  }
-}
-
 class VmemExec {
  public:
   VmemExec(Exec& x, const VmemOp& o, uint32_t scratch_lane_bytes)
@@ -74,7 +55,7 @@ class VmemExec {
       check_mapped(acc[l], pieces[l], l);
     }
     VmemWrite vw;
-    vw.kind = o_.kind == VmemKind::Atomic ? mem_kind(o_.atomic) : MemOpKind::Store;
+    vw.kind = o_.mem_kind;
     vw.returns = o_.kind == VmemKind::Atomic && in_.glc;
     LdsWrite lw;
     lw.bytes = uint8_t(o_.bytes);

@@ -18,22 +18,22 @@ unsigned size_bytes(std::string_view s) {
   return 0;
 }
 
-DsAtomic atomic_of(std::string_view s) {
-  if (s == "SWAP") return DsAtomic::Wrxchg;
-  if (s == "CMPSWAP") return DsAtomic::Cmpst;
-  if (s == "ADD") return DsAtomic::Add;
-  if (s == "SUB") return DsAtomic::Sub;
-  if (s == "SMIN") return DsAtomic::MinI;
-  if (s == "UMIN") return DsAtomic::MinU;
-  if (s == "SMAX") return DsAtomic::MaxI;
-  if (s == "UMAX") return DsAtomic::MaxU;
-  if (s == "AND") return DsAtomic::And;
-  if (s == "OR") return DsAtomic::Or;
-  if (s == "XOR") return DsAtomic::Xor;
-  if (s == "INC") return DsAtomic::Inc;
-  if (s == "DEC") return DsAtomic::Dec;
-  return DsAtomic::None;
-}
+struct AtomicName {
+  std::string_view name;
+  DsAtomic atomic;
+  MemOpKind kind;
+};
+// The FLAT atomics (Vega "FLAT, Scratch and Global Instructions"), each with
+// the LDS atomic of the same pseudo-code and its MemOpKind.
+constexpr AtomicName kAtomics[] = {
+    {"SWAP", DsAtomic::Wrxchg, MemOpKind::AtomicSwap}, {"CMPSWAP", DsAtomic::Cmpst, MemOpKind::AtomicCmpswap},
+    {"ADD", DsAtomic::Add, MemOpKind::AtomicAdd},      {"SUB", DsAtomic::Sub, MemOpKind::AtomicSub},
+    {"SMIN", DsAtomic::MinI, MemOpKind::AtomicSmin},   {"UMIN", DsAtomic::MinU, MemOpKind::AtomicUmin},
+    {"SMAX", DsAtomic::MaxI, MemOpKind::AtomicSmax},   {"UMAX", DsAtomic::MaxU, MemOpKind::AtomicUmax},
+    {"AND", DsAtomic::And, MemOpKind::AtomicAnd},      {"OR", DsAtomic::Or, MemOpKind::AtomicOr},
+    {"XOR", DsAtomic::Xor, MemOpKind::AtomicXor},      {"INC", DsAtomic::Inc, MemOpKind::AtomicInc},
+    {"DEC", DsAtomic::Dec, MemOpKind::AtomicDec},
+};
 
 }  // namespace
 
@@ -62,9 +62,13 @@ VmemOp vmem_op(const InsnInfo& i) {
     v.remove_prefix(7);
     const bool x2 = v.ends_with("_X2");
     if (x2) v.remove_suffix(3);
-    o.atomic = atomic_of(v);
-    o.kind = o.atomic == DsAtomic::None ? VmemKind::Unsupported : VmemKind::Atomic;
-    o.bytes = x2 ? 8 : 4;
+    for (const AtomicName& a : kAtomics)
+      if (a.name == v) {
+        o.atomic = a.atomic;
+        o.mem_kind = a.kind;
+        o.kind = VmemKind::Atomic;
+        o.bytes = x2 ? 8 : 4;
+      }
   }
   if (o.bytes == 0) o = VmemOp{};
   return o;

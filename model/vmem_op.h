@@ -5,6 +5,7 @@
 // sides take one view of the table.
 #pragma once
 
+#include "commit.h"
 #include "isa.h"
 
 namespace gcn {
@@ -18,6 +19,7 @@ struct VmemOp {
   bool d16 = false;       // load of 8/16 bits into one half of VDST, the other half kept
   bool hi = false;        // D16 load into VDST[31:16]; narrow store from DATA[23:16] / [31:16]
   DsAtomic atomic = DsAtomic::None;  // the LDS atomic with the same arithmetic
+  MemOpKind mem_kind = MemOpKind::Store;  // the write record's kind (stores: Store)
 };
 
 // The record of a FLAT/GLOBAL/SCRATCH row; kind Unsupported for rows of other

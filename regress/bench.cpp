@@ -16,7 +16,7 @@ namespace gcn {
 namespace {
 
 struct Totals {
-  uint64_t instructions = 0, cycles = 0, lane_ops = 0;
+  uint64_t instructions = 0, cycles = 0, lane_ops = 0, vmem_lane_ops = 0;
   double seconds = 0;
   unsigned failures = 0;
   std::string first_failure;
@@ -26,6 +26,7 @@ void add(Totals& t, const RunResult& r, uint64_t seed) {
   t.instructions += r.matched;
   t.cycles += r.cycles;
   t.lane_ops += r.lane_ops;
+  t.vmem_lane_ops += r.vmem_lane_ops;
   if (!r.passed()) {
     if (t.failures++ == 0) t.first_failure = fmt::format("seed {}: {}", seed, r.summary);
   }
@@ -43,7 +44,9 @@ std::string rate(double n, double s) {
 
 int run_bench(const BenchOptions& opt) {
   std::vector<Program> progs;
-  for (unsigned i = 0; i < opt.programs; ++i) progs.push_back(generate_program(gen::program_seed(opt.seed, i)));
+  GenConfig cfg;
+  cfg.vmem = opt.vmem;
+  for (unsigned i = 0; i < opt.programs; ++i) progs.push_back(generate_program(gen::program_seed(opt.seed, i), cfg));
 
   Totals golden, rtl, lock;
   auto measure = [&](RunOptions::Mode mode, Totals& t) {
@@ -68,10 +71,13 @@ int run_bench(const BenchOptions& opt) {
              rate(double(rtl.cycles), rtl.seconds) + " cycles/s");
   fmt::print("{:<10} {:>14} {:>12} {:>10.3f} {:>18}\n", "lockstep", lock.instructions, lock.cycles, lock.seconds,
              rate(double(lock.instructions), lock.seconds) + " insn/s");
-  // Vector ALU work: active lanes summed over retired VALU instructions.
-  fmt::print("{:<10} {:>14} {:>18}\n", "mode", "VALU lane ops", "lane ops/s");
+  // Vector work: active lanes summed over retired VALU instructions, and over
+  // retired vector memory instructions (one memory access per lane).
+  fmt::print("{:<10} {:>14} {:>18} {:>14} {:>18}\n", "mode", "VALU lane ops", "lane ops/s", "VMEM lane ops",
+             "lane ops/s");
   for (const auto& [name, t] : {std::pair<const char*, const Totals&>{"golden", golden}, {"rtl", rtl}, {"lockstep", lock}})
-    fmt::print("{:<10} {:>14} {:>18}\n", name, t.lane_ops, rate(double(t.lane_ops), t.seconds) + " /s");
+    fmt::print("{:<10} {:>14} {:>18} {:>14} {:>18}\n", name, t.lane_ops, rate(double(t.lane_ops), t.seconds) + " /s",
+               t.vmem_lane_ops, rate(double(t.vmem_lane_ops), t.seconds) + " /s");
   if (rtl.seconds > 0) fmt::print("lockstep / rtl-only time ratio: {:.2f}\n", lock.seconds / rtl.seconds);
   int rc = 0;
   for (const auto& [name, t] : {std::pair<const char*, const Totals&>{"golden", golden}, {"rtl", rtl}, {"lockstep", lock}}) {

@@ -211,6 +211,14 @@ class Generator {
   static uint32_t lds_sgpr(unsigned reg, unsigned w, unsigned waves);
   void lds_state(Program& p, std::string& header);
 
+  // ---- vector memory (gen_vmem.cpp) ----
+  bool vmem_on() const { return cfg_.vmem && vector_on() && !p_.vmem.empty(); }
+  unsigned vm_pick_vgpr(unsigned dw, bool for_write);
+  bool vmem_one(Op op);
+  void vmem_episode();
+  void vmem_wait();
+  Op vmem_next_op();
+
   Program finish();
 
   Rng rng_;
@@ -247,6 +255,9 @@ class Generator {
   unsigned barriers_ = 0;      // S_BARRIERs emitted (top level)
   bool lds_read_phase_ = false;  // shared region: read phase (else write phase)
   std::vector<Op> ds_order_;   // DS rows still to come in this turn (ds_next_op)
+  // Vector memory state.
+  std::bitset<256> vm_vpend_;  // VGPRs an outstanding vector memory return writes
+  std::vector<Op> vm_order_;   // rows still to come in this turn (vmem_next_op)
   int force_mask_ = -1;  // valu(): the VOP3 carry-in / select pair (carry_chain), -1 = random  // valu(): VGPR runs its sources read
 };
 

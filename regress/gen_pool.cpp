@@ -64,6 +64,10 @@ Pools build() {
       p.ds.add(op, 1);
       continue;
     }
+    if (is_vmem(in.format)) {
+      p.vmem.add(op, 1);
+      continue;
+    }
     if (op == Op::S_BARRIER) {
       p.barrier = true;
       continue;

@@ -39,6 +39,8 @@ struct Pools {
   Pool vcarry_out, vcarry_in;  // VOP2 carry-out / carry-in rows (carry chains)
   // DS rows (the LDS profile; empty while the table marks them not executable).
   Pool ds;
+  // Executable vector memory rows (vector memory episodes, gen_vmem.cpp).
+  Pool vmem;
   // S_BARRIER, when executable: emitted only where every wave of the
   // workgroup passes (top level, outside divergent control flow).
   bool barrier = false;

@@ -267,6 +267,7 @@ void Generator::emit_one_item(unsigned remaining) {
   // is a row the default regression must cover too), DS episodes anywhere.
   if (barrier_ok() && rng_.chance(cfg_.lds ? 5 : 1)) return barrier();
   if (lds_on() && rng_.chance(12)) return ds_episode();
+  if (vmem_on() && rng_.chance(10)) return vmem_episode();
   if (vector_on() && rng_.chance(40)) return vone(remaining, can_nest);
   const unsigned r = rng_.ubelow(1000);
   if (r < 750) return simple(p_.simple.pick(rng_.next()));

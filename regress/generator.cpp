@@ -52,6 +52,7 @@ Program Generator::run() {
     }
     ds_episode();
   }
+  if (vmem_on()) vmem_episode();
   emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
   if (sub_label_ >= 0) subroutine();
   return finish();

@@ -23,6 +23,9 @@ struct GenConfig {
   // and S_BARRIERs between phases (regress/gen_ds.cpp). Needs `vector`.
   bool lds = false;
   unsigned max_waves = 16;
+  // Vector memory episodes (regress/gen_vmem.cpp): GLOBAL loads, stores and
+  // atomics on the program's buffers. Needs `vector`.
+  bool vmem = false;
 };
 
 // Deterministic: the same (seed, config) always gives the same program text.
@@ -84,6 +87,7 @@ int run_shrink(const ShrinkOptions& options);
 struct BenchOptions {
   uint64_t seed = 1;
   unsigned programs = 20;
+  bool vmem = false;  // programs with vector memory episodes (GenConfig::vmem)
 };
 // Prints golden instructions/s, RTL cycles/s, lockstep instructions/s and the
 // lockstep/RTL-only time ratio, measured in one run. Returns an exit code.

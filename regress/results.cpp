@@ -54,7 +54,7 @@ json run_description(const RegressOptions& opt) {
           {"shard", {{"index", opt.shard.index}, {"count", opt.shard.count},
                      {"first", opt.shard.first(opt.count)}, {"end", opt.shard.end(opt.count)}}},
           {"profile",
-           {{"vector", opt.gen.vector}, {"lds", opt.gen.lds}, {"max_waves", opt.gen.max_waves},
+           {{"vector", opt.gen.vector}, {"lds", opt.gen.lds}, {"vmem", opt.gen.vmem}, {"max_waves", opt.gen.max_waves},
             {"num_waves", opt.gen.num_waves}, {"min_insns", opt.gen.min_insns},
             {"max_insns", opt.gen.max_insns}}},
           {"golden_only", opt.golden_only},

@@ -19,6 +19,7 @@ gcn_salu.sv
 gcn_sgpr_file.sv
 gcn_smem.sv
 gcn_valu.sv
+gcn_vmem.sv
 gcn_vgpr_bank.sv
 gcn_vgpr_file.sv
 gcn_wave_sched.sv

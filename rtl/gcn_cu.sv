@@ -57,6 +57,22 @@ module gcn_cu
   input  logic [3:0]           dm_rsp_tag_i,
   input  logic [511:0]         dm_rsp_data_i,
 
+  // Vector memory: one lane's access per request beat (also the trace of
+  // the stores and atomics the next vector memory commit record owns);
+  // replies in request order, one per request, naming its lane.
+  output logic                 vm_req_valid_o,
+  input  logic                 vm_req_ready_i,
+  output logic [3:0]           vm_req_kind_o,    // MemOpKind: 15 load, 0 store, 1..13 atomics
+  output logic [63:0]          vm_req_addr_o,
+  output logic [4:0]           vm_req_bytes_o,
+  output logic [5:0]           vm_req_lane_o,
+  output logic [3:0]           vm_req_wave_o,
+  output logic [127:0]         vm_req_data_o,    // store bytes / atomic operand, little-endian
+  input  logic                 vm_rsp_valid_i,
+  output logic                 vm_rsp_ready_o,
+  input  logic [5:0]           vm_rsp_lane_i,
+  input  logic [127:0]         vm_rsp_data_i,    // load bytes / atomic pre-op value
+
   output logic                 rvfi_valid_o,
   output logic [63:0]          rvfi_order_o,
   output logic [3:0]           rvfi_wave_o,
@@ -118,6 +134,7 @@ module gcn_cu
   output logic [31:0]          perf_ds_insn_o,       // DS instructions sent to the LDS
   output logic [31:0]          perf_lds_conflict_o,  // LDS bank-conflict cycles
   output logic [31:0]          perf_barrier_wait_o,  // cycles some wave waits at S_BARRIER
+  output logic [31:0]          perf_vmem_req_o,      // vector memory lane requests
 
   // LDS write trace, one beat per pass of a DS instruction, before it
   // retires (the next DS commit record owns them): slot s, lane l of the pass.
@@ -141,6 +158,20 @@ module gcn_cu
   output logic [2:0]                        rvfi_ret_count_o,
   output logic [LANES-1:0]                  rvfi_ret_mask_o,
   output logic [3:0][LANES-1:0][31:0]       rvfi_ret_data_o,
+
+  // Vector memory return trace: a lane's returned data written to VDST
+  // (rvfi_vret_we_o), and rvfi_vret_last_o when the instruction has all its
+  // replies (a whole WritebackRecord when rvfi_vret_returns_o).
+  output logic                              rvfi_vret_valid_o,
+  output logic                              rvfi_vret_we_o,
+  output logic                              rvfi_vret_last_o,
+  output logic                              rvfi_vret_returns_o,
+  output logic [63:0]                       rvfi_vret_order_o,
+  output logic [3:0]                        rvfi_vret_wave_o,
+  output logic [7:0]                        rvfi_vret_reg_o,
+  output logic [2:0]                        rvfi_vret_count_o,
+  output logic [5:0]                        rvfi_vret_lane_o,
+  output logic [127:0]                      rvfi_vret_data_o,
 
   // LDS contents: dbg_lds_re_i reads row dbg_lds_row_i of all 32 banks
   // (dwords 32 * row ..) into dbg_lds_data_o a cycle later, while no DS runs.
@@ -171,6 +202,7 @@ module gcn_cu
   logic          exec, illegal, endpgm, block, retire;
   logic [4:0]    block_cnt;
   logic [4:0]    cur_lgkm;
+  logic [6:0]    block_vm, cur_vm;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -282,7 +314,8 @@ module gcn_cu
 
   logic                              ds_go, ds_done, ds_lgkm_dec;
   logic [WW-1:0]                     ds_lgkm_wave, ds_ret_wave;
-  vport_req_t                        ds_vport;
+  vport_req_t                        ds_vport, vm_vport, ext_vport;
+  logic                              vm_use;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
   logic [31:0]                       lds_alloc_q;
 
@@ -352,13 +385,70 @@ module gcn_cu
     .w0_o     (valu_w0),
     .w1_o     (valu_w1),
     .vw_o     (valu_vw),
-    .ext_i         (ds_vport),
+    .ext_i         (ext_vport),
     .ext_rd_data_o (ds_rd_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
     .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
     .dbg_vgpr_o, .dbg_mode_o
   );
+
+  // ------------------------------------------------------------------ vector memory
+  // The VALU's external VGPR port serves the DS engine and the vector memory
+  // unit, never both at once: the unit issues only while no DS result is
+  // pending, and takes replies only while no VALU or DS instruction runs.
+  logic          vm_go, vm_done, vm_dec, vm_busy, port_free;
+  logic [WW-1:0] vm_dec_wave, vm_req_wave, vm_ret_wave;
+
+  assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
+  assign port_free = !(exec && (cls.valu || cls.ds)) && !ds_busy;
+  assign ext_vport = vm_use ? vm_vport : ds_vport;
+
+  gcn_vmem #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .vport_req_t(vport_req_t)) u_vmem (
+    .clk_i, .rst_ni,
+    .go_i          (vm_go),
+    .wave_i        (wave_q),
+    .op_i          (dec.op),
+    .w0_i          (words[31:0]),
+    .w1_i          (words[63:32]),
+    .exec_i        (exec_val),
+    .saddr_i       ({smem_base[1], smem_base[0]}),
+    .done_o        (vm_done),
+    .retire_i      (retire && cls.vmem && !illegal),
+    .order_i       (order),
+    .vport_o       (vm_vport),
+    .vport_use_o   (vm_use),
+    .vrd_data_i    (ds_rd_data),
+    .port_free_i   (port_free),
+    .req_valid_o   (vm_req_valid_o),
+    .req_ready_i   (vm_req_ready_i),
+    .req_kind_o    (vm_req_kind_o),
+    .req_addr_o    (vm_req_addr_o),
+    .req_bytes_o   (vm_req_bytes_o),
+    .req_lane_o    (vm_req_lane_o),
+    .req_data_o    (vm_req_data_o),
+    .req_wave_o    (vm_req_wave),
+    .rsp_valid_i   (vm_rsp_valid_i),
+    .rsp_ready_o   (vm_rsp_ready_o),
+    .rsp_lane_i    (vm_rsp_lane_i),
+    .rsp_data_i    (vm_rsp_data_i),
+    .ret_valid_o   (rvfi_vret_valid_o),
+    .ret_we_o      (rvfi_vret_we_o),
+    .ret_last_o    (rvfi_vret_last_o),
+    .ret_returns_o (rvfi_vret_returns_o),
+    .ret_order_o   (rvfi_vret_order_o),
+    .ret_wave_o    (vm_ret_wave),
+    .ret_reg_o     (rvfi_vret_reg_o),
+    .ret_count_o   (rvfi_vret_count_o),
+    .ret_lane_o    (rvfi_vret_lane_o),
+    .ret_data_o    (rvfi_vret_data_o),
+    .vm_dec_o      (vm_dec),
+    .vm_dec_wave_o (vm_dec_wave),
+    .busy_o        (vm_busy),
+    .perf_req_o    (perf_vmem_req_o)
+  );
+  assign vm_req_wave_o    = 4'(vm_req_wave);
+  assign rvfi_vret_wave_o = 4'(vm_ret_wave);
 
   // ------------------------------------------------------------------ scalar ALU and branch
   logic [63:0] salu_d, salu_exec;
@@ -457,10 +547,12 @@ module gcn_cu
     .cls_i          (cls),
     .exec_mask_i    (exec_val),
     .cur_lgkm_i     (cur_lgkm),
+    .cur_vm_i       (cur_vm),
     .illegal_o      (illegal),
     .endpgm_o       (endpgm),
     .block_o        (block),
     .block_cnt_o    (block_cnt),
+    .block_vm_o     (block_vm),
     .retire_o       (retire),
     .salu_d_i       (salu_d),
     .salu_d_we_i    (salu_d_we),
@@ -475,6 +567,7 @@ module gcn_cu
     .valu_w1_i      (valu_w1),
     .valu_vw_i      (valu_vw),
     .ds_done_i      (ds_done),
+    .vm_done_i      (vm_done),
     .mem_fire_i     (mem_fire),
     .mem_i          (mem_wr),
     .mem_deferred_i (mem_deferred),
@@ -512,7 +605,12 @@ module gcn_cu
     .barrier_i       (!illegal && dec.op == OP_S_BARRIER),
     .block_i         (block),
     .block_cnt_i     (block_cnt),
+    .block_vm_i      (block_vm),
     .cur_lgkm_o      (cur_lgkm),
+    .vm_inc_i        (!illegal && cls.vmem),
+    .vm_dec_i        (vm_dec),
+    .vm_dec_wave_i   (vm_dec_wave),
+    .cur_vm_o        (cur_vm),
     .lgkm_dec_i      (lgkm_dec),
     .lgkm_dec_wave_i (lgkm_dec_wave),
     .lgkm_dec2_i     (ds_lgkm_dec),
@@ -551,7 +649,7 @@ module gcn_cu
   );
 
   assign dbg_pc_o = wave_pc[dbg_wave_i];
-  assign busy_o   = any_running || smem_outstanding || ds_busy;
+  assign busy_o   = any_running || smem_outstanding || ds_busy || vm_busy;
 
   // ------------------------------------------------------------------ commit port
   assign rvfi_valid_o       = rc.valid;

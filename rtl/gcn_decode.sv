@@ -108,8 +108,8 @@ module gcn_decode
     // takes SADDR 0 and no lds; lds only on the rows with an lds form
     // (F_VM_LDS: GLOBAL/SCRATCH loads of up to a dword), and without NV [55];
     // a GLOBAL SADDR is no m0 nor the high half of flat_scratch, xnack_mask or
-    // vcc. SEG = 3 matches no format (OP_INVALID). Every row is F_UNSUP:
-    // illegal.
+    // vcc. SEG = 3 matches no format (OP_INVALID). Rows without vector
+    // memory control (op_vm_kind 0: F_UNSUP) and the lds forms are illegal.
     vm        = (fmt == FMT_FLAT) || (fmt == FMT_SCRATCH) || (fmt == FMT_GLOBAL);
     vm_lds_ok = (dec_o.flags & F_VM_LDS) != '0;
     // The VGPR operands printed (a returned VDST, ADDR unless SCRATCH has a
@@ -157,7 +157,9 @@ module gcn_decode
     undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf;
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
-                    (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE));
+                    (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
+                    // lds (data to LDS) is not executed
+                    (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == 2'd0));
   end
 
 endmodule : gcn_decode

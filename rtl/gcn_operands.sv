@@ -49,7 +49,7 @@ module gcn_operands
   logic unused_dec;
   assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.imm,
                         dec_i.offset[20:7], dec_i.nwords, dec_i.illegal, cls_i.salu, cls_i.ds,
-                        cls_i.mem, cls_i.smem_time};
+                        cls_i.mem, cls_i.smem_time, cls_i.vmem};
 
   always_comb begin
     wide0    = dec_i.src0_dw == 2'd2;
@@ -85,6 +85,10 @@ module gcn_operands
       rd_idx_o[5] = mem_rd + 7'd1;
       rd_idx_o[6] = mem_rd + 7'd2;
       rd_idx_o[7] = mem_rd + 7'd3;
+    end else if (op_format(dec_i.op) == FMT_GLOBAL) begin
+      // SADDR (w1[22:16]), a pair: smem_base_o[1:0].
+      rd_idx_o[0] = {words_i[54:49], 1'b0};
+      rd_idx_o[1] = rd_idx_o[0] + 7'd1;
     end else begin
       if (dec_i.op == OP_S_MOVRELS_B32 || dec_i.op == OP_S_MOVRELS_B64)
         rd_idx_o[0] = rel_ok_o ? rel_idx[6:0] : 7'd0;

@@ -248,6 +248,7 @@ package gcn_pkg;
     logic ds;         // LDS
     logic mem;        // scalar-memory load, store, atomic
     logic smem_time;  // S_MEMTIME / S_MEMREALTIME
+    logic vmem;       // vector memory (executable FLAT-encoding rows)
   } iclass_t;
 
   function automatic iclass_t insn_class(input gcn_isa_pkg::op_e op, input gcn_isa_pkg::shape_e shape);
@@ -258,11 +259,14 @@ package gcn_pkg;
     c.salu      = (f != gcn_isa_pkg::FMT_SMEM) && (f != gcn_isa_pkg::FMT_SOPP) && !c.ds &&
                   !(f inside {gcn_isa_pkg::FMT_VOP1, gcn_isa_pkg::FMT_VOP2, gcn_isa_pkg::FMT_VOPC,
                               gcn_isa_pkg::FMT_VOP3A, gcn_isa_pkg::FMT_VOP3B,
-                              gcn_isa_pkg::FMT_VOP3P});
+                              gcn_isa_pkg::FMT_VOP3P, gcn_isa_pkg::FMT_FLAT,
+                              gcn_isa_pkg::FMT_SCRATCH, gcn_isa_pkg::FMT_GLOBAL,
+                              gcn_isa_pkg::FMT_MUBUF, gcn_isa_pkg::FMT_MTBUF});
     c.valu      = gcn_isa_pkg::op_vunit(op) != gcn_isa_pkg::VU_NONE;
     c.mem       = (shape == gcn_isa_pkg::SH_SMEM_LOAD) || (shape == gcn_isa_pkg::SH_SMEM_STORE) ||
                   (shape == gcn_isa_pkg::SH_SMEM_ATOMIC);
     c.smem_time = shape == gcn_isa_pkg::SH_SMEM_TIME;
+    c.vmem      = gcn_isa_pkg::op_vm_kind(op) != 2'd0;
     return c;
   endfunction
 

@@ -25,10 +25,12 @@ module gcn_retire
   input  iclass_t       cls_i,
   input  logic [63:0]   exec_mask_i,     // EXEC it executes under
   input  logic [4:0]    cur_lgkm_i,      // the wave's outstanding LGKM count
+  input  logic [6:0]    cur_vm_i,        // the wave's outstanding VM count
   output logic          illegal_o,
   output logic          endpgm_o,
-  output logic          block_o,         // S_WAITCNT / S_ENDPGM waits for lgkmcnt
-  output logic [4:0]    block_cnt_o,     // the count it waits for
+  output logic          block_o,         // S_WAITCNT / S_ENDPGM waits for lgkmcnt / vmcnt
+  output logic [4:0]    block_cnt_o,     // the LGKM count it waits for
+  output logic [6:0]    block_vm_o,      // the VM count it waits for
   output logic          retire_o,
 
   // Results of the units.
@@ -45,6 +47,7 @@ module gcn_retire
   input  sgpr_wr_t      valu_w1_i,
   input  vgpr_wr_t      valu_vw_i,
   input  logic          ds_done_i,
+  input  logic          vm_done_i,       // every lane's vector memory request is out
   input  logic          mem_fire_i,      // the scalar-memory request is accepted
   input  mem_wr_t       mem_i,
   input  logic          mem_deferred_i,
@@ -82,11 +85,15 @@ module gcn_retire
   end
 
   always_comb begin
-    // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]); S_ENDPGM implies waitcnt 0.
+    // S_WAITCNT waits for lgkmcnt (SIMM16[11:8]) and vmcnt ({SIMM16[15:14],
+    // SIMM16[3:0]}, Vega "S_WAITCNT"); S_ENDPGM implies waitcnt 0.
     block_cnt_o = endpgm ? 5'd0 : {1'b0, dec_i.simm16[11:8]};
-    block_o     = exec_i && !illegal && (wait_op || endpgm) && (cur_lgkm_i > block_cnt_o);
+    block_vm_o  = endpgm ? 7'd0 : {1'b0, dec_i.simm16[15:14], dec_i.simm16[3:0]};
+    block_o     = exec_i && !illegal && (wait_op || endpgm) &&
+                  (cur_lgkm_i > block_cnt_o || cur_vm_i > block_vm_o);
     stall       = (cls_i.mem && !mem_fire_i) || (cls_i.smem_time && time_busy_i) ||
-                  (cls_i.valu && !valu_done_i) || (cls_i.ds && !ds_done_i);
+                  (cls_i.valu && !valu_done_i) || (cls_i.ds && !ds_done_i) ||
+                  (cls_i.vmem && !vm_done_i);
     retire      = exec_i && (illegal || (!block_o && !stall));
   end
 
@@ -114,7 +121,10 @@ module gcn_retire
       c.nwords    = dec_i.nwords;
       c.endpgm    = endpgm;
       c.deferred  = (cls_i.mem && mem_deferred_i) || cls_i.smem_time ||
-                    (cls_i.ds && op_dst_dw(dec_i.op) != 5'd0);
+                    (cls_i.ds && op_dst_dw(dec_i.op) != 5'd0) ||
+                    // a load, or an atomic with GLC (w0[16])
+                    (cls_i.vmem && (op_vm_kind(dec_i.op) == 2'd1 ||
+                                    (op_vm_kind(dec_i.op) == 2'd3 && words_i[16])));
       c.w0.valid  = cls_i.salu && salu_d_we_i && dec_i.dst_dw != 5'd0 && (!movreld || rel_ok_i);
       c.w0.rd     = movreld ? rel_reg_i : aligned_reg(dec_i.sdst, dec_i.dst_dw);
       c.w0.count  = dec_i.dst_dw[1:0];

@@ -38,7 +38,12 @@ module gcn_wave_sched
   // Block the wave until its LGKM count is <= block_cnt_i (S_WAITCNT, S_ENDPGM).
   input  logic                 block_i,
   input  logic [4:0]           block_cnt_i,
+  input  logic [6:0]           block_vm_i,
   output logic [4:0]           cur_lgkm_o,    // LGKM count of upd_wave_i
+  input  logic                 vm_inc_i,      // it issued a vector memory instruction
+  input  logic                 vm_dec_i,
+  input  logic [WW-1:0]        vm_dec_wave_i,
+  output logic [6:0]           cur_vm_o,      // VM count of upd_wave_i
 
   input  logic                 barrier_i,     // it is S_BARRIER
 
@@ -62,13 +67,15 @@ module gcn_wave_sched
   pc_t  [NUM_WAVES-1:0]      pc_q;
   logic [NUM_WAVES-1:0][4:0] lgkm_q;
   logic [NUM_WAVES-1:0][4:0] limit_q;   // runnable while lgkm <= limit
+  logic [NUM_WAVES-1:0][6:0] vm_q;
+  logic [NUM_WAVES-1:0][6:0] vlimit_q;  // and vm <= vlimit
   logic [WW-1:0]             last_q;
   logic [NUM_WAVES-1:0]      ready;
   logic [WW-1:0]             cand;
 
   always_comb begin
     for (int w = 0; w < NUM_WAVES; w++) begin
-      ready[w] = run_q[w] && !bar_q[w] && (lgkm_q[w] <= limit_q[w]);
+      ready[w] = run_q[w] && !bar_q[w] && (lgkm_q[w] <= limit_q[w]) && (vm_q[w] <= vlimit_q[w]);
     end
     // Every running wave is at the barrier (ended waves have left it).
     bar_release = (bar_q | ~run_q) == '1 && bar_q != '0;
@@ -98,6 +105,8 @@ module gcn_wave_sched
         pc_q[w]    <= '0;
         lgkm_q[w]  <= '0;
         limit_q[w] <= '1;
+        vm_q[w]     <= '0;
+        vlimit_q[w] <= '1;
       end
       last_q <= WW'(NUM_WAVES - 1);
     end else begin
@@ -113,25 +122,33 @@ module gcn_wave_sched
           done_q[w]  <= 1'b0;
           bar_q[w]   <= 1'b0;
           limit_q[w] <= '1;
+          vlimit_q[w] <= '1;
         end
         if (bar_release) bar_q[w] <= 1'b0;
         if (32'(upd_wave_i) == w) begin
           if (retire_i) begin
             pc_q[w]    <= next_pc_i;
             limit_q[w] <= '1;
+            vlimit_q[w] <= '1;
             if (end_i) begin
               run_q[w]  <= 1'b0;
               done_q[w] <= 1'b1;
             end
             if (barrier_i && !end_i) bar_q[w] <= 1'b1;
           end
-          if (block_i) limit_q[w] <= block_cnt_i;
+          if (block_i) begin
+            limit_q[w]  <= block_cnt_i;
+            vlimit_q[w] <= block_vm_i;
+          end
         end
         // Counter: +1 at issue, -1 at completion, both possible in one cycle.
         lgkm_q[w] <= lgkm_q[w]
                    + ((retire_i && lgkm_inc_i && 32'(upd_wave_i) == w) ? 5'd1 : 5'd0)
                    - ((lgkm_dec_i && 32'(lgkm_dec_wave_i) == w) ? 5'd1 : 5'd0)
                    - ((lgkm_dec2_i && 32'(lgkm_dec2_wave_i) == w) ? 5'd1 : 5'd0);
+        vm_q[w] <= vm_q[w]
+                 + ((retire_i && vm_inc_i && 32'(upd_wave_i) == w) ? 7'd1 : 7'd0)
+                 - ((vm_dec_i && 32'(vm_dec_wave_i) == w) ? 7'd1 : 7'd0);
       end
     end
   end
@@ -150,5 +167,6 @@ module gcn_wave_sched
   assign done_o     = done_q;
   assign pc_o       = pc_q;
   assign cur_lgkm_o = lgkm_q[upd_wave_i];
+  assign cur_vm_o   = vm_q[upd_wave_i];
 
 endmodule : gcn_wave_sched

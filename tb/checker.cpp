@@ -147,6 +147,7 @@ bool Checker::on_commit(const CommitRecord& actual) {
   if (step.writeback) {
     Key key{step.writeback->wave, step.writeback->order};
     expected_wb_[key] = *step.writeback;
+    wb_where_[key] = fmt::format("pc 0x{:x}: {}", actual.pc, disassemble_words(actual.words, actual.nwords));
   }
   // A writeback delivered in the same cycle as (or before) its instruction.
   for (size_t i = 0; i < early_wb_.size();) {
@@ -191,9 +192,12 @@ void Checker::check_writeback(const ExpectedWriteback& exp, const WritebackRecor
   lines.push_back("actual:   " + wb_text(actual.sgpr, actual.vgpr));
   CommitRecord ctx;
   ctx.wave = actual.wave;
+  // Named like a commit mismatch ("... order O pc 0x..: <instruction>
+  // (<field>)"), so the failure signature names the instruction.
+  const auto where = wb_where_.find({actual.wave, actual.order});
   mismatch(&ctx,
-           fmt::format("writeback mismatch at wave {} order {} ({})", actual.wave, actual.order,
-                       d.diffs.front().field),
+           fmt::format("writeback mismatch at wave {} order {}{} ({})", actual.wave, actual.order,
+                       where == wb_where_.end() ? "" : " " + where->second, d.diffs.front().field),
            lines);
 }
 
@@ -215,6 +219,7 @@ bool Checker::on_writeback(const WritebackRecord& actual) {
   ExpectedWriteback exp = it->second;
   expected_wb_.erase(it);
   check_writeback(exp, actual);
+  wb_where_.erase({actual.wave, actual.order});
   if (failed()) return false;
   if (exp.forwarded) {
     try {

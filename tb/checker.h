@@ -71,6 +71,9 @@ class Checker {
   bool have_order_ = false;
   uint64_t next_order_ = 0;
   std::map<Key, ExpectedWriteback> expected_wb_;
+  // Where each expected writeback's instruction is ("pc 0x..: <instruction>"),
+  // for the mismatch summary.
+  std::map<Key, std::string> wb_where_;
   // Writebacks that arrived before their instruction was checked (same cycle).
   std::vector<WritebackRecord> early_wb_;
   // S_BARRIERs each wave has retired (the barrier property, on_commit).

@@ -15,16 +15,17 @@ namespace {
 enum Cls : unsigned {
   kScc0, kScc1, kTaken, kNotTaken, kLiteral, kInline,
   kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc,
-  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kNumCls
+  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kSaddr, kVaddr64, kNumCls
 };
 constexpr const char* kClsName[kNumCls] = {
     "scc0", "scc1", "taken", "not_taken", "literal", "inline",
     "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc",
-    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan"};
+    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan", "saddr", "vaddr64"};
 
 // EXEC an instruction of each vector format ran under: cross bins
 // "cross.exec_<full|empty|partial>.<FORMAT>".
-constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B};
+constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B,
+                                     Format::GLOBAL};
 constexpr const char* kExecCls[] = {"full", "empty", "partial"};
 std::string exec_bin(Format f, unsigned cls) { return fmt::format("cross.exec_{}.{}", kExecCls[cls], format_name(f)); }
 // FP32 results that are denormal, infinite or NaN per vector format:
@@ -47,6 +48,8 @@ constexpr const char* kCrossSmemOverDs = "cross.smem_reply_overtook_lds";
 constexpr const char* kCrossBankConflict = "cross.ds_bank_conflict";
 constexpr const char* kCrossDsOutOfRange = "cross.ds_out_of_range";
 constexpr const char* kCrossBarrierMulti = "cross.barrier_multi_wave";
+constexpr const char* kCrossVmOverOther = "cross.vmem_reply_overtook_other";
+constexpr const char* kCrossOtherOverVm = "cross.other_reply_overtook_vmem";
 
 bool is_cond_branch(const InsnInfo& in) {
   // S_BRANCH is the one SOPP branch without a condition; the table has no flag
@@ -129,6 +132,8 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   if (in.format == Format::SMEM && smem_addressed(in)) add({kOffImm, kOffSgpr, kOffImmSgpr});
   if (in.format == Format::SMEM && in.has(F_SMEM_BUF) && smem_data(in)) add({kOutOfRange});
   if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
+  if (in.format == Format::GLOBAL) add({kSaddr, kVaddr64});
+  if (in.format == Format::GLOBAL && in.shape == Shape::SH_FLAT_ATOMIC) add({kGlc, kNoGlc});
   if (has_carry_out(in)) add({kCarry0, kCarry1});
   if (fp32_result(in)) add({kFpZero, kFpNormal});
   return c;
@@ -184,6 +189,11 @@ Coverage::Coverage() {
     for (const char* n : {kCrossDsOverSmem, kCrossSmemOverDs, kCrossBankConflict, kCrossDsOutOfRange})
       bins_.push_back(Bin{n, Op::COUNT, false, 0});
   if (executable(info(Op::S_BARRIER))) bins_.push_back(Bin{kCrossBarrierMulti, Op::COUNT, false, 0});
+  bool vm = false;  // vector memory bins once some vector memory row is executable
+  for (unsigned i = 0; i < kNumOps && !vm; ++i)
+    vm = is_vmem(info(static_cast<Op>(i)).format) && executable(info(static_cast<Op>(i)));
+  if (vm)
+    for (const char* n : {kCrossVmOverOther, kCrossOtherOverVm}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
   for (Format f : kVectorFormats) {
     bool any = false;  // only formats with supported rows
     for (unsigned i = 0; i < kNumOps && !any; ++i)
@@ -206,6 +216,7 @@ void Coverage::begin(const ArchState& initial) {
   outstanding_.clear();
   early_.clear();
   ds_pending_.clear();
+  vm_pending_.clear();
   barrier_waves_.clear();
 }
 
@@ -248,6 +259,7 @@ void Coverage::sample_buffer_range(const Insn& in, const CommitRecord& rec) {
 
 void Coverage::on_commit(const CommitRecord& rec) {
   bool ds_row = false;  // its deferred result is an LDS reply
+  bool vm_row = false;  // ... a vector memory reply
   if (!rec.illegal && rec.nwords > 0) {
     std::optional<Insn> decoded;
     try {
@@ -283,6 +295,12 @@ void Coverage::on_commit(const CommitRecord& rec) {
         if (inf.shape == Shape::SH_SMEM_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
       if (is_vector(inf.format)) sample_vector(in, rec);
+      vm_row = is_vmem(inf.format);
+      if (vm_row) {
+        sample_vector(in, rec);
+        hit(in.op, in.saddr != 0x7F ? kSaddr : kVaddr64);
+        if (inf.shape == Shape::SH_FLAT_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
+      }
       ds_row = inf.format == Format::DS;
       if (ds_row) sample_ds(rec);
       if (in.op == Op::S_BARRIER) {
@@ -299,6 +317,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
     } else {
       outstanding_.emplace(rec.order, rec.wave);
       if (ds_row) ds_pending_.insert(rec.order);
+      if (vm_row) vm_pending_.insert(rec.order);
     }
   }
 }
@@ -338,17 +357,30 @@ void Coverage::on_writeback(const WritebackRecord& wb) {
   // Older results still outstanding: this one overtook them. A DS reply
   // carries VGPRs (WritebackRecord::vgpr); the SMEM bins count SMEM replies
   // overtaking SMEM replies, the DS bins the two kinds overtaking each other.
-  const bool is_ds = wb.vgpr.has_value();
-  bool same = false, other = false, cross = false;
+  // A vector memory reply (WritebackRecord::vgpr too) is told apart by its
+  // commit; the vmem bins count it overtaking, or being overtaken by, a reply
+  // of another kind.
+  const bool is_vm = vm_pending_.count(wb.order) != 0;
+  const bool is_ds = wb.vgpr.has_value() && !is_vm;
+  bool same = false, other = false, cross = false, vm_over = false, over_vm = false;
   for (auto it = outstanding_.begin(); it != outstanding_.end() && it->first < wb.order; ++it) {
+    const bool older_vm = vm_pending_.count(it->first) != 0;
     const bool older_ds = ds_pending_.count(it->first) != 0;
+    if (is_vm || older_vm) {
+      if (is_vm && !older_vm) vm_over = true;
+      if (!is_vm && older_vm) over_vm = true;
+      continue;
+    }
     if (older_ds != is_ds) cross = true;
     else if (!is_ds) (it->second == wb.wave ? same : other) = true;
   }
   if (same) hit_name(kCrossOooSame);
   if (other) hit_name(kCrossOooOther);
   if (cross && has_bin(kCrossDsOverSmem)) hit_name(is_ds ? kCrossDsOverSmem : kCrossSmemOverDs);
+  if (vm_over && has_bin(kCrossVmOverOther)) hit_name(kCrossVmOverOther);
+  if (over_vm && has_bin(kCrossOtherOverVm)) hit_name(kCrossOtherOverVm);
   ds_pending_.erase(wb.order);
+  vm_pending_.erase(wb.order);
   if (outstanding_.erase(wb.order) == 0) early_.emplace(wb.order, wb.wave);
 }
 

@@ -111,6 +111,7 @@ class Coverage {
   std::map<uint64_t, unsigned> outstanding_;  // deferred results: order -> wave
   std::map<uint64_t, unsigned> early_;        // writebacks seen before their commit
   std::set<uint64_t> ds_pending_;             // outstanding deferred results of DS rows
+  std::set<uint64_t> vm_pending_;             // ... of vector memory rows
   std::set<unsigned> barrier_waves_;          // waves that retired an S_BARRIER
 };
 

@@ -24,14 +24,16 @@ namespace gcn {
 namespace {
 
 // Lane operations of one retired instruction: its active lanes (EXEC when it
-// issued) if it is a vector ALU instruction, else 0. For `cosim bench`.
-uint64_t lane_ops(const CommitRecord& c) {
-  if (c.illegal || c.nwords == 0) return 0;
+// issued), counted for a vector ALU instruction or for a vector memory one
+// (each active lane one memory access). For `cosim bench`.
+void count_lane_ops(const CommitRecord& c, RunResult& r) {
+  if (c.illegal || c.nwords == 0) return;
   try {
-    const Insn in = decode(c.words.data(), c.nwords, c.pc);
-    return is_vector(in.info().format) ? static_cast<uint64_t>(std::popcount(c.exec_in)) : 0;
+    const Format f = decode(c.words.data(), c.nwords, c.pc).info().format;
+    const auto lanes = static_cast<uint64_t>(std::popcount(c.exec_in));
+    if (is_vector(f)) r.lane_ops += lanes;
+    if (is_vmem(f)) r.vmem_lane_ops += lanes;
   } catch (const std::exception&) {
-    return 0;
   }
 }
 
@@ -231,7 +233,7 @@ struct Runner {
       for (const auto& c : commits) {
         if (!checker.on_commit(c)) break;
         if (opt.coverage) opt.coverage->on_commit(c);
-        result.lane_ops += lane_ops(c);
+        count_lane_ops(c, result);
       }
       if (checker.failed()) break;
       if (!commits.empty()) {
@@ -315,7 +317,7 @@ struct Runner {
             opt.coverage->on_writeback(wb);
           }
         }
-        result.lane_ops += lane_ops(st.commit);
+        count_lane_ops(st.commit, result);
         progress = true;
         if (st.commit.illegal) {
           golden_final = golden.state();
@@ -358,7 +360,7 @@ struct Runner {
       dut.cycle(commits, wbs);
       for (const auto& c : commits) {
         history.add(c);
-        result.lane_ops += lane_ops(c);
+        count_lane_ops(c, result);
         if (c.illegal && !illegal) illegal = c;
       }
       if (!commits.empty()) {

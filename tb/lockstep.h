@@ -30,6 +30,7 @@ struct RunResult {
   uint64_t writebacks = 0;    // deferred results compared
   uint64_t cycles = 0;        // RTL cycles
   uint64_t lane_ops = 0;      // vector ALU lane operations: active lanes summed over VALU retirements
+  uint64_t vmem_lane_ops = 0; // vector memory lane accesses: active lanes summed over vector memory retirements
   double seconds = 0;
   std::string summary;        // one line, e.g. "mismatch at wave 1 order 57: s_add_u32 ..."
   std::string report;         // full multi-line report (printed on failure)

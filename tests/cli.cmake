@@ -103,13 +103,13 @@ add_test(NAME cli_roundtrip_llvm
 # --- random program: deterministic generation, passes in lockstep.
 add_test(NAME cli_gen_run COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_run.sh ${GCN_COSIM_EXE} 7)
 
-# --- LDS profile through the golden model alone: 300 workgroup programs of up
-# to 16 waves are legal (no illegal instruction, no runaway) and retire every
-# executable row.
+# --- LDS profile with vector memory episodes through the golden model alone:
+# 300 workgroup programs of up to 16 waves are legal (no illegal instruction,
+# memory fault or runaway) and retire every executable row.
 add_test(NAME cli_regress_lds_golden_only
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^300 passed, 0 failed$"
                  --stdout "^coverage: ([0-9]+)/\\1 instructions"
-                 -- ${GCN_COSIM_EXE} regress --lds --golden-only --max-waves 16 --count 300 --seed 5
+                 -- ${GCN_COSIM_EXE} regress --lds --vmem --golden-only --max-waves 16 --count 300 --seed 5
                  --jobs 2 --out ${CMAKE_BINARY_DIR}/regress-lds-golden)
 
 # Initial VGPR state in a program (;; cosim: vgprs / vgpr): both sides carry

@@ -4,7 +4,8 @@
 # with an injected bug (S_ADD_U32 drops its carry-out; V_MAD_I32_I24
 # zero-extends S0; the LDS drops the last lane's writes in a step after a bank
 # conflict) must be caught by 100 programs with the instruction named (for the
-# LDS bug: some DS instruction, 40 LDS-profile programs).
+# LDS bug: some DS instruction, 40 LDS-profile programs). The vector memory
+# profile (--vmem) has its own pair below.
 find_program(GCN_REGRESS_BASH NAMES bash REQUIRED)
 set(GCN_REGRESS_SCRIPTS ${CMAKE_CURRENT_SOURCE_DIR}/scripts)
 
@@ -25,6 +26,19 @@ add_test(NAME regress_lockstep_lds_200
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
                  $<TARGET_FILE:cosim> 200 3 2 ${CMAKE_BINARY_DIR}/regress-ctest-lds --lds)
 set_tests_properties(regress_lockstep_lds_200 PROPERTIES TIMEOUT 3600 LABELS slow)
+
+# Vector memory episodes (GLOBAL loads, stores, atomics): every executable
+# GLOBAL row must be retired in lockstep; on the build whose SBYTE/SSHORT
+# loads lose their sign extension the regression must fail naming the load.
+add_test(NAME regress_lockstep_vmem_200
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                 $<TARGET_FILE:cosim> 200 4 2 ${CMAKE_BINARY_DIR}/regress-ctest-vmem --vmem)
+set_tests_properties(regress_lockstep_vmem_200 PROPERTIES TIMEOUT 3600 LABELS slow)
+add_test(NAME regress_bug_vmem_sext
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-vmem-sext> 40 1 2 ${CMAKE_BINARY_DIR}/regress-bug-vmem-ctest
+                 "global_load_s[bs]" --vmem)
+set_tests_properties(regress_bug_vmem_sext PROPERTIES TIMEOUT 3600 LABELS slow ENVIRONMENT GCN_BUG_NAMES_LANE=1)
 
 add_test(NAME regress_bug_mad_i24_sext
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh

@@ -56,6 +56,20 @@ const std::vector<gcn::Program>& lds_programs() {
   return all;
 }
 
+// Vector memory episodes (GenConfig::vmem).
+constexpr unsigned kVmemPrograms = 60;
+
+const std::vector<gcn::Program>& vmem_programs() {
+  static const std::vector<gcn::Program> all = [] {
+    gcn::GenConfig cfg;
+    cfg.vmem = true;
+    std::vector<gcn::Program> v;
+    for (unsigned i = 0; i < kVmemPrograms; ++i) v.push_back(gcn::generate_program(gcn::gen::program_seed(4, i), cfg));
+    return v;
+  }();
+  return all;
+}
+
 std::string trim(const std::string& s) {
   const auto b = s.find_first_not_of(" \t\r");
   if (b == std::string::npos) return {};
@@ -392,14 +406,18 @@ BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
 }
 
 BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
-  // The default profile has no DS rows (they come with the LDS profile).
+  // The default profile has no DS rows (they come with the LDS profile) and
+  // no vector memory rows (the vector memory episodes, GenConfig::vmem).
   std::set<gcn::Op> seen;
   for (const auto& p : programs())
     for (const auto& l : parse_body(p.source).lines) {
       seen.insert(l.op);
       BOOST_TEST((gcn::info(l.op).format != gcn::Format::DS), p.name << ": " << l.text);
+      BOOST_TEST(!gcn::is_vmem(gcn::info(l.op).format), p.name << ": " << l.text);
     }
   for (const auto& p : lds_programs())
+    for (const auto& l : parse_body(p.source).lines) seen.insert(l.op);
+  for (const auto& p : vmem_programs())
     for (const auto& l : parse_body(p.source).lines) seen.insert(l.op);
   std::string missing;
   for (unsigned i = 0; i < gcn::kNumOps; ++i) {
@@ -410,8 +428,8 @@ BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
     }
     if (!seen.count(op)) missing += std::string(" ") + gcn::info(op).name;
   }
-  BOOST_TEST(missing.empty(), "rows never generated in " << kPrograms << " + " << kLdsPrograms
-                                                         << " programs:" << missing);
+  BOOST_TEST(missing.empty(), "rows never generated in " << kPrograms << " + " << kLdsPrograms << " + "
+                                                         << kVmemPrograms << " programs:" << missing);
 }
 
 BOOST_AUTO_TEST_CASE(directives_round_trip) {
@@ -499,6 +517,22 @@ BOOST_AUTO_TEST_CASE(golden_model_runs_every_program) {
     if (!r.passed() && ++failures <= 5) BOOST_ERROR(p.name << ": " << r.summary);
   }
   BOOST_TEST(failures == 0u);
+}
+
+// Vector memory programs: every lane address lies in a declared buffer (a
+// GLOBAL access outside them is a memory fault the golden model rejects), and
+// every atomic is naturally aligned.
+BOOST_AUTO_TEST_CASE(golden_model_runs_every_vmem_program) {
+  unsigned failures = 0, vmem = 0;
+  for (const auto& p : vmem_programs()) {
+    for (const auto& l : parse_body(p.source).lines) vmem += gcn::is_vmem(gcn::info(l.op).format);
+    gcn::RunOptions o;
+    o.mode = gcn::RunOptions::Mode::GoldenOnly;
+    const auto r = gcn::run_program(p, o);
+    if (!r.passed() && ++failures <= 5) BOOST_ERROR(p.name << ": " << r.summary);
+  }
+  BOOST_TEST(failures == 0u);
+  BOOST_TEST(vmem >= kVmemPrograms, "only " << vmem << " vector memory instructions in " << kVmemPrograms << " programs");
 }
 
 // ---------------------------------------------------------------------------

@@ -1,5 +1,5 @@
 // Vector ALU rows outside the executed set (F_UNSUP: F16, F64, packed math and
-// the rows whose readings are not settled), the vector memory rows (F_UNSUP:
+// the rows whose readings are not settled), the vector memory rows not executed (F_UNSUP:
 // encoded, not executed yet) and vector words that do not decode:
 // the golden model and the Verilated RTL must both retire them as illegal with
 // identical commit records (instruction length and dwords included), so the
@@ -70,14 +70,16 @@ const Case kCases[] = {
     {"lds_direct vop1", {0x7E0002FEu}, 1, "unsupported operand src_lds_direct"},
     {"lds_direct vop3", {0xD1010000u, 0x000202FEu}, 2, "unsupported operand src_lds_direct"},
     {"null vop3", {0xD1010000u, 0x0000FA01u}, 2, "invalid scalar source operand 125 (null)"},
-    // Vector memory rows (all F_UNSUP until the vector memory unit exists), two
-    // dwords each: flat_load_dword v1, v[2:3] offset:4 glc slc;
-    // global_atomic_add v1, v[2:3], v4, off glc; scratch_store_dword off, v1, s3;
-    // global_load_dword v1, v2, s[4:5] offset:4095.
+    // Vector memory rows not executed yet (F_UNSUP: FLAT, SCRATCH, the GLOBAL
+    // D16 loads), two dwords each: flat_load_dword v1, v[2:3] offset:4 glc
+    // slc; global_load_short_d16 v1, v[2:3], off; scratch_store_dword off,
+    // v1, s3; global_load_ubyte_d16_hi v1, v2, s[4:5] offset:-8; and the lds
+    // form of an executed row, global_load_dword v[2:3], off lds.
     {"flat load", {0xDC530004u, 0x01000002u}, 2, "unsupported instruction flat_load_dword"},
-    {"global atomic", {0xDD098000u, 0x017F0402u}, 2, "unsupported instruction global_atomic_add"},
+    {"global d16", {0xDC908000u, 0x017F0002u}, 2, "unsupported instruction global_load_short_d16"},
     {"scratch store", {0xDC704000u, 0x00030100u}, 2, "unsupported instruction scratch_store_dword"},
-    {"global saddr", {0xDC508FFFu, 0x01040002u}, 2, "unsupported instruction global_load_dword"},
+    {"global d16 saddr", {0xDC849FF8u, 0x01040002u}, 2, "unsupported instruction global_load_ubyte_d16_hi"},
+    {"global lds", {0xDC50A000u, 0x007F0002u}, 2, "lds (data moved between memory and LDS) is not modelled"},
     // FLAT-encoding words llvm-mc-16 calls invalid: SEG = 3, a FLAT SADDR,
     // lds on global_load_dwordx2, a GLOBAL SADDR of m0, a VGPR range past v255.
     {"flat seg 3", {0xDC50C000u, 0x017F0002u}, 1, "SEG = 3"},

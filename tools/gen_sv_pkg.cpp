@@ -29,6 +29,7 @@
 
 #include "write_if_changed.h"
 #include "ds_op.h"
+#include "vmem_op.h"
 #include "insn.h"
 #include "isa.h"
 #include "valu_uops.h"
@@ -185,6 +186,7 @@ class Writer {
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
     attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "4'd15");
+    vmem_attributes();
     attribute("op_atomic64", "logic", [](const Row& r) { return atomic64(r) ? "1'b1" : "1'b0"; }, "1'b0");
     valu_attributes();
     o_ << "  /* verilator lint_on UNUSEDSIGNAL */\n"
@@ -213,11 +215,38 @@ class Writer {
     format_bits_ = bits_for(static_cast<unsigned>(format_names_.size()) + 1);
   }
 
+  // Vector memory control of the executable FLAT/GLOBAL/SCRATCH rows, from
+  // model/vmem_op.h (the golden model's reading): op_vm_kind 0 = none (the
+  // decoder makes such a row illegal), 1 load, 2 store, 3 atomic; bytes per
+  // lane; {hi, d16, sign}.
+  static VmemOp vm_op(const Row& r) {
+    const InsnInfo& i = info(static_cast<Op>(&r - kRows.data()));
+    return (is_vmem_row(r) && executable(i)) ? vmem_op(i) : VmemOp{};
+  }
+  void vmem_attributes() {
+    attribute("op_vm_kind", "logic [1:0]", [](const Row& r) {
+      switch (vm_op(r).kind) {
+        case VmemKind::Load: return dec(1, 2);
+        case VmemKind::Store: return dec(2, 2);
+        case VmemKind::Atomic: return dec(3, 2);
+        case VmemKind::Unsupported: break;
+      }
+      return dec(0, 2);
+    }, "2'd0");
+    attribute("op_vm_bytes", "logic [4:0]", [](const Row& r) { return dec(vm_op(r).bytes, 5); }, "5'd0");
+    attribute("op_vm_mods", "logic [2:0]", [](const Row& r) {
+      const VmemOp o = vm_op(r);
+      return dec((o.hi ? 4u : 0u) | (o.d16 ? 2u : 0u) | (o.sign ? 1u : 0u), 3);
+    }, "3'd0");
+  }
+
   // MemOpKind numbering (commit.h) for the dm_req_kind port: 15 = load,
   // 0 = store, atomics 1..13. Atomic opcodes are regular in the Vega "SMEM
   // Opcodes" table: OP[4:0] runs swap, cmpswap, add, sub, smin, umin, smax,
   // umax, and, or, xor, inc, dec (MemOpKind order), OP[5] selects _X2.
   static unsigned mem_kind(const Row& r) {
+    if (is_vmem_row(r) && vm_op(r).kind != VmemKind::Unsupported)
+      return vm_op(r).kind == VmemKind::Load ? 15u : unsigned(vm_op(r).mem_kind);
     if (r.shape == "SH_SMEM_STORE") return 0;
     if (r.shape == "SH_SMEM_ATOMIC") return 1 + (r.opcode & 0x1F);
     return 15;

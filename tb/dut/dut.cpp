@@ -73,6 +73,11 @@ struct Dut::Impl {
   // the next commit record) and its returned VGPRs (a writeback on the last).
   std::array<LdsWrite, 2> lds_pending{};
   std::optional<VgprWrite> ret_pending;
+  // Vector memory: the store and atomic requests of the instruction in
+  // flight (owned by the next commit record) and the returned lanes of the
+  // oldest instruction with replies outstanding.
+  VmemWrite vmem_pending;
+  std::optional<VgprWrite> vret_pending;
 
   Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
       : ctx(std::make_unique<VerilatedContext>()),
@@ -167,6 +172,10 @@ struct Dut::Impl {
     top->dm_rsp_valid_i = 0;
     top->dm_rsp_tag_i = 0;
     for (int i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = 0;
+    top->vm_req_ready_i = 0;
+    top->vm_rsp_valid_i = 0;
+    top->vm_rsp_lane_i = 0;
+    for (int i = 0; i < 4; ++i) top->vm_rsp_data_i[i] = 0;
     top->dbg_wave_i = 0;
     top->dbg_reg_i = 0;
     top->cfg_vgpr_we_i = 0;
@@ -325,6 +334,53 @@ struct Dut::Impl {
     }
   }
 
+  // A vector memory request beat: its access goes to the memory; a store's
+  // or atomic's is also a piece of the next commit record.
+  void take_vmem_request() {
+    VmemRequest q;
+    q.wave = top->vm_req_wave_o;
+    q.lane = top->vm_req_lane_o;
+    q.kind = top->vm_req_kind_o;
+    q.addr = top->vm_req_addr_o;
+    q.bytes = top->vm_req_bytes_o;
+    for (unsigned k = 0; k < 16; ++k) q.data[k] = uint8_t(top->vm_req_data_o[k / 4] >> (8 * (k % 4)));
+    mem.accept_vmem(cycle, q);
+    if (q.kind == 15) return;
+    vmem_pending.kind = static_cast<MemOpKind>(q.kind);
+    MemPiece p;
+    p.lane = uint8_t(q.lane);
+    p.bytes = uint8_t(q.bytes);
+    p.addr = q.addr;
+    p.data = q.data;
+    vmem_pending.pieces.push_back(p);
+  }
+
+  // A vector memory return beat: a lane written to VDST, and/or the oldest
+  // instruction complete (a writeback when it returns data).
+  void take_vret_beat(std::vector<WritebackRecord>& writebacks) {
+    if (!vret_pending) {
+      vret_pending.emplace();
+      vret_pending->reg = uint16_t(top->rvfi_vret_reg_o);
+      vret_pending->count = uint8_t(top->rvfi_vret_count_o);
+    }
+    if (top->rvfi_vret_we_o) {
+      const unsigned lane = top->rvfi_vret_lane_o;
+      vret_pending->lanes |= uint64_t(1) << lane;
+      for (unsigned d = 0; d < vret_pending->count && d < 4; ++d)
+        vret_pending->data[d][lane] = top->rvfi_vret_data_o[d];
+    }
+    if (top->rvfi_vret_last_o) {
+      if (top->rvfi_vret_returns_o) {
+        WritebackRecord w;
+        w.order = top->rvfi_vret_order_o;
+        w.wave = top->rvfi_vret_wave_o;
+        w.vgpr = *vret_pending;
+        writebacks.push_back(w);
+      }
+      vret_pending.reset();
+    }
+  }
+
   void step(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
     // Drive this cycle's replies and ready signals.
     top->clk_i = 0;
@@ -346,9 +402,19 @@ struct Dut::Impl {
       top->dm_rsp_tag_i = 0;
       for (unsigned i = 0; i < 16; ++i) top->dm_rsp_data_i[i] = 0;
     }
+    const VmemReply* v = silent ? nullptr : mem.vmem_reply(cycle);
+    top->vm_rsp_valid_i = v != nullptr;
+    top->vm_rsp_lane_i = v ? v->lane : 0;
+    for (unsigned i = 0; i < 4; ++i) {
+      uint32_t w = 0;
+      for (unsigned k = 0; k < 4 && v; ++k) w |= uint32_t(v->data[4 * i + k]) << (8 * k);
+      top->vm_rsp_data_i[i] = w;
+    }
     top->if_req_ready_i = 1;
     top->dm_req_ready_i = mem.data_ready();
+    top->vm_req_ready_i = mem.vmem_ready();
     top->eval();
+    if (v && top->vm_rsp_ready_o) mem.pop_vmem();
 
     // Outputs of the last edge (commit port) and this cycle's requests.
     if (top->rvfi_valid_o) {
@@ -356,10 +422,18 @@ struct Dut::Impl {
       for (LdsWrite& r : lds_pending)
         if (r.lanes) commits.back().lds.push_back(r);
       lds_pending = {};
+      if (!vmem_pending.pieces.empty()) {
+        // An atomic with GLC returns (its commit record is deferred).
+        vmem_pending.returns = vmem_pending.kind != MemOpKind::Store && commits.back().deferred;
+        commits.back().vmem = vmem_pending;
+      }
+      vmem_pending = VmemWrite{};
     }
     if (top->rvfi_lds_valid_o) take_lds_beat();
     if (top->wb_valid_o) writebacks.push_back(writeback_record());
     if (top->rvfi_ret_valid_o) take_ret_beat(writebacks);
+    if (top->rvfi_vret_valid_o) take_vret_beat(writebacks);
+    if (top->vm_req_valid_o && top->vm_req_ready_i) take_vmem_request();
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
     if (top->dm_req_valid_o && top->dm_req_ready_i) {
       DataRequest q;
@@ -455,8 +529,10 @@ std::string Dut::wave_status() const {
     const bool ended = (t.wave_done_o >> w) & 1;
     out += fmt::format("wave {}: pc {:#x} {}\n", w, uint64_t(t.dbg_pc_o), ended ? "ended" : "running");
   }
-  out += fmt::format("memory: {} fetch and {} scalar-data replies pending, busy={}\n",
-                     impl_->mem.pending_fetches(), impl_->mem.pending_data(), t.busy_o ? 1 : 0);
+  out += fmt::format("memory: {} fetch, {} scalar-data and {} vector replies pending, busy={}\n",
+                     impl_->mem.pending_fetches(), impl_->mem.pending_data(), impl_->mem.pending_vmem(),
+                     t.busy_o ? 1 : 0);
+  for (const std::string& f : impl_->mem.vmem_faults()) out += f + "\n";
   return out;
 }
 

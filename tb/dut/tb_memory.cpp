@@ -4,6 +4,8 @@
 #include <algorithm>
 #include <stdexcept>
 
+#include <fmt/format.h>
+
 #include "commit.h"
 
 namespace gcn {
@@ -110,6 +112,46 @@ void TbMemory::accept_data(uint64_t now, const DataRequest& req) {
   last_data_due_ = std::max(last_data_due_, rep.due);
   data_.push_back(rep);
 }
+
+void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
+  VmemReply rep;
+  rep.lane = req.lane;
+  const unsigned n = req.bytes;
+  if (req.kind > 13 && req.kind != 15)
+    throw std::runtime_error("tb memory: unknown vector memory kind " + std::to_string(req.kind));
+  if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
+    vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
+                                       req.wave, req.lane, n, req.addr));
+  } else if (req.kind == 15) {
+    mem_.read_bytes(req.addr, rep.data.data(), n);
+  } else if (req.kind == 0) {
+    mem_.write_bytes(req.addr, req.data.data(), n);
+  } else {
+    auto operand = [&](unsigned first) {
+      uint64_t v = 0;
+      for (unsigned k = 0; k < n; ++k) v |= uint64_t(req.data[first + k]) << (8 * k);
+      return v;
+    };
+    const uint64_t old = atomic(req.kind, req.addr, n == 8, operand(0), operand(n));
+    for (unsigned k = 0; k < n; ++k) rep.data[k] = uint8_t(old >> (8 * k));
+  }
+  rep.due = now + latency();
+  if (std::uniform_int_distribution<unsigned>(0, 7)(rng_) == 0)
+    rep.due += std::uniform_int_distribution<uint64_t>(2ull * max_latency_, 16ull * max_latency_)(rng_);
+  if (!vmem_.empty()) rep.due = std::max(rep.due, vmem_.back().due);
+  vmem_.push_back(rep);
+}
+
+const VmemReply* TbMemory::vmem_reply(uint64_t now) const {
+  if (vmem_.empty() || vmem_.front().due > now) return nullptr;
+  return &vmem_.front();
+}
+
+void TbMemory::pop_vmem() {
+  if (!vmem_.empty()) vmem_.pop_front();
+}
+
+bool TbMemory::vmem_ready() { return std::uniform_int_distribution<int>(0, 7)(rng_) != 0; }
 
 int TbMemory::data_reply(uint64_t now) const {
   int best = -1;

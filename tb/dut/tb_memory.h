@@ -11,6 +11,7 @@
 #include <cstdint>
 #include <deque>
 #include <random>
+#include <string>
 #include <vector>
 
 #include "memory.h"
@@ -40,6 +41,21 @@ struct DataReply {
   std::array<uint32_t, 16> data{};
 };
 
+// One lane's vector memory access (the RTL's vm_req port).
+struct VmemRequest {
+  unsigned wave = 0, lane = 0;
+  unsigned kind = 15;          // MemOpKind numbering, 15 = load
+  uint64_t addr = 0;
+  unsigned bytes = 0;          // access size: 1, 2, 4, 8, 12, 16
+  std::array<uint8_t, 16> data{};  // store bytes / atomic operand (src, then cmp)
+};
+
+struct VmemReply {
+  uint64_t due = 0;
+  unsigned lane = 0;
+  std::array<uint8_t, 16> data{};  // load bytes / atomic pre-op value
+};
+
 class TbMemory {
  public:
   TbMemory(Memory memory, uint64_t seed, unsigned max_latency, bool reorder);
@@ -59,7 +75,20 @@ class TbMemory {
   // Random ready for the data request port (some back-pressure).
   bool data_ready();
 
-  bool idle() const { return fetch_.empty() && data_.empty(); }
+  // Vector memory port: performs the access now (an atomic atomically) and
+  // schedules its reply; replies leave in request order (vector memory
+  // returns in issue order), after a random latency, one in eight much
+  // later so that scalar-memory and DS replies overtake it. An access no
+  // region maps is a fault: recorded (vmem_faults), a load reads 0, a store
+  // or atomic does nothing.
+  void accept_vmem(uint64_t now, const VmemRequest& req);
+  const VmemReply* vmem_reply(uint64_t now) const;
+  void pop_vmem();
+  bool vmem_ready();
+  const std::vector<std::string>& vmem_faults() const { return vmem_faults_; }
+
+  bool idle() const { return fetch_.empty() && data_.empty() && vmem_.empty(); }
+  size_t pending_vmem() const { return vmem_.size(); }
   size_t pending_fetches() const { return fetch_.size(); }
   size_t pending_data() const { return data_.size(); }
   const Memory& memory() const { return mem_; }
@@ -77,6 +106,8 @@ class TbMemory {
   std::vector<DataReply> data_;
   uint64_t seq_ = 0;
   uint64_t last_data_due_ = 0;
+  std::deque<VmemReply> vmem_;
+  std::vector<std::string> vmem_faults_;
 };
 
 }  // namespace gcn

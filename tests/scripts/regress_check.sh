@@ -8,14 +8,18 @@
 # are the LDS profile's workgroups and every supported DS row must be retired
 # (the scalar and vector rows are required of the default-profile runs: the
 # LDS profile spends its programs on DS episodes, so a rare vector row, one of
-# ~50 V_CMPX rows drawn a few times per program, may miss 200 of them).
-#   regress_check.sh COSIM COUNT SEED JOBS OUTDIR [--lds]
+# ~50 V_CMPX rows drawn a few times per program, may miss 200 of them). With
+# --vmem every executable GLOBAL row must be retired.
+#   regress_check.sh COSIM COUNT SEED JOBS OUTDIR [--lds | --vmem]
 set -uo pipefail
 cosim="$1" count="$2" seed="$3" jobs="$4" out="$5"
 shift 5
 extra=("$@")
-ds=0
-for a in "${extra[@]}"; do [ "$a" = "--lds" ] && ds=1; done
+mode=default
+for a in "${extra[@]}"; do
+  [ "$a" = "--lds" ] && mode=lds
+  [ "$a" = "--vmem" ] && mode=vmem
+done
 rm -rf "$out"
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
@@ -40,12 +44,14 @@ if not ok:
 PY
 tail -n 2 "$log" | head -n 1 | grep -Eq '^coverage: [0-9]+/[0-9]+ instructions, [0-9]+/[0-9]+ bins$' ||
   { echo "FAIL: the line before the last is not 'coverage: X/Y instructions, A/B bins'"; fail=1; }
-python3 - "$out/coverage.json" "$log" "$ds" <<'PY' || fail=1
+python3 - "$out/coverage.json" "$log" "$mode" <<'PY' || fail=1
 import json, re, sys
 c = json.load(open(sys.argv[1]))
 generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VOPC", "VOP3A", "VOP3B"}
-if sys.argv[3] == "1":
+if sys.argv[3] == "lds":
     generated = {"DS"}
+if sys.argv[3] == "vmem":
+    generated = {"GLOBAL"}
 insns = c["instructions"]
 missing = [i["name"] for i in insns if i["format"] in generated and i["retired"] == 0]
 ok = True

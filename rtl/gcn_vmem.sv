@@ -1,0 +1,311 @@
+// Vector memory unit: GLOBAL loads, stores and atomics of a 64-lane wave
+// (Vega ISA "Flat Memory Instructions", "Global"). Semantics as the golden
+// model's exec_vmem (golden/vmem.cpp); docs/design.md, "Vector memory".
+//
+// Issue (while the compute unit holds go_i): the unit walks the active lanes
+// in lane order, one per cycle. For each it reads ADDR and DATA of the lane's
+// pass through the VGPR port, computes the lane's address (VGPR pair +
+// OFFSET, or SGPR pair + the 32-bit VGPR + OFFSET with SADDR; OFFSET signed,
+// 13 bits) and sends one request on the memory port: the lane, the kind
+// (MemOpKind numbering: 15 load, 0 store, 1..13 atomics), the byte address,
+// the size and the store bytes or atomic operand. When the last lane is out
+// (at once with EXEC = 0) done_o rises and the instruction retires; it then
+// takes an entry of the in-order return queue.
+//
+// Return: memory replies come back in request order (the vector memory
+// counter's contract: Vega "Data Dependency Resolution", vector memory loads
+// return in the order they were issued), one per request, with the lane it
+// named. A reply for a load or an atomic with GLC is extended (byte and
+// short, zero or sign) and written to VDST of that lane through the VGPR
+// port, and shows on the return trace (ret_*). When the head entry has all
+// its replies it leaves the queue: ret_last_o, and the wave's VM_CNT goes
+// down (vm_dec_o). Replies are taken only while the VGPR port is free
+// (port_free_i: no VALU or DS instruction uses it) and not while this unit
+// issues, so a reply may wait: the memory holds it (rsp_ready_o low).
+module gcn_vmem
+  import gcn_pkg::*;
+  import gcn_isa_pkg::*;
+#(
+  parameter int unsigned NUM_WAVES = 4,
+  localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
+  parameter int unsigned LANES     = 16,
+  parameter int unsigned QUEUE     = 4,    // instructions with replies outstanding, at most
+  localparam int unsigned PASSES   = 64 / LANES,
+  localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1,
+  localparam int unsigned QW       = (QUEUE > 1) ? $clog2(QUEUE) : 1,
+  localparam int unsigned LW       = (LANES > 1) ? $clog2(LANES) : 1,
+  // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
+  parameter type vport_req_t        = logic
+) (
+  input  logic                              clk_i,
+  input  logic                              rst_ni,
+
+  // The instruction (held by the compute unit until it retires).
+  input  logic                              go_i,
+  input  logic [WW-1:0]                     wave_i,
+  input  op_e                               op_i,
+  input  logic [31:0]                       w0_i,      // {.., GLC [16], .., OFFSET [12:0]}
+  input  logic [31:0]                       w1_i,      // {VDST, SADDR, DATA, ADDR}
+  input  logic [63:0]                       exec_i,
+  input  logic [63:0]                       saddr_i,   // SGPR pair named by SADDR
+  output logic                              done_o,
+  input  logic                              retire_i,
+  input  logic [63:0]                       order_i,
+
+  // VGPR file access (shared with gcn_ds through gcn_valu's external port).
+  output vport_req_t                        vport_o,
+  output logic                              vport_use_o,  // vport_o is in use this cycle
+  input  logic [2:0][3:0][LANES-1:0][31:0]  vrd_data_i,
+  input  logic                              port_free_i,
+
+  // Memory request port: one lane's access per beat.
+  output logic                              req_valid_o,
+  input  logic                              req_ready_i,
+  output logic [3:0]                        req_kind_o,
+  output logic [63:0]                       req_addr_o,
+  output logic [4:0]                        req_bytes_o,
+  output logic [5:0]                        req_lane_o,
+  output logic [127:0]                      req_data_o,
+  output logic [WW-1:0]                     req_wave_o,
+
+  // Memory replies, in request order.
+  input  logic                              rsp_valid_i,
+  output logic                              rsp_ready_o,
+  input  logic [5:0]                        rsp_lane_i,
+  input  logic [127:0]                      rsp_data_i,
+
+  // Return trace: a reply written to VDST (ret_we_o) and/or the head
+  // instruction complete (ret_last_o).
+  output logic                              ret_valid_o,
+  output logic                              ret_we_o,
+  output logic                              ret_last_o,
+  output logic                              ret_returns_o,  // the instruction writes VDST
+  output logic [63:0]                       ret_order_o,
+  output logic [WW-1:0]                     ret_wave_o,
+  output logic [7:0]                        ret_reg_o,
+  output logic [2:0]                        ret_count_o,
+  output logic [5:0]                        ret_lane_o,
+  output logic [3:0][31:0]                  ret_data_o,
+
+  output logic                              vm_dec_o,
+  output logic [WW-1:0]                     vm_dec_wave_o,
+  output logic                              busy_o,         // issuing, or replies outstanding
+  output logic [31:0]                       perf_req_o      // lane requests sent
+);
+
+  typedef enum logic [1:0] {S_IDLE, S_ISSUE, S_DONE} state_e;
+  state_e     state_q;
+  logic [5:0] lane_q;   // lane being issued
+
+  // ---------------------------------------------------------------- decode
+  logic [1:0] vkind;
+  logic [4:0] vbytes;
+  logic [2:0] vmods;
+  logic       is_load, is_atomic, glc, has_saddr, returns;
+  logic [7:0] r_addr, r_data, r_vdst;
+  logic [63:0] offset;
+  always_comb begin
+    vkind     = op_vm_kind(op_i);
+    vbytes    = op_vm_bytes(op_i);
+    vmods     = op_vm_mods(op_i);
+    is_load   = vkind == 2'd1;
+    is_atomic = vkind == 2'd3;
+    glc       = w0_i[16];
+    returns   = is_load || (is_atomic && glc);
+    r_addr    = w1_i[7:0];
+    r_data    = w1_i[15:8];
+    r_vdst    = w1_i[31:24];
+    has_saddr = w1_i[22:16] != 7'h7f;
+    offset    = {{51{w0_i[12]}}, w0_i[12:0]};
+  end
+
+  // First active lane at or after `from` (64 = none).
+  function automatic logic [6:0] next_lane(input logic [63:0] mask, input logic [6:0] from);
+    logic [6:0] r;
+    r = 7'd64;
+    for (int l = 63; l >= 0; l--) if (mask[l] && 7'(l) >= from) r = 7'(l);
+    next_lane = r;
+  endfunction
+
+  // ---------------------------------------------------------------- return queue
+  logic [QUEUE-1:0]           q_valid;
+  logic [QUEUE-1:0][WW-1:0]   q_wave;
+  logic [QUEUE-1:0][63:0]     q_order;
+  logic [QUEUE-1:0][7:0]      q_reg;
+  logic [QUEUE-1:0][2:0]      q_count;
+  logic [QUEUE-1:0]           q_returns;
+  logic [QUEUE-1:0][4:0]      q_bytes;
+  logic [QUEUE-1:0]           q_sign;
+  logic [QUEUE-1:0][6:0]      q_rem;      // replies still to come
+  logic [QW-1:0]              head_q, tail_q;
+  logic                       full, head_valid, take, complete;
+
+  assign full       = q_valid[tail_q];
+  assign head_valid = q_valid[head_q];
+
+  // ---------------------------------------------------------------- issue
+  logic [LW-1:0] pass_lane;  // lane within its pass
+  logic [PW-1:0] pass;
+  logic [63:0] lane_addr;
+  logic [3:0][31:0] lane_data;
+  logic [6:0]  first, after;
+  logic [31:0] dword0;
+  always_comb begin
+    pass      = PW'(lane_q >> LW);
+    pass_lane = lane_q[LW-1:0];
+    lane_addr = has_saddr ? saddr_i + {32'd0, vrd_data_i[0][0][pass_lane]}
+                          : {vrd_data_i[0][1][pass_lane], vrd_data_i[0][0][pass_lane]};
+    lane_addr = lane_addr + offset;
+    dword0    = vrd_data_i[1][0][pass_lane];
+    lane_data = '0;
+    if (is_atomic) begin
+      for (int d = 0; d < 4; d++)
+        if (3'(d) < op_vm_data_dw(op_i)) lane_data[d] = vrd_data_i[1][d][pass_lane];
+    end else if (vbytes == 5'd1) begin
+      lane_data[0] = {24'd0, vmods[2] ? dword0[23:16] : dword0[7:0]};
+    end else if (vbytes == 5'd2) begin
+      lane_data[0] = {16'd0, vmods[2] ? dword0[31:16] : dword0[15:0]};
+    end else begin
+      for (int d = 0; d < 4; d++)
+        if (5'(4 * d) < vbytes) lane_data[d] = vrd_data_i[1][d][pass_lane];
+    end
+    first = next_lane(exec_i, 7'd0);
+    after = next_lane(exec_i, {1'b0, lane_q} + 7'd1);
+  end
+
+  assign req_valid_o = state_q == S_ISSUE;
+  assign req_kind_o  = op_mem_kind(op_i);
+  assign req_addr_o  = lane_addr;
+  assign req_bytes_o = vbytes;
+  assign req_lane_o  = lane_q;
+  assign req_data_o  = lane_data;
+  assign req_wave_o  = wave_i;
+
+  logic [31:0] perf_q;
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      state_q <= S_IDLE;
+      lane_q  <= '0;
+      perf_q  <= '0;
+    end else begin
+      unique case (state_q)
+        S_IDLE: if (go_i && !full) begin
+          lane_q  <= first[5:0];
+          state_q <= first[6] ? S_DONE : S_ISSUE;
+        end
+        S_ISSUE: if (req_ready_i) begin
+          perf_q  <= perf_q + 32'd1;
+          lane_q  <= after[5:0];
+          if (after[6]) state_q <= S_DONE;
+        end
+        S_DONE: if (retire_i) state_q <= S_IDLE;
+        default: state_q <= S_IDLE;
+      endcase
+    end
+  end
+
+  assign done_o     = go_i && state_q == S_DONE;
+  assign perf_req_o = perf_q;
+
+  // ---------------------------------------------------------------- replies
+  // The head entry takes a reply, or, with none to come, completes alone.
+  assign rsp_ready_o = port_free_i && state_q != S_ISSUE && head_valid && q_rem[head_q] != 7'd0;
+  assign take        = rsp_valid_i && rsp_ready_o;
+  assign complete    = head_valid && ((take && q_rem[head_q] == 7'd1) ||
+                                      (q_rem[head_q] == 7'd0 && port_free_i && state_q != S_ISSUE));
+
+  logic [63:0] pre;  // the reply, extended
+  logic        sext;
+  always_comb begin
+    sext = q_sign[head_q];
+`ifdef GCN_BUG_VMEM_SEXT
+    // Injected bug (the bug-injection build cosim-bug-vmem-sext): SBYTE and
+    // SSHORT loads are zero-extended.
+    sext = 1'b0;
+`endif
+    pre = rsp_data_i[63:0];
+    if (q_bytes[head_q] == 5'd1) pre = sext ? {{56{rsp_data_i[7]}}, rsp_data_i[7:0]}
+                                            : {56'd0, rsp_data_i[7:0]};
+    if (q_bytes[head_q] == 5'd2) pre = sext ? {{48{rsp_data_i[15]}}, rsp_data_i[15:0]}
+                                            : {48'd0, rsp_data_i[15:0]};
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      q_valid <= '0;
+      q_wave  <= '0;
+      q_order <= '0;
+      q_reg   <= '0;
+      q_count <= '0;
+      q_returns <= '0;
+      q_bytes <= '0;
+      q_sign  <= '0;
+      q_rem   <= '0;
+      head_q  <= '0;
+      tail_q  <= '0;
+    end else begin
+      if (take) q_rem[head_q] <= q_rem[head_q] - 7'd1;
+      if (complete) begin
+        q_valid[head_q] <= 1'b0;
+        head_q          <= QW'((32'(head_q) + 1) % QUEUE);
+      end
+      if (state_q == S_DONE && retire_i) begin
+        q_valid[tail_q]   <= 1'b1;
+        q_wave[tail_q]    <= wave_i;
+        q_order[tail_q]   <= order_i;
+        q_reg[tail_q]     <= r_vdst;
+        q_count[tail_q]   <= 3'(op_dst_dw(op_i));
+        q_returns[tail_q] <= returns;
+        q_bytes[tail_q]   <= vbytes;
+        q_sign[tail_q]    <= vmods[0];
+        q_rem[tail_q]     <= 7'($countones(exec_i));
+        tail_q            <= QW'((32'(tail_q) + 1) % QUEUE);
+      end
+    end
+  end
+
+  // ---------------------------------------------------------------- VGPR port
+  logic [LW-1:0] rl;
+  assign rl = rsp_lane_i[LW-1:0];
+  always_comb begin
+    /* verilator lint_off WIDTHCONCAT */  // the port carries 4 dwords x LANES of write data
+    vport_o           = '0;
+    /* verilator lint_on WIDTHCONCAT */
+    vport_o.wave      = (state_q == S_ISSUE) ? wave_i : q_wave[head_q];
+    vport_o.rd_pass   = pass;
+    vport_o.rd_reg[0] = r_addr;
+    vport_o.rd_reg[1] = r_data;
+    vport_o.rd_reg[2] = r_addr;
+    vport_o.wr_en     = take && q_returns[head_q];
+    vport_o.wr_pass   = PW'(rsp_lane_i >> LW);
+    vport_o.wr_reg    = q_reg[head_q];
+    vport_o.wr_count  = q_count[head_q];
+    vport_o.wr_mask[rl] = 1'b1;
+    vport_o.wr_data[0][rl] = pre[31:0];
+    vport_o.wr_data[1][rl] = pre[63:32];
+    vport_o.wr_data[2][rl] = rsp_data_i[95:64];
+    vport_o.wr_data[3][rl] = rsp_data_i[127:96];
+  end
+  assign vport_use_o = state_q == S_ISSUE || take;
+
+  // ---------------------------------------------------------------- trace, counters
+  assign ret_valid_o   = take || complete;
+  assign ret_we_o      = take && q_returns[head_q];
+  assign ret_last_o    = complete;
+  assign ret_returns_o = q_returns[head_q];
+  assign ret_order_o   = q_order[head_q];
+  assign ret_wave_o    = q_wave[head_q];
+  assign ret_reg_o     = q_reg[head_q];
+  assign ret_count_o   = q_count[head_q];
+  assign ret_lane_o    = rsp_lane_i;
+  assign ret_data_o    = {rsp_data_i[127:64], pre};
+
+  assign vm_dec_o      = complete;
+  assign vm_dec_wave_o = q_wave[head_q];
+  assign busy_o        = state_q != S_IDLE || q_valid != '0;
+
+  // Fields this unit does not look at.
+  logic unused;
+  assign unused = ^{w0_i[31:17], w0_i[15:13], vmods[1], w1_i[23], vrd_data_i[2], vrd_data_i[0][3:2]};
+
+endmodule : gcn_vmem

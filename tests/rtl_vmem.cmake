@@ -1,0 +1,24 @@
+# Directed vector memory kernels (kernels/vmem/*.s), whose ";; cosim: expect"
+# values were worked by hand from the Vega ISA text, in lockstep (RTL vs
+# golden, and both against the expectations) on the default compute unit and
+# on the 4-lane build, with two testbench seeds (other reply latencies and
+# interleavings). The llvm-mc round trip checks their encodings.
+file(GLOB GCN_RTL_VMEM_KERNELS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/kernels/vmem/*.s)
+foreach(kernel ${GCN_RTL_VMEM_KERNELS})
+  get_filename_component(kname ${kernel} NAME_WE)
+  foreach(seed 1 7)
+    add_test(NAME rtl_vmem_${kname}_lanes${GCN_VALU_LANES}_seed${seed}
+             COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched [1-9][0-9]* instructions"
+                     -- $<TARGET_FILE:cosim> run ${kernel} --seed ${seed})
+    add_test(NAME rtl_vmem_${kname}_lanes4_seed${seed}
+             COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched [1-9][0-9]* instructions"
+                     -- $<TARGET_FILE:cosim-lanes4> run ${kernel} --seed ${seed})
+    set_tests_properties(rtl_vmem_${kname}_lanes${GCN_VALU_LANES}_seed${seed} rtl_vmem_${kname}_lanes4_seed${seed}
+                         PROPERTIES LABELS "rtl" TIMEOUT 300)
+    if(GCN_SANITIZE)
+      set_tests_properties(rtl_vmem_${kname}_lanes4_seed${seed} PROPERTIES DISABLED ON)
+    endif()
+  endforeach()
+  add_test(NAME disasm_llvm_vmem_${kname}
+           COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh $<TARGET_FILE:cosim> ${GCN_LLVM_MC} ${kernel})
+endforeach()
