@@ -54,28 +54,12 @@ struct Recorder {
 };
 
 // Returned data: one VGPR write of `dwords` per active lane, deferred.
-void ret(Exec& x, unsigned dwords, uint64_t lanes, const std::array<std::array<uint32_t, kWaveLanes>, 4>& d) {
+void ret(Exec& x, unsigned dwords, uint64_t lanes, const LaneData& d) {
   const unsigned reg = x.insn.vdst;
   if (reg + dwords > x.wave.vgpr.size())
     throw Illegal(fmt::format("{}: v{} is outside the wave's {} VGPRs", x.where(), reg + dwords - 1,
                               x.wave.vgpr.size()));
-  VgprWrite w;
-  w.reg = uint16_t(reg);
-  w.count = uint8_t(dwords);
-  w.lanes = lanes;
-  for (unsigned l = 0; l < kWaveLanes; ++l) {
-    if (!((lanes >> l) & 1)) continue;
-    for (unsigned k = 0; k < dwords; ++k) {
-      w.data[k][l] = d[k][l];
-      x.wave.vgpr[reg + k][l] = d[k][l];
-    }
-  }
-  ExpectedWriteback wb;
-  wb.order = x.order;
-  wb.wave = x.wave_index;
-  wb.vgpr = w;
-  x.step.commit.deferred = true;
-  x.step.writeback = wb;
+  return_vgprs(x, reg, dwords, lanes, d);
 }
 
 LaneValues lanes_of(const Exec& x, unsigned reg) {
@@ -104,7 +88,7 @@ bool exec_ds(Exec& x) {
                                 x.wave.vgpr.size()));
   const uint64_t exec = x.wave.exec();
   const uint64_t limit = lds_limit(lds.size(), x.wave.m0());
-  std::array<std::array<uint32_t, kWaveLanes>, 4> out{};
+  LaneData out{};
   Recorder rec{x};
 
   switch (o.kind) {

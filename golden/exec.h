@@ -2,6 +2,7 @@
 // the operand helpers every semantic file shares.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <stdexcept>
 #include <string>
@@ -59,6 +60,15 @@ unsigned aligned_reg(unsigned code, unsigned dwords);
 // Records an immediate scalar write in the commit record and applies it.
 void write_dst(Exec& x, unsigned code, unsigned dwords, uint64_t value);
 void set_scc(Exec& x, bool value);
+
+// Data a vector memory or DS instruction returns: dword d of lane l.
+using LaneData = std::array<std::array<uint32_t, kWaveLanes>, 4>;
+
+// Returned data as a deferred VGPR write: `dwords` VGPRs from v[reg] in the
+// lanes of `lanes` are written to the wave now and recorded as the step's
+// ExpectedWriteback (the commit record says `deferred`); the RTL delivers
+// them later as a WritebackRecord. The caller has checked the allocation.
+void return_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const LaneData& d);
 
 // Applies a write to a wave's registers. Code 125 is reserved: the write is
 // dropped (design.md); codes past 127 never reach here.

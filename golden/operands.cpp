@@ -23,6 +23,26 @@ const char* aperture_name(unsigned code) {
 
 std::string Exec::where() const { return fmt::format("{} at pc {:#x}", info().mnemonic, pc); }
 
+void return_vgprs(Exec& x, unsigned reg, unsigned dwords, uint64_t lanes, const LaneData& d) {
+  VgprWrite w;
+  w.reg = uint16_t(reg);
+  w.count = uint8_t(dwords);
+  w.lanes = lanes;
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    if (!((lanes >> l) & 1)) continue;
+    for (unsigned k = 0; k < dwords; ++k) {
+      w.data[k][l] = d[k][l];
+      x.wave.vgpr[reg + k][l] = d[k][l];
+    }
+  }
+  ExpectedWriteback wb;
+  wb.order = x.order;
+  wb.wave = x.wave_index;
+  wb.vgpr = w;
+  x.step.commit.deferred = true;
+  x.step.writeback = wb;
+}
+
 uint32_t read_reg(const WaveState& w, unsigned code) {
   if (code >= kNumScalarRegs) return w.sgpr[0];  // out of range reads SGPR0
   if (code == sreg::RESERVED) return 0;

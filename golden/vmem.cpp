@@ -59,7 +59,7 @@ class VmemExec {
     vw.returns = o_.kind == VmemKind::Atomic && in_.glc;
     LdsWrite lw;
     lw.bytes = uint8_t(o_.bytes);
-    std::array<std::array<uint32_t, kWaveLanes>, 4> out{};
+    LaneData out{};
     for (unsigned l = 0; l < kWaveLanes; ++l) {
       if (!((exec >> l) & 1)) continue;
       switch (o_.kind) {
@@ -191,7 +191,7 @@ class VmemExec {
   }
 
   void load(unsigned l, const LaneAccess& a, const std::vector<Piece>& ps,
-            std::array<std::array<uint32_t, kWaveLanes>, 4>& out) const {
+            LaneData& out) const {
     const Bytes b = read(a, ps);
     if (o_.bytes >= 4) {
       for (unsigned k = 0; k < o_.bytes; ++k) out[k / 4][l] |= uint32_t(b[k]) << (8 * (k % 4));
@@ -219,7 +219,7 @@ class VmemExec {
   }
 
   void atomic(unsigned l, const LaneAccess& a, const std::vector<Piece>& ps, VmemWrite& vw, LdsWrite& lw,
-              std::array<std::array<uint32_t, kWaveLanes>, 4>& out) {
+              LaneData& out) {
     const unsigned n = o_.bytes;
     const bool cmp = o_.atomic == DsAtomic::Cmpst;
     const Bytes operand = data_bytes(l, cmp ? 2 * n : n);
@@ -247,26 +247,7 @@ class VmemExec {
     if (n == 8) out[1][l] = uint32_t(old >> 32);
   }
 
-  void ret(uint64_t lanes, const std::array<std::array<uint32_t, kWaveLanes>, 4>& d) {
-    const unsigned dwords = x_.info().dst_dw;
-    VgprWrite w;
-    w.reg = in_.vdst;
-    w.count = uint8_t(dwords);
-    w.lanes = lanes;
-    for (unsigned l = 0; l < kWaveLanes; ++l) {
-      if (!((lanes >> l) & 1)) continue;
-      for (unsigned k = 0; k < dwords; ++k) {
-        w.data[k][l] = d[k][l];
-        x_.wave.vgpr[in_.vdst + k][l] = d[k][l];
-      }
-    }
-    ExpectedWriteback wb;
-    wb.order = x_.order;
-    wb.wave = x_.wave_index;
-    wb.vgpr = w;
-    x_.step.commit.deferred = true;
-    x_.step.writeback = wb;
-  }
+  void ret(uint64_t lanes, const LaneData& d) { return_vgprs(x_, in_.vdst, x_.info().dst_dw, lanes, d); }
 
   Exec& x_;
   const Insn& in_;
