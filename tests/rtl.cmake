@@ -15,7 +15,7 @@ set_tests_properties(rtl_lint PROPERTIES LABELS "rtl" TIMEOUT 600)
 add_test(NAME rtl_synth
   COMMAND ${CMAKE_SOURCE_DIR}/scripts/synth.sh --blackbox-lanes --blackbox-lds --keep-memories ${GCN_ISA_PKG})
 set_tests_properties(rtl_synth PROPERTIES
-  LABELS "rtl;slow" TIMEOUT 1800
+  LABELS "rtl;slow" TIMEOUT 3600
   ENVIRONMENT "GCN_SYNTH_WAVES=2;GCN_SYNTH_LANES=4;GCN_SYNTH_VGPRS=4")
 
 # The LDS unit at the small size the issue requires to build (8 KiB), 4
