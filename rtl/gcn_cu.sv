@@ -397,7 +397,7 @@ module gcn_cu
   // The VALU's external VGPR port serves the DS engine and the vector memory
   // unit, never both at once: the unit issues only while no DS result is
   // pending, and takes replies only while no VALU or DS instruction runs.
-  logic          vm_go, vm_done, vm_dec, vm_busy, port_free;
+  logic          vm_go, vm_done, vm_deferred, vm_dec, vm_busy, port_free;
   logic [WW-1:0] vm_dec_wave, vm_req_wave, vm_ret_wave;
 
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
@@ -414,6 +414,7 @@ module gcn_cu
     .exec_i        (exec_val),
     .saddr_i       ({smem_base[1], smem_base[0]}),
     .done_o        (vm_done),
+    .deferred_o    (vm_deferred),
     .retire_i      (retire && cls.vmem && !illegal),
     .order_i       (order),
     .vport_o       (vm_vport),
@@ -568,6 +569,7 @@ module gcn_cu
     .valu_vw_i      (valu_vw),
     .ds_done_i      (ds_done),
     .vm_done_i      (vm_done),
+    .vm_deferred_i  (vm_deferred),
     .mem_fire_i     (mem_fire),
     .mem_i          (mem_wr),
     .mem_deferred_i (mem_deferred),

@@ -109,7 +109,7 @@ module gcn_decode
     // (F_VM_LDS: GLOBAL/SCRATCH loads of up to a dword), and without NV [55];
     // a GLOBAL SADDR is no m0 nor the high half of flat_scratch, xnack_mask or
     // vcc. SEG = 3 matches no format (OP_INVALID). Rows without vector
-    // memory control (op_vm_kind 0: F_UNSUP) and the lds forms are illegal.
+    // memory control (op_vm_kind VMK_NONE: F_UNSUP) and the lds forms are illegal.
     vm        = (fmt == FMT_FLAT) || (fmt == FMT_SCRATCH) || (fmt == FMT_GLOBAL);
     vm_lds_ok = (dec_o.flags & F_VM_LDS) != '0;
     // The VGPR operands printed (a returned VDST, ADDR unless SCRATCH has a
@@ -159,7 +159,7 @@ module gcn_decode
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
                     // lds (data to LDS) is not executed
-                    (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == 2'd0));
+                    (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == VMK_NONE));
   end
 
 endmodule : gcn_decode

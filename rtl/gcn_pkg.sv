@@ -266,7 +266,7 @@ package gcn_pkg;
     c.mem       = (shape == gcn_isa_pkg::SH_SMEM_LOAD) || (shape == gcn_isa_pkg::SH_SMEM_STORE) ||
                   (shape == gcn_isa_pkg::SH_SMEM_ATOMIC);
     c.smem_time = shape == gcn_isa_pkg::SH_SMEM_TIME;
-    c.vmem      = gcn_isa_pkg::op_vm_kind(op) != 2'd0;
+    c.vmem      = gcn_isa_pkg::op_vm_kind(op) != gcn_isa_pkg::VMK_NONE;
     return c;
   endfunction
 

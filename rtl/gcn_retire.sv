@@ -48,6 +48,7 @@ module gcn_retire
   input  vgpr_wr_t      valu_vw_i,
   input  logic          ds_done_i,
   input  logic          vm_done_i,       // every lane's vector memory request is out
+  input  logic          vm_deferred_i,   // its VDST is written later
   input  logic          mem_fire_i,      // the scalar-memory request is accepted
   input  mem_wr_t       mem_i,
   input  logic          mem_deferred_i,
@@ -121,10 +122,7 @@ module gcn_retire
       c.nwords    = dec_i.nwords;
       c.endpgm    = endpgm;
       c.deferred  = (cls_i.mem && mem_deferred_i) || cls_i.smem_time ||
-                    (cls_i.ds && op_dst_dw(dec_i.op) != 5'd0) ||
-                    // a load, or an atomic with GLC (w0[16])
-                    (cls_i.vmem && (op_vm_kind(dec_i.op) == 2'd1 ||
-                                    (op_vm_kind(dec_i.op) == 2'd3 && words_i[16])));
+                    (cls_i.ds && op_dst_dw(dec_i.op) != 5'd0) || (cls_i.vmem && vm_deferred_i);
       c.w0.valid  = cls_i.salu && salu_d_we_i && dec_i.dst_dw != 5'd0 && (!movreld || rel_ok_i);
       c.w0.rd     = movreld ? rel_reg_i : aligned_reg(dec_i.sdst, dec_i.dst_dw);
       c.w0.count  = dec_i.dst_dw[1:0];

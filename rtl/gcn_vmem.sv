@@ -49,6 +49,7 @@ module gcn_vmem
   input  logic [63:0]                       exec_i,
   input  logic [63:0]                       saddr_i,   // SGPR pair named by SADDR
   output logic                              done_o,
+  output logic                              deferred_o,   // VDST is written later (load, atomic + GLC)
   input  logic                              retire_i,
   input  logic [63:0]                       order_i,
 
@@ -98,7 +99,7 @@ module gcn_vmem
   logic [5:0] lane_q;   // lane being issued
 
   // ---------------------------------------------------------------- decode
-  logic [1:0] vkind;
+  vm_kind_e   vkind;
   logic [4:0] vbytes;
   logic [2:0] vmods;
   logic       is_load, is_atomic, glc, has_saddr, returns;
@@ -108,8 +109,8 @@ module gcn_vmem
     vkind     = op_vm_kind(op_i);
     vbytes    = op_vm_bytes(op_i);
     vmods     = op_vm_mods(op_i);
-    is_load   = vkind == 2'd1;
-    is_atomic = vkind == 2'd3;
+    is_load   = vkind == VMK_LOAD;
+    is_atomic = vkind == VMK_ATOMIC;
     glc       = w0_i[16];
     returns   = is_load || (is_atomic && glc);
     r_addr    = w1_i[7:0];
@@ -205,6 +206,7 @@ module gcn_vmem
   end
 
   assign done_o     = go_i && state_q == S_DONE;
+  assign deferred_o = returns;
   assign perf_req_o = perf_q;
 
   // ---------------------------------------------------------------- replies

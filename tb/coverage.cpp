@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include "insn_vmem.h"
+
 namespace gcn {
 
 namespace {
@@ -298,7 +300,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
       vm_row = is_vmem(inf.format);
       if (vm_row) {
         sample_vector(in, rec);
-        hit(in.op, in.saddr != 0x7F ? kSaddr : kVaddr64);
+        hit(in.op, in.saddr != vmem::kSaddrOff ? kSaddr : kVaddr64);
         if (inf.shape == Shape::SH_FLAT_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
       ds_row = inf.format == Format::DS;

@@ -216,23 +216,30 @@ class Writer {
   }
 
   // Vector memory control of the executable FLAT/GLOBAL/SCRATCH rows, from
-  // model/vmem_op.h (the golden model's reading): op_vm_kind 0 = none (the
-  // decoder makes such a row illegal), 1 load, 2 store, 3 atomic; bytes per
-  // lane; {hi, d16, sign}.
+  // model/vmem_op.h (the golden model's reading): op_vm_kind VMK_NONE (the
+  // decoder makes such a row illegal), load, store or atomic (vm_kind_e);
+  // bytes per lane; {hi, d16, sign}.
   static VmemOp vm_op(const Row& r) {
     const InsnInfo& i = info(static_cast<Op>(&r - kRows.data()));
     return (is_vmem_row(r) && executable(i)) ? vmem_op(i) : VmemOp{};
   }
+  // VmemKind as the SV enum vm_kind_e (VMK_<name>, numbered as in C++).
+  static std::string vm_kind_name(VmemKind k) {
+    switch (k) {
+      case VmemKind::Load: return "VMK_LOAD";
+      case VmemKind::Store: return "VMK_STORE";
+      case VmemKind::Atomic: return "VMK_ATOMIC";
+      case VmemKind::Unsupported: break;
+    }
+    return "VMK_NONE";
+  }
   void vmem_attributes() {
-    attribute("op_vm_kind", "logic [1:0]", [](const Row& r) {
-      switch (vm_op(r).kind) {
-        case VmemKind::Load: return dec(1, 2);
-        case VmemKind::Store: return dec(2, 2);
-        case VmemKind::Atomic: return dec(3, 2);
-        case VmemKind::Unsupported: break;
-      }
-      return dec(0, 2);
-    }, "2'd0");
+    o_ << "  // Vector memory row kind (model/vmem_op.h VmemKind).\n  typedef enum logic [1:0] {\n";
+    for (VmemKind k : {VmemKind::Unsupported, VmemKind::Load, VmemKind::Store, VmemKind::Atomic})
+      o_ << "    " << vm_kind_name(k) << " = " << dec(static_cast<unsigned>(k), 2)
+         << (k == VmemKind::Atomic ? "\n" : ",\n");
+    o_ << "  } vm_kind_e;\n\n";
+    attribute("op_vm_kind", "vm_kind_e", [](const Row& r) { return vm_kind_name(vm_op(r).kind); }, "VMK_NONE");
     attribute("op_vm_bytes", "logic [4:0]", [](const Row& r) { return dec(vm_op(r).bytes, 5); }, "5'd0");
     attribute("op_vm_mods", "logic [2:0]", [](const Row& r) {
       const VmemOp o = vm_op(r);
