@@ -42,8 +42,9 @@ struct Exec {
 
 // Value of scalar source operand `code` as a `dwords`-wide (1 or 2) value:
 // registers, inline constants, VCCZ/EXECZ/SCC and the literal (Vega ISA,
-// "Scalar ALU Operands"; "Literal Expansion to 64 bits"). Throws Illegal for
-// the aperture operands and for codes that are not scalar sources.
+// "Scalar ALU Operands"; "Literal Expansion to 64 bits"), the aperture
+// operands (model/apertures.h). Throws Illegal for src_pops_exiting_wave_id
+// and for codes that are not scalar sources.
 uint64_t read_src(const Exec& x, unsigned code, unsigned dwords);
 
 // Raw register-file read by operand code 0..127 (125 reads 0); codes >= 128

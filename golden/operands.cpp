@@ -1,25 +1,13 @@
 // Scalar operand reads and register writes (Vega ISA, "Scalar ALU Operands").
 #include <array>
+#include <optional>
 
 #include <fmt/format.h>
 
+#include "apertures.h"
 #include "exec.h"
 
 namespace gcn::golden {
-
-namespace {
-
-const char* aperture_name(unsigned code) {
-  switch (code) {
-    case sreg::SHARED_BASE: return "src_shared_base";
-    case sreg::SHARED_LIMIT: return "src_shared_limit";
-    case sreg::PRIVATE_BASE: return "src_private_base";
-    case sreg::PRIVATE_LIMIT: return "src_private_limit";
-    default: return "src_pops_exiting_wave_id";
-  }
-}
-
-}  // namespace
 
 std::string Exec::where() const { return fmt::format("{} at pc {:#x}", info().mnemonic, pc); }
 
@@ -68,8 +56,9 @@ uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
   if (code <= sreg::POS64) return code - sreg::ZERO;                      // 0..64
   if (code <= sreg::NEG16) return wide ? uint64_t(-int64_t(code - sreg::POS64))  // -1..-16
                                       : uint32_t(-int32_t(code - sreg::POS64));
-  if (code >= sreg::SHARED_BASE && code <= sreg::POPS_EXITING_WAVE_ID)
-    throw Illegal(fmt::format("unsupported operand {} in {}", aperture_name(code), x.where()));
+  if (const std::optional<uint64_t> a = aperture_value(code, wide)) return *a;
+  if (code == sreg::POPS_EXITING_WAVE_ID)
+    throw Illegal(fmt::format("unsupported operand src_pops_exiting_wave_id in {}", x.where()));
   // Inline floats: 32-bit operands take the f32 encoding, 64-bit ones the
   // f64 encoding (design.md).
   if (code >= sreg::F_0_5 && code <= sreg::F_INV_2PI) {

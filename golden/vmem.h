@@ -7,17 +7,10 @@
 
 #include <cstdint>
 
+#include "apertures.h"
 #include "exec.h"
 
 namespace gcn::golden {
-
-// FLAT apertures (docs/design.md): each 4 GiB, identified by the upper 32
-// address bits, which are what src_shared_base / src_private_base return.
-// The values are those the ROCm driver programs on gfx9 (the LDS aperture at
-// 1 << 48, the scratch aperture at 2 << 48).
-constexpr uint64_t kSharedApertureBase = 0x0001'0000'0000'0000ull;
-constexpr uint64_t kPrivateApertureBase = 0x0002'0000'0000'0000ull;
-constexpr uint64_t kApertureBytes = 1ull << 32;
 
 enum class Segment : uint8_t { Global, Shared, Private };
 

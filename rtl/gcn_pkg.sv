@@ -21,7 +21,8 @@ package gcn_pkg;
   localparam logic [7:0] SRC_POS64     = 8'(gcn_isa_pkg::SREG_POS64);
   localparam logic [7:0] SRC_NEG1      = 8'(gcn_isa_pkg::SREG_NEG1);       // inline -1..-16
   localparam logic [7:0] SRC_NEG16     = 8'(gcn_isa_pkg::SREG_NEG16);
-  localparam logic [7:0] SRC_SHARED_BASE = 8'(gcn_isa_pkg::SREG_SHARED_BASE);
+  localparam logic [7:0] SRC_SHARED_BASE = 8'(gcn_isa_pkg::SREG_SHARED_BASE);   // apertures
+  localparam logic [7:0] SRC_PRIVATE_LIMIT = 8'(gcn_isa_pkg::SREG_PRIVATE_LIMIT);
   localparam logic [7:0] SRC_SDWA      = 8'(gcn_isa_pkg::SREG_SDWA);
   localparam logic [7:0] SRC_DPP       = 8'(gcn_isa_pkg::SREG_DPP);
   localparam logic [7:0] SRC_LDS_DIRECT = 8'(gcn_isa_pkg::SREG_LDS_DIRECT);
@@ -70,8 +71,8 @@ package gcn_pkg;
     logic [63:0] data;
   } sgpr_wr_t;
 
-  // A source code that is not a scalar source (Vega ISA operand table), or an
-  // aperture register this design does not support (235..239).
+  // A source code that is not a scalar source (Vega ISA operand table), or
+  // src_pops_exiting_wave_id (239), which this design does not support.
   function automatic logic src_invalid(input logic [7:0] code);
     logic bad;
     if (code < SRC_ZERO)       bad = (code[6:0] == REG_RESERVED);
@@ -79,12 +80,13 @@ package gcn_pkg;
     else if (code >= SRC_F_0_5 && code <= SRC_F_INV_2PI) bad = 1'b0;
     else if (code >= SRC_VCCZ && code <= SRC_SCC) bad = 1'b0;
     else if (code == SRC_LITERAL) bad = 1'b0;
+    else if (code >= SRC_SHARED_BASE && code <= SRC_PRIVATE_LIMIT) bad = 1'b0;
     else bad = 1'b1;
     src_invalid = bad;
   endfunction
 
   // Value of a non-register source code (inline constants, VCCZ/EXECZ/SCC,
-  // literal), `wide` for a 64-bit operand. Inline floats use the f32 or f64
+  // literal, apertures), `wide` for a 64-bit operand. Inline floats use the f32 or f64
   // encoding; a literal is zero- or sign-extended ("Literal Expansion").
   function automatic logic [63:0] src_const(input logic [7:0] code, input logic wide,
                                             input logic [31:0] lit, input logic lit_sext,
@@ -98,6 +100,8 @@ package gcn_pkg;
       v = 64'd0 - {56'd0, code - SRC_POS64};
     end else if (code >= SRC_F_0_5 && code <= SRC_F_INV_2PI) begin
       v = gcn_isa_pkg::inline_float(code, wide);
+    end else if (code >= SRC_SHARED_BASE && code <= SRC_PRIVATE_LIMIT) begin
+      v = gcn_isa_pkg::aperture_value(code, wide);
     end else begin
       case (code)
         SRC_VCCZ:    v = {63'd0, vccz};

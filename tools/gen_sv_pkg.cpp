@@ -28,6 +28,7 @@
 #include <vector>
 
 #include "write_if_changed.h"
+#include "apertures.h"
 #include "ds_op.h"
 #include "vmem_op.h"
 #include "insn.h"
@@ -91,7 +92,7 @@ unsigned bits_for(unsigned values) {
   return b;
 }
 
-std::string hex(uint32_t v, unsigned width) {
+std::string hex(uint64_t v, unsigned width) {
   std::ostringstream s;
   s << width << "'h" << std::hex << v;
   return s.str();
@@ -403,6 +404,19 @@ class Writer {
     o_ << "      default: v = 64'd0;\n"
           "    endcase\n"
           "    inline_float = v;\n"
+          "  endfunction\n\n";
+    o_ << "  // Aperture operand `code` (SREG_SHARED_BASE..SREG_PRIVATE_LIMIT,\n"
+          "  // model/apertures.h): the 64-bit address, or its upper dword for a\n"
+          "  // 32-bit operand.\n"
+          "  function automatic logic [63:0] aperture_value(input logic [7:0] code, input logic wide);\n"
+          "    logic [63:0] v;\n"
+          "    case (code)\n";
+    for (unsigned code = sreg::SHARED_BASE; code <= sreg::PRIVATE_LIMIT; ++code)
+      o_ << "      " << dec(code, 8) << ": v = wide ? " << hex(*aperture_value(code, true), 64) << " : "
+         << hex(*aperture_value(code, false), 64) << ";\n";
+    o_ << "      default: v = 64'd0;\n"
+          "    endcase\n"
+          "    aperture_value = v;\n"
           "  endfunction\n\n";
   }
 
