@@ -88,12 +88,12 @@ bool dispatch(Exec& x, uint32_t scratch_lane_bytes) {
     // DS rows: rows without semantics (F_UNSUP) return false and are
     // rejected by name.
     case Format::DS: return golden::exec_ds(x);
-    // FLAT, GLOBAL and SCRATCH rows (golden/vmem.cpp); all F_UNSUP until the
-    // RTL's vector memory unit executes them, so reached only by tests.
+    // FLAT, GLOBAL, SCRATCH and untyped MUBUF rows (golden/vmem.cpp).
     case Format::FLAT:
     case Format::SCRATCH:
-    case Format::GLOBAL: return golden::exec_vmem(x, scratch_lane_bytes);
-    default: return false;  // VOP3P, MUBUF, MTBUF: every row is F_UNSUP
+    case Format::GLOBAL:
+    case Format::MUBUF: return golden::exec_vmem(x, scratch_lane_bytes);
+    default: return false;  // VOP3P, MTBUF: every row is F_UNSUP
   }
   return false;
 }

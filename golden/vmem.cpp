@@ -1,11 +1,13 @@
-// exec_vmem: FLAT, GLOBAL and SCRATCH rows for the active lanes of one wave,
-// in lane order. Every lane's address is computed and every piece it would
+// exec_vmem: FLAT, GLOBAL, SCRATCH and untyped MUBUF rows for the active
+// lanes of one wave, in lane order. Every lane's address is computed and every piece it would
 // touch is checked against the mapped memory first, so that a faulting
 // instruction changes nothing. Stores and atomics are recorded as a VmemWrite
 // (commit.h) of pieces; FLAT writes into the shared aperture as LdsWrite, as
 // DS writes are. Returned data (loads, atomics with GLC) is a deferred VGPR
 // write: the commit record says `deferred`, the ExpectedWriteback carries it,
-// and the model applies it at once, as for SMEM and DS loads.
+// and the model applies it at once, as for SMEM and DS loads. A buffer row's
+// lane access is cut into dword components, each range-checked (Vega "Range
+// Checking"): an out-of-range component reads 0 and is not written.
 #include "vmem.h"
 
 #include <algorithm>
@@ -41,7 +43,12 @@ struct Piece {
 class VmemExec {
  public:
   VmemExec(Exec& x, const VmemOp& o, uint32_t scratch_lane_bytes)
-      : x_(x), in_(x.insn), o_(o), scratch_bytes_(scratch_lane_bytes) {}
+      : x_(x),
+        in_(x.insn),
+        o_(o),
+        scratch_bytes_(scratch_lane_bytes),
+        buffer_(x.info().format == Format::MUBUF),
+        ret_reg_(buffer_ ? in_.vdata : in_.vdst) {}
 
   void run() {
     check_operands();
@@ -50,8 +57,13 @@ class VmemExec {
     std::array<LaneAccess, kWaveLanes> acc{};
     for (unsigned l = 0; l < kWaveLanes; ++l) {
       if (!((exec >> l) & 1)) continue;
-      acc[l] = address(l);
-      pieces[l] = split(acc[l], l);
+      if (buffer_) {
+        pieces[l] = buffer_split(l);
+        acc[l] = {Segment::Global, pieces[l].front().addr};
+      } else {
+        acc[l] = address(l);
+        pieces[l] = split(acc[l], l);
+      }
       check_mapped(acc[l], pieces[l], l);
     }
     VmemWrite vw;
@@ -71,7 +83,7 @@ class VmemExec {
     }
     if (!vw.pieces.empty()) x_.step.commit.vmem = vw;
     if (lw.lanes) x_.step.commit.lds.push_back(lw);
-    if (vmem::returns_data(in_)) ret(exec, out);
+    if (returns()) ret(exec, out);
   }
 
  private:
@@ -85,9 +97,28 @@ class VmemExec {
                               what, addr));
   }
 
-  void check_operands() const {
+  bool returns() const {
+    if (!buffer_) return vmem::returns_data(in_);
+    return o_.kind == VmemKind::Load || (o_.kind == VmemKind::Atomic && in_.glc);
+  }
+
+  void check_operands() {
     if (in_.lds)
       throw Illegal(fmt::format("{}: lds (data moved between memory and LDS) is not modelled", x_.where()));
+    if (in_.tfe) throw Illegal(fmt::format("{}: tfe (a fetch status VGPR) is not modelled", x_.where()));
+    if (buffer_) {
+      uint32_t w[4];
+      for (unsigned k = 0; k < 4; ++k) w[k] = read_reg(x_.wave, in_.srsrc + k);
+      rsrc_ = buffer_resource(w);
+      const std::optional<BufferRange> range = buffer_range(rsrc_, in_.idxen);
+      if (!range)
+        throw Illegal(fmt::format("{}: the V# in s[{}:{}] (add_tid {}, swizzle {}, stride {}) with idxen {} is "
+                                  "none of the buffer kinds whose range check the Vega text defines",
+                                  x_.where(), in_.srsrc, in_.srsrc + 3, int(rsrc_.add_tid), int(rsrc_.swizzle),
+                                  rsrc_.stride, int(in_.idxen)));
+      range_ = *range;
+      soffset_ = uint32_t(read_src(x_, in_.soffset, 1));
+    }
     for (const vmem::VgprOperand& v : vmem::vgpr_operands(in_))
       if (v.dwords && v.reg + v.dwords > x_.wave.vgpr.size())
         throw Illegal(fmt::format("{}: {} v{} is outside the wave's {} VGPRs", x_.where(), v.field,
@@ -122,6 +153,34 @@ class VmemExec {
     }
   }
 
+  // A buffer access: index and offset from the instruction and the VGPRs
+  // (VADDR is the index, the offset, or both in that order), address
+  // base + SGPR offset + buffer offset with the two LSBs ignored for a dword
+  // or larger. Cut into dword components (one for a narrower access or an
+  // atomic, which is range-checked all or nothing); contiguous components
+  // that agree on range merge into one piece.
+  std::vector<Piece> buffer_split(unsigned l) const {
+    const uint32_t v0 = vgpr(in_.vaddr, l);
+    const uint64_t index = uint64_t(in_.idxen ? v0 : 0) + (rsrc_.add_tid ? l : 0);
+    const uint32_t voff = !in_.offen ? 0 : in_.idxen ? vgpr(in_.vaddr + 1, l) : v0;
+    const uint64_t offset = uint64_t(voff) + (in_.vm_offset & 0xFFFu);
+    const unsigned step = (o_.kind == VmemKind::Atomic || o_.bytes < 4) ? o_.bytes : 4;
+    std::vector<Piece> out;
+    for (unsigned k = 0; k < o_.bytes; k += step) {
+      bool in_range = true;
+      if (range_ == BufferRange::Raw) in_range = offset + k < rsrc_.num_records;
+      if (range_ == BufferRange::Structured) in_range = index < rsrc_.num_records;
+      uint64_t addr = rsrc_.base + soffset_ + buffer_offset(rsrc_, index, offset + k);
+      if (o_.bytes >= 4) addr &= ~uint64_t(3);
+      const unsigned n = std::min(step, o_.bytes - k);
+      if (!out.empty() && out.back().in_range == in_range && out.back().addr + out.back().n == addr)
+        out.back().n += n;
+      else
+        out.push_back(Piece{k, n, addr, in_range});
+    }
+    return out;
+  }
+
   // Global and shared accesses are one piece. A private access is one piece
   // per dword element of the lane's offset space (the swizzle scatters them);
   // a piece is in range iff its bytes lie below the lane's private size.
@@ -143,7 +202,7 @@ class VmemExec {
 
   void check_mapped(const LaneAccess& a, const std::vector<Piece>& ps, unsigned lane) const {
     if (a.seg == Segment::Shared) return;  // bounded by the LDS size instead
-    if (o_.kind == VmemKind::Atomic && (a.addr % o_.bytes) != 0)
+    if (o_.kind == VmemKind::Atomic && ps.front().in_range && (a.addr % o_.bytes) != 0)
       throw Illegal(fmt::format("{}: lane {} atomic address {:#x} is not {}-byte aligned", x_.where(), lane,
                                 a.addr, o_.bytes));
     for (const Piece& p : ps)
@@ -201,7 +260,7 @@ class VmemExec {
     if (o_.sign) v = uint32_t(sext(v, 8 * o_.bytes));
     if (o_.d16) {
       // The other half of VDST keeps its value (Vega "_D16" loads).
-      const uint32_t old = vgpr(in_.vdst, l);
+      const uint32_t old = vgpr(ret_reg_, l);
       v &= 0xFFFFu;
       v = o_.hi ? (old & 0xFFFFu) | (v << 16) : (old & 0xFFFF0000u) | v;
     }
@@ -247,15 +306,48 @@ class VmemExec {
     if (n == 8) out[1][l] = uint32_t(old >> 32);
   }
 
-  void ret(uint64_t lanes, const LaneData& d) { return_vgprs(x_, in_.vdst, x_.info().dst_dw, lanes, d); }
+  void ret(uint64_t lanes, const LaneData& d) { return_vgprs(x_, ret_reg_, x_.info().dst_dw, lanes, d); }
 
   Exec& x_;
   const Insn& in_;
   const VmemOp o_;
   const uint32_t scratch_bytes_;
+  const bool buffer_;      // a MUBUF row: the V# addresses it
+  const unsigned ret_reg_;  // VDST, or a buffer row's VDATA
+  BufferResource rsrc_;
+  BufferRange range_ = BufferRange::Private;
+  uint32_t soffset_ = 0;
 };
 
 }  // namespace
+
+BufferResource buffer_resource(const uint32_t w[4]) {
+  BufferResource r;
+  r.base = w[0] | (uint64_t(w[1] & 0xFFFFu) << 32);
+  r.stride = (w[1] >> 16) & 0x3FFFu;
+  r.swizzle = (w[1] >> 31) & 1u;
+  r.num_records = w[2];
+  r.element_size = 2u << ((w[3] >> 19) & 3u);
+  r.index_stride = 8u << ((w[3] >> 21) & 3u);
+  r.add_tid = (w[3] >> 23) & 1u;
+  if (r.add_tid) r.stride |= ((w[3] >> 15) & 0xFu) << 14;
+  return r;
+}
+
+std::optional<BufferRange> buffer_range(const BufferResource& r, bool idxen) {
+  if (r.add_tid && !idxen) return BufferRange::Private;
+  if (!r.add_tid && !r.swizzle && !idxen) return BufferRange::Raw;
+  if (!r.add_tid && r.stride != 0 && idxen) return BufferRange::Structured;
+  return std::nullopt;
+}
+
+uint64_t buffer_offset(const BufferResource& r, uint64_t index, uint64_t offset) {
+  if (!r.swizzle) return index * r.stride + offset;
+  const uint64_t index_msb = index / r.index_stride, index_lsb = index % r.index_stride;
+  const uint64_t offset_msb = offset / r.element_size, offset_lsb = offset % r.element_size;
+  return (index_msb * r.stride + offset_msb * r.element_size) * r.index_stride + index_lsb * r.element_size +
+         offset_lsb;
+}
 
 bool exec_vmem(Exec& x, uint32_t scratch_lane_bytes) {
   const VmemOp o = vmem_op(x.info());

@@ -1,5 +1,7 @@
-// VmemOp of a FLAT/GLOBAL/SCRATCH row from its name: SEG_LOAD_<size>[_D16[_HI]],
-// SEG_STORE_<size>[_D16_HI], SEG_ATOMIC_<op>[_X2].
+// VmemOp of a FLAT/GLOBAL/SCRATCH or MUBUF row from its name:
+// SEG_LOAD_<size>[_D16[_HI]], SEG_STORE_<size>[_D16_HI], SEG_ATOMIC_<op>[_X2]
+// (SEG = FLAT, GLOBAL, SCRATCH or BUFFER). The MUBUF FORMAT rows, the lds
+// store and the cache invalidations name no size and stay Unsupported.
 #include "vmem_op.h"
 
 #include <string_view>
@@ -39,9 +41,11 @@ constexpr AtomicName kAtomics[] = {
 
 VmemOp vmem_op(const InsnInfo& i) {
   VmemOp o;
-  if (i.format != Format::FLAT && i.format != Format::GLOBAL && i.format != Format::SCRATCH) return o;
+  if (i.format != Format::FLAT && i.format != Format::GLOBAL && i.format != Format::SCRATCH &&
+      i.format != Format::MUBUF)
+    return o;
   std::string_view v = i.name;
-  v.remove_prefix(v.find('_') + 1);  // drop FLAT_ / GLOBAL_ / SCRATCH_
+  v.remove_prefix(v.find('_') + 1);  // drop FLAT_ / GLOBAL_ / SCRATCH_ / BUFFER_
   const bool hi = v.ends_with("_HI");
   if (hi) v.remove_suffix(3);
   const bool d16 = v.ends_with("_D16");

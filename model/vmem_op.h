@@ -1,4 +1,4 @@
-// What a FLAT, GLOBAL or SCRATCH row does, as one record read off its name
+// What a FLAT, GLOBAL, SCRATCH or MUBUF row does, as one record read off its name
 // (isa.def): load, store or atomic, the access size, sign extension, the D16
 // half and the atomic operation. The golden model (golden/vmem.cpp) executes
 // from it; the same reading is meant for the RTL's decode package, so both
@@ -22,8 +22,9 @@ struct VmemOp {
   MemOpKind mem_kind = MemOpKind::Store;  // the write record's kind (stores: Store)
 };
 
-// The record of a FLAT/GLOBAL/SCRATCH row; kind Unsupported for rows of other
-// formats. Atomics map onto the DS operations of the same pseudo-code
+// The record of a FLAT/GLOBAL/SCRATCH row or an untyped MUBUF row (loads,
+// stores, atomics of a size the name gives); kind Unsupported for the MUBUF
+// FORMAT rows and rows of other formats. Atomics map onto the DS operations of the same pseudo-code
 // (Vega "FLAT, Scratch and Global Instructions": SWAP = WRXCHG, CMPSWAP =
 // CMPST with cmp = DATA[1] and src = DATA[0], SMIN = MIN_I, ...).
 VmemOp vmem_op(const InsnInfo& i);

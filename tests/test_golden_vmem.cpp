@@ -4,8 +4,10 @@
 // unsigned offsets, "Memory Error Checking"), the FLAT opcode pseudo-code
 // (atomics: CMPSWAP src = DATA[0], cmp = DATA[1]; INC/DEC wrap) and "Swizzled
 // Buffer Addressing" for the private segment (element size 4, index stride
-// 64, AMDGPUUsage "Private Segment Buffer"). The rows are F_UNSUP until the
-// RTL executes them, so every case drives exec_vmem() directly.
+// 64, AMDGPUUsage "Private Segment Buffer"); MUBUF from "Buffer Addressing",
+// "Range Checking", "Swizzled Buffer Addressing", "Alignment" and "Buffer
+// Resource". Rows the RTL does not execute yet are F_UNSUP, so every case
+// drives exec_vmem() directly.
 #define BOOST_TEST_MODULE test_golden_vmem
 #include <boost/test/unit_test.hpp>
 
@@ -56,6 +58,17 @@ struct Fixture {
     }
   }
   void fill(unsigned reg, uint32_t v) { wave.vgpr[reg].fill(v); }
+  // v[reg] = base + step * lane.
+  void ramp(unsigned reg, uint32_t base, uint32_t step) {
+    for (unsigned l = 0; l < kWaveLanes; ++l) wave.vgpr[reg][l] = base + step * l;
+  }
+  // A V# in s[s:s+3].
+  void rsrc(unsigned s, uint32_t w0, uint32_t w1, uint32_t w2, uint32_t w3) {
+    wave.sgpr[s] = w0;
+    wave.sgpr[s + 1] = w1;
+    wave.sgpr[s + 2] = w2;
+    wave.sgpr[s + 3] = w3;
+  }
   bool run(const std::string& text) {
     const AsmResult a = assemble(text, "t.s");
     const Insn in = decode(a.words.data(), a.words.size());
@@ -108,7 +121,36 @@ BOOST_AUTO_TEST_CASE(classification_agrees_with_the_table_columns) {
   BOOST_CHECK(st.kind == VmemKind::Store && st.bytes == 2 && st.hi);
   BOOST_CHECK(vmem_op(info(Op::GLOBAL_ATOMIC_UMAX_X2)).atomic == DsAtomic::MaxU);
   BOOST_CHECK(vmem_op(info(Op::GLOBAL_ATOMIC_UMAX_X2)).bytes == 8);
-  BOOST_CHECK(vmem_op(info(Op::BUFFER_LOAD_DWORD)).kind == VmemKind::Unsupported);
+  BOOST_CHECK(vmem_op(info(Op::TBUFFER_LOAD_FORMAT_X)).kind == VmemKind::Unsupported);
+}
+
+// The untyped MUBUF rows have semantics; the FORMAT rows, the lds store and
+// the cache invalidations do not (rejected by name).
+BOOST_AUTO_TEST_CASE(buffer_classification_agrees_with_the_table_columns) {
+  unsigned rows = 0;
+  for (unsigned k = 0; k < kNumOps; ++k) {
+    const InsnInfo& i = info(Op(k));
+    if (i.format != Format::MUBUF) continue;
+    const VmemOp o = vmem_op(i);
+    const std::string name = i.name;
+    BOOST_TEST_CONTEXT(name) {
+      const bool untyped = name.find("FORMAT") == std::string::npos && name != "BUFFER_STORE_LDS_DWORD" &&
+                           name.find("WBINVL1") == std::string::npos;
+      BOOST_CHECK_EQUAL(o.kind != VmemKind::Unsupported, untyped);
+      if (!untyped) continue;
+      ++rows;
+      const unsigned dwords = (o.bytes + 3) / 4;
+      if (o.kind == VmemKind::Load) BOOST_CHECK_EQUAL(i.dst_dw, dwords);
+      if (o.kind == VmemKind::Store) BOOST_CHECK_EQUAL(i.src1_dw, dwords);
+      if (o.kind == VmemKind::Atomic)
+        BOOST_CHECK_EQUAL(i.src1_dw, dwords * (o.atomic == DsAtomic::Cmpst ? 2u : 1u));
+    }
+  }
+  // Loads 8 + D16 loads 6, stores 8, atomics 13 x 2 (Vega "MUBUF Opcodes").
+  BOOST_CHECK_EQUAL(rows, 8u + 6u + 8u + 26u);
+  const VmemOp sd = vmem_op(info(Op::BUFFER_LOAD_SBYTE_D16_HI));
+  BOOST_CHECK(sd.kind == VmemKind::Load && sd.bytes == 1 && sd.sign && sd.d16 && sd.hi);
+  BOOST_CHECK(vmem_op(info(Op::BUFFER_ATOMIC_CMPSWAP_X2)).bytes == 8);
 }
 
 BOOST_AUTO_TEST_CASE(offsets_and_apertures) {
@@ -379,4 +421,183 @@ BOOST_AUTO_TEST_CASE(fault_names_lane_and_address_and_writes_nothing) {
   BOOST_CHECK_EQUAL(f.mem32(kBuf + 0xFC), 0xDEADBEEFu);
   // LDS=1 is rejected by name.
   BOOST_CHECK_THROW(f.run("global_load_dword v[0:1], off lds"), Illegal);
+}
+
+// V# fields (Vega "Buffer Resource"): base [47:0], stride [61:48], swizzle
+// [63], num_records [95:64], DFMT [114:111] (stride [17:14] with add_tid),
+// element size 2 << [116:115], index stride 8 << [118:117], add_tid [119].
+BOOST_AUTO_TEST_CASE(buffer_resource_fields_and_offsets) {
+  const uint32_t w3 = (3u << 21) | (1u << 19) | (1u << 23) | (3u << 15);
+  const uint32_t w[4] = {0x00001000u, 0x80100002u, 0x40u, w3};
+  const BufferResource r = buffer_resource(w);
+  BOOST_CHECK_EQUAL(r.base, 0x0002'0000'1000ull);
+  BOOST_CHECK_EQUAL(r.stride, 0xC010u);  // 0x10 | 3 << 14
+  BOOST_CHECK(r.swizzle && r.add_tid);
+  BOOST_CHECK_EQUAL(r.num_records, 0x40u);
+  BOOST_CHECK_EQUAL(r.element_size, 4u);
+  BOOST_CHECK_EQUAL(r.index_stride, 64u);
+  const uint32_t w_no_tid[4] = {0x00001000u, 0x80100002u, 0x40u, w3 & ~(1u << 23)};
+  BOOST_CHECK_EQUAL(buffer_resource(w_no_tid).stride, 0x10u);
+  // Swizzled, stride 8, element 4, index stride 16: index 17 = (1, 1),
+  // offset 4 = (1, 0): (1 * 8 + 1 * 4) * 16 + 1 * 4 + 0 = 196; offset 6: 198.
+  BufferResource s;
+  s.swizzle = true;
+  s.stride = 8;
+  s.element_size = 4;
+  s.index_stride = 16;
+  BOOST_CHECK_EQUAL(buffer_offset(s, 17, 4), 196u);
+  BOOST_CHECK_EQUAL(buffer_offset(s, 17, 6), 198u);
+  BufferResource lin;
+  lin.stride = 12;
+  BOOST_CHECK_EQUAL(buffer_offset(lin, 3, 5), 41u);  // 3 * 12 + 5
+  // Range-check kinds.
+  BufferResource k;
+  BOOST_CHECK(buffer_range(k, false) == BufferRange::Raw);
+  BOOST_CHECK(!buffer_range(k, true));  // idxen with stride 0
+  k.stride = 4;
+  BOOST_CHECK(buffer_range(k, true) == BufferRange::Structured);
+  k.add_tid = true;
+  BOOST_CHECK(buffer_range(k, false) == BufferRange::Private);
+  BOOST_CHECK(!buffer_range(k, true));
+  k.add_tid = false;
+  k.swizzle = true;
+  BOOST_CHECK(!buffer_range(k, false));
+}
+
+// Raw buffer (no add_tid, swizzle or idxen): out of range iff
+// inst_offset + vgpr_offset >= num_records (bytes), per dword component;
+// the SGPR offset is added to the address, not to the checked offset.
+BOOST_AUTO_TEST_CASE(buffer_raw_range_checks_and_soffset) {
+  Fixture f;
+  f.rsrc(4, uint32_t(kBuf), 0, 0x20, 0);
+  f.ramp(0, 0, 4);
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, v0, s[4:7], 0 offen offset:4"));
+  BOOST_CHECK_EQUAL(f.ret().reg, 2u);
+  BOOST_CHECK_EQUAL(f.ret().lanes, ~0ull);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x07060504u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][6], 0x1F1E1D1Cu);  // offset 28
+  BOOST_CHECK_EQUAL(f.ret().data[0][7], 0u);           // offset 32: out of range
+  BOOST_CHECK_EQUAL(f.ret().data[0][63], 0u);
+  BOOST_REQUIRE(f.run("buffer_load_dwordx2 v[2:3], v0, s[4:7], 0 offen offset:4"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][6], 0x1F1E1D1Cu);  // component 0 at 28
+  BOOST_CHECK_EQUAL(f.ret().data[1][6], 0u);           // component 1 at 32
+  BOOST_CHECK_EQUAL(f.ret().data[1][5], 0x1F1E1D1Cu);  // lane 5: 24 and 28, both in
+  f.wave.sgpr[8] = 0x10;
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, off, s[4:7], s8 offset:28"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][9], 0x2F2E2D2Cu);  // 0x1000 + 0x10 + 28
+  // Dword accesses ignore the two address LSBs; narrower ones do not.
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, off, s[4:7], 0 offset:5"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x07060504u);
+  BOOST_REQUIRE(f.run("buffer_load_ubyte v2, off, s[4:7], 0 offset:5"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x05u);
+  BOOST_REQUIRE(f.run("buffer_load_sshort v2, off, s[4:7], 0 offset:31"));  // 31 < 32: in range
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x0000201Fu);
+  // A store to an out-of-range lane is dropped.
+  f.set_exec(0x3);
+  f.ramp(0, 28, 4);  // lane 0 at 28, lane 1 at 32
+  f.fill(3, 0xCAFEF00Du);
+  BOOST_REQUIRE(f.run("buffer_store_dword v3, v0, s[4:7], 0 offen"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x1C), 0xCAFEF00Du);
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x20), 0x23222120u);
+  BOOST_REQUIRE(f.step.commit.vmem);
+  BOOST_REQUIRE_EQUAL(f.step.commit.vmem->pieces.size(), 1u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[0].lane, 0u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[0].addr, kBuf + 0x1C);
+  // An all-zero V# is an unbound buffer: loads return 0.
+  f.rsrc(4, 0, 0, 0, 0);
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, v0, s[4:7], 0 offen"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0u);
+}
+
+// Structured buffer (no add_tid, stride != 0, idxen): out of range iff
+// index >= num_records (records); address base + index * stride + offset.
+BOOST_AUTO_TEST_CASE(buffer_structured_index_and_offset) {
+  Fixture f;
+  f.rsrc(4, uint32_t(kBuf), 16u << 16, 4, 0);
+  f.ramp(0, 0, 1);
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, v0, s[4:7], 0 idxen offset:8"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x1B1A1918u);  // 0x1000 + 16 + 8
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 0x3B3A3938u);  // 0x1000 + 48 + 8
+  BOOST_CHECK_EQUAL(f.ret().data[0][4], 0u);           // index 4: out of range
+  f.fill(1, 4);
+  BOOST_REQUIRE(f.run("buffer_load_dword v2, v[0:1], s[4:7], 0 idxen offen"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][2], 0x27262524u);  // 0x1000 + 32 + 4
+}
+
+// The scratch V# clang-16 uses at -O0 (add_tid, swizzle, element size 4,
+// index stride 64): offset o of lane l is at
+// base + SGPR offset + (o / 4) * 256 + 4 * l + o % 4, the SCRATCH swizzle.
+BOOST_AUTO_TEST_CASE(buffer_private_swizzle_is_the_scratch_swizzle) {
+  Fixture f;
+  const uint32_t w3 = (1u << 19) | (3u << 21) | (1u << 23);
+  f.rsrc(0, uint32_t(kScratch), 0x80000000u, 0xFFFFFFFFu, w3);
+  f.wave.sgpr[33] = 0;
+  f.ramp(2, 0x100, 1);
+  BOOST_REQUIRE(f.run("buffer_store_dword v2, off, s[0:3], s33 offset:12"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 768), 0x100u);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 768 + 252), 0x13Fu);  // lane 63
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces.size(), 64u);
+  // Per-lane offsets, written by MUBUF and read back by SCRATCH.
+  for (unsigned l = 0; l < kWaveLanes; ++l) f.wave.vgpr[4][l] = 16 + 4 * (l & 3);
+  f.ramp(3, 0x200, 1);
+  BOOST_REQUIRE(f.run("buffer_store_dword v3, v4, s[0:3], 0 offen"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 5 * 256 + 20), 0x205u);  // lane 5: o = 20
+  BOOST_REQUIRE(f.run("scratch_load_dword v6, v4, off"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][5], 0x205u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][62], 0x200u + 62);
+  // A dwordx2 is two components, 256 bytes apart.
+  f.set_exec(0x1);
+  f.fill(2, 0x11111111u);
+  f.fill(3, 0x22222222u);
+  BOOST_REQUIRE(f.run("buffer_store_dwordx2 v[2:3], off, s[0:3], 0 offset:8"));
+  BOOST_REQUIRE_EQUAL(f.step.commit.vmem->pieces.size(), 2u);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[0].addr, kScratch + 512);
+  BOOST_CHECK_EQUAL(f.step.commit.vmem->pieces[1].addr, kScratch + 768);
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 768), 0x22222222u);
+  // The SGPR offset is added after the swizzle.
+  f.set_exec(0x2);
+  f.wave.sgpr[8] = 0x100;
+  f.fill(2, 0x77u);
+  BOOST_REQUIRE(f.run("buffer_store_dword v2, off, s[0:3], s8"));
+  BOOST_CHECK_EQUAL(f.mem32(kScratch + 0x100 + 4), 0x77u);
+}
+
+BOOST_AUTO_TEST_CASE(buffer_atomics_return_into_vdata) {
+  Fixture f;
+  f.rsrc(4, uint32_t(kBuf), 0, 0x84, 0);
+  f.set_exec(0x1);
+  f.fill(0, 0x80);
+  f.put32(kBuf + 0x80, 5);
+  f.fill(2, 3);
+  BOOST_REQUIRE(f.run("buffer_atomic_add v2, v0, s[4:7], 0 offen glc"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 8u);
+  BOOST_CHECK_EQUAL(f.ret().reg, 2u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 5u);
+  // CMPSWAP: src = DATA[0] (v2), cmp = DATA[1] (v3).
+  f.fill(2, 0x99);
+  f.fill(3, 8);
+  BOOST_REQUIRE(f.run("buffer_atomic_cmpswap v[2:3], v0, s[4:7], 0 offen glc"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x80), 0x99u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 8u);
+  // Out of range (0x84 >= 0x84): dropped.
+  f.fill(0, 0x84);
+  f.fill(2, 1);
+  BOOST_REQUIRE(f.run("buffer_atomic_add v2, v0, s[4:7], 0 offen"));
+  BOOST_CHECK_EQUAL(f.mem32(kBuf + 0x84), 0x87868584u);
+  BOOST_CHECK(!f.step.commit.vmem);
+}
+
+// A V# whose range check the text leaves undefined, and TFE, are rejected.
+BOOST_AUTO_TEST_CASE(buffer_undefined_range_kind_and_tfe_are_rejected) {
+  Fixture f;
+  f.rsrc(4, uint32_t(kBuf), 0x80000000u, 0x20, 0);  // swizzle without add_tid or idxen
+  try {
+    f.run("buffer_load_dword v2, off, s[4:7], 0");
+    BOOST_FAIL("no error");
+  } catch (const Illegal& e) {
+    const std::string m = e.what();
+    BOOST_CHECK_MESSAGE(m.find("s[4:7]") != std::string::npos && m.find("range check") != std::string::npos, m);
+  }
+  f.rsrc(4, uint32_t(kBuf), 0, 0x20, 0);
+  BOOST_CHECK_THROW(f.run("buffer_load_dword v[2:3], off, s[4:7], 0 tfe"), Illegal);
 }
