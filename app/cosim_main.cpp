@@ -17,7 +17,9 @@
 #include <fmt/format.h>
 
 #include "asm.h"
+#include "code_object.h"
 #include "coverage.h"
+#include "describe.h"
 #include "dut.h"
 #include "insn.h"
 #include "lockstep.h"
@@ -84,6 +86,20 @@ int cmd_asm(const std::string& in, const std::string& out) {
   for (uint32_t w : r.words)
     for (unsigned i = 0; i < 4; ++i) bytes.push_back(static_cast<char>((w >> (8 * i)) & 0xFF));
   write_file(out, bytes, true);
+  return 0;
+}
+
+int cmd_inspect(const std::string& in, bool json) {
+  gcn::loader::CodeObject co;
+  try {
+    co = gcn::loader::load_code_object(in);
+  } catch (const gcn::loader::LoadError& e) {
+    throw InputError(e.what());
+  }
+  if (json)
+    std::cout << gcn::loader::describe_json(co).dump(2) << '\n';
+  else
+    std::cout << gcn::loader::describe(co);
   return 0;
 }
 
@@ -213,6 +229,12 @@ int run(int argc, char** argv) {
   auto* s_dis = app.add_subcommand("disasm", "disassemble raw dwords as llvm-mc-16 prints them");
   s_dis->add_option("input", dis_in, "binary file")->required();
 
+  std::string inspect_in;
+  bool inspect_json = false;
+  auto* s_inspect = app.add_subcommand("inspect", "read an AMDHSA code object (gfx900) and describe its kernels");
+  s_inspect->add_option("code_object", inspect_in, "ELF code object from clang-16 and ld.lld-16")->required();
+  s_inspect->add_flag("--json", inspect_json, "print JSON");
+
   RunArgs ra;
   auto* s_run = app.add_subcommand("run", "run one program (lockstep unless told otherwise)");
   s_run->add_option("test", ra.file, "program file (.s)")->required();
@@ -312,13 +334,14 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, run, regress, merge, shrink, gen or bench (see --help)";
+      msg = "a command is required: asm, disasm, inspect, run, regress, merge, shrink, gen or bench (see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
   }
 
   if (s_asm->parsed()) return cmd_asm(asm_in, asm_out);
   if (s_dis->parsed()) return cmd_disasm(dis_in);
+  if (s_inspect->parsed()) return cmd_inspect(inspect_in, inspect_json);
   if (s_run->parsed()) return cmd_run(ra, *s_run);
   if (s_reg->parsed()) {
     if (ro.jobs == 0) throw InputError("--jobs must be at least 1");

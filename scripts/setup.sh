@@ -7,7 +7,7 @@ DEB_PACKAGES=(
   build-essential cmake make g++ python3 python3-pip
   verilator
   llvm-16 clang-16 lld-16 libclang-rt-16-dev
-  libboost-test-dev libcli11-dev libfmt-dev nlohmann-json3-dev libelf-dev
+  libboost-test-dev libcli11-dev libfmt-dev nlohmann-json3-dev libelf-dev libmsgpack-cxx-dev
 )
 
 missing=()

@@ -1,0 +1,246 @@
+// The code object loader (loader/): facts about kernels/compiled/vector_add.cl
+// worked by hand from its source and AMDGPUUsage (argument offsets and sizes
+// by the OpenCL ABI, the LDS size of its __local array, the SGPRs it must ask
+// for), descriptor decoding on a descriptor built by hand from the "Kernel
+// Descriptor" tables, and malformed input: every damaged file is a
+// LoadError naming the file, never a crash. (scripts/check_code_object.py
+// compares the whole reading with llvm-objdump-16 and llvm-readelf-16.)
+#define BOOST_TEST_MODULE test_loader
+#include <boost/test/unit_test.hpp>
+
+#include <algorithm>
+#include <cstdint>
+#include <cstring>
+#include <fstream>
+#include <iterator>
+#include <string>
+#include <vector>
+
+#include "code_object.h"
+#include "kernel_descriptor.h"
+
+using namespace gcn::loader;
+
+namespace {
+
+const std::string kDir = std::string(GCN_BINARY_DIR) + "/kernels/";
+
+std::vector<uint8_t> read_file(const std::string& path) {
+  std::ifstream f(path, std::ios::binary);
+  BOOST_REQUIRE_MESSAGE(f, "cannot open " << path);
+  return {std::istreambuf_iterator<char>(f), std::istreambuf_iterator<char>()};
+}
+
+// The LoadError message of loading `bytes`; fails the test if it loads.
+std::string load_error(const std::vector<uint8_t>& bytes) {
+  try {
+    load_code_object(bytes, "damaged.co");
+  } catch (const LoadError& e) {
+    const std::string m = e.what();
+    BOOST_CHECK_MESSAGE(m.rfind("damaged.co: ", 0) == 0, m);
+    BOOST_CHECK_MESSAGE(m.find('\n') == std::string::npos, m);
+    return m;
+  }
+  BOOST_FAIL("loaded");
+  return {};
+}
+
+bool has(const std::string& m, const std::string& part) { return m.find(part) != std::string::npos; }
+
+// Offsets of `needle` in `hay`.
+std::vector<size_t> find_all(const std::vector<uint8_t>& hay, const std::string& needle) {
+  std::vector<size_t> out;
+  auto it = hay.begin();
+  while ((it = std::search(it, hay.end(), needle.begin(), needle.end())) != hay.end()) {
+    out.push_back(size_t(it - hay.begin()));
+    ++it;
+  }
+  return out;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(o2_code_object_v4) {
+  const CodeObject co = load_code_object(kDir + "vector_add.O2.co");
+  BOOST_TEST(co.version == 4u);
+  BOOST_TEST(co.target.rfind("amdgcn-amd-amdhsa--gfx900", 0) == 0u);
+  const Kernel& k = co.kernel("vector_add");
+  BOOST_TEST(k.symbol == "vector_add.kd");
+  // (const int*, const int*, int*, int): three 8-byte global pointers, then
+  // a 4-byte int, each at its natural alignment.
+  BOOST_REQUIRE(k.args.size() >= 4u);
+  const uint32_t offsets[] = {0, 8, 16, 24}, sizes[] = {8, 8, 8, 4};
+  for (unsigned i = 0; i < 4; ++i) {
+    BOOST_TEST(k.args[i].offset == offsets[i]);
+    BOOST_TEST(k.args[i].size == sizes[i]);
+    BOOST_TEST(k.args[i].value_kind == (i < 3 ? "global_buffer" : "by_value"));
+    BOOST_TEST(!k.args[i].hidden());
+  }
+  BOOST_TEST(k.kernarg_segment_size >= 28u);
+  // __local int tile[64]: 256 bytes of LDS in the descriptor and the metadata.
+  BOOST_TEST(k.kd.group_segment_fixed_size == 256u);
+  BOOST_TEST(k.group_segment_fixed_size == 256u);
+  // It reads its arguments and workgroup_id_x: the kernarg pointer and the
+  // X workgroup ID SGPRs are enabled, and USER_SGPR_COUNT covers the user SGPRs.
+  BOOST_TEST(k.kd.user_sgpr(KernelDescriptor::KernargSegmentPtr));
+  BOOST_TEST(k.kd.workgroup_id(0));
+  BOOST_TEST(k.kd.user_sgpr_count() >= k.kd.user_sgprs_enabled());
+  BOOST_TEST(k.wavefront_size == 64u);
+  BOOST_TEST(k.entry % 256 == 0u);
+  BOOST_TEST(k.entry < co.image.size());
+  BOOST_TEST(k.kd.vgprs() >= k.vgpr_count);
+  BOOST_TEST(k.kd.sgprs() >= 16u);
+}
+
+// -O0: the stack is assumed, so SGPR0-3 hold the scratch V# (AMDGPUUsage,
+// "Private Segment Buffer"); code object v5 passes hidden arguments after
+// the explicit ones.
+BOOST_AUTO_TEST_CASE(o0_code_object_v5) {
+  const CodeObject co = load_code_object(kDir + "vector_add.O0.co");
+  BOOST_TEST(co.version == 5u);
+  const Kernel& k = co.kernel("vector_add");
+  BOOST_TEST(k.kd.user_sgpr(KernelDescriptor::PrivateSegmentBuffer));
+  BOOST_TEST(k.kd.private_segment());
+  unsigned hidden = 0;
+  for (const KernelArg& a : k.args) {
+    BOOST_TEST(uint64_t(a.offset) + a.size <= k.kernarg_segment_size);
+    if (a.hidden()) {
+      ++hidden;
+      BOOST_TEST(a.offset >= 28u);
+    }
+  }
+  BOOST_TEST(hidden > 0u);
+  BOOST_CHECK_THROW(co.kernel("no_such_kernel"), LoadError);
+  try {
+    co.kernel("no_such_kernel");
+  } catch (const LoadError& e) {
+    BOOST_TEST(has(e.what(), "no kernel no_such_kernel (kernels: vector_add)"), e.what());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(other_target_is_refused) {
+  try {
+    load_code_object(kDir + "vector_add.gfx906.co");
+    BOOST_FAIL("loaded");
+  } catch (const LoadError& e) {
+    BOOST_TEST(has(e.what(), "code object is for gfx906, not gfx900"), e.what());
+  }
+}
+
+BOOST_AUTO_TEST_CASE(not_elf_and_truncated) {
+  BOOST_TEST(has(load_error({}), "not an ELF file"));
+  BOOST_TEST(has(load_error({'h', 'e', 'l', 'l', 'o'}), "not an ELF file"));
+  const std::vector<uint8_t> good = read_file(kDir + "vector_add.O2.co");
+  // Every prefix at a range of cut points is refused.
+  std::vector<size_t> cuts = {1, 4, 16, 52, 63, 64, 100, 200, 500, 1000, good.size() / 2, good.size() - 1};
+  for (size_t c = 1024; c < good.size(); c += 997) cuts.push_back(c);
+  for (size_t c : cuts) {
+    BOOST_TEST_CONTEXT("cut at " << c) {
+      load_error(std::vector<uint8_t>(good.begin(), good.begin() + long(std::min(c, good.size() - 1))));
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(wrong_machine_class_and_abi) {
+  const std::vector<uint8_t> good = read_file(kDir + "vector_add.O2.co");
+  std::vector<uint8_t> b = good;
+  b[18] = 62;  // e_machine = EM_X86_64
+  b[19] = 0;
+  BOOST_TEST(has(load_error(b), "ELF machine 62 is not AMDGPU (224)"));
+  b = good;
+  b[4] = 1;  // EI_CLASS = ELFCLASS32
+  load_error(b);
+  b = good;
+  b[7] = 0;  // EI_OSABI = System V
+  BOOST_TEST(has(load_error(b), "OS ABI 0 is not AMDGPU HSA (64)"));
+  b = good;
+  b[8] = 1;  // EI_ABIVERSION 1: code object v3
+  BOOST_TEST(has(load_error(b), "code object version 3"));
+}
+
+BOOST_AUTO_TEST_CASE(missing_descriptor_symbol) {
+  std::vector<uint8_t> b = read_file(kDir + "vector_add.O2.co");
+  // Rename the symbol in the string tables, not the metadata's .symbol
+  // value (a MessagePack string: its 0xAD header precedes it).
+  const std::string sym = std::string("vector_add.kd") + '\0';
+  unsigned renamed = 0;
+  for (size_t at : find_all(b, sym))
+    if (at == 0 || b[at - 1] != 0xAD) {
+      b[at + sym.size() - 2] = 'x';
+      ++renamed;
+    }
+  BOOST_REQUIRE(renamed > 0u);
+  BOOST_TEST(has(load_error(b), "descriptor symbol vector_add.kd is not in the symbol table"));
+}
+
+BOOST_AUTO_TEST_CASE(corrupt_metadata_note) {
+  const std::vector<uint8_t> good = read_file(kDir + "vector_add.O2.co");
+  // The note: namesz 7, descsz, type 32 (NT_AMDGPU_METADATA), "AMDGPU\0" + pad,
+  // then the MessagePack document.
+  size_t desc = 0;
+  for (size_t at : find_all(good, std::string("AMDGPU") + '\0'))
+    if (at >= 12 && good[at - 4] == 32 && good[at - 12] == 7) desc = at + 8;
+  BOOST_REQUIRE(desc != 0u);
+  std::vector<uint8_t> b = good;
+  b[desc] = 0xC1;  // a byte MessagePack never uses
+  BOOST_TEST(has(load_error(b), "metadata note is not valid MessagePack"));
+  b = good;
+  b[desc] = 0x01;  // a positive fixint, not a map
+  BOOST_TEST(has(load_error(b), "metadata note is not a MessagePack map"));
+  b = good;
+  const std::vector<size_t> key = find_all(b, ".kernarg_segment_size");
+  BOOST_REQUIRE(!key.empty());
+  b[key[0] + 20] = 'X';
+  BOOST_TEST(has(load_error(b), "kernel vector_add: .kernarg_segment_size is missing"));
+  b = good;
+  const std::vector<size_t> target = find_all(b, "gfx900");
+  for (size_t at : target) b[at + 5] = '6';  // every "gfx900" in the note reads "gfx906"
+  BOOST_TEST(has(load_error(b), "is not amdgcn-amd-amdhsa--gfx900"));
+}
+
+// A descriptor built from the tables: RSRC1 GRANULATED_WORKITEM_VGPR_COUNT 5
+// (24 VGPRs), GRANULATED_WAVEFRONT_SGPR_COUNT 4 (GFX9: 2 * (48 / 16 - 1), 48
+// SGPRs), FLOAT_DENORM_MODE_32 3, DX10_CLAMP, IEEE_MODE; RSRC2
+// ENABLE_PRIVATE_SEGMENT, USER_SGPR_COUNT 6, workgroup ID X, workitem IDs
+// X Y Z; the private segment buffer (4) and kernarg pointer (2) enabled;
+// entry 256 bytes before the descriptor.
+BOOST_AUTO_TEST_CASE(descriptor_fields_by_hand) {
+  uint8_t b[64] = {};
+  auto put32 = [&](unsigned at, uint32_t v) {
+    for (unsigned k = 0; k < 4; ++k) b[at + k] = uint8_t(v >> (8 * k));
+  };
+  put32(0, 1024);
+  put32(4, 48);
+  put32(8, 40);
+  put32(16, uint32_t(-256));
+  put32(20, 0xFFFFFFFFu);
+  put32(48, 5u | (4u << 6) | (3u << 16) | (1u << 21) | (1u << 23));
+  put32(52, 1u | (6u << 1) | (1u << 7) | (2u << 11));
+  b[56] = 0x9;
+  const KernelDescriptor kd = decode_kernel_descriptor(b);
+  BOOST_TEST(kd.group_segment_fixed_size == 1024u);
+  BOOST_TEST(kd.private_segment_fixed_size == 48u);
+  BOOST_TEST(kd.kernarg_size == 40u);
+  BOOST_TEST(kd.entry_byte_offset == -256);
+  BOOST_TEST(kd.vgprs() == 24u);
+  BOOST_TEST(kd.sgprs() == 48u);
+  BOOST_TEST(kd.float_denorm_mode_32() == 3u);
+  BOOST_TEST(kd.float_round_mode_32() == 0u);
+  BOOST_TEST(kd.dx10_clamp());
+  BOOST_TEST(kd.ieee_mode());
+  BOOST_TEST(kd.private_segment());
+  BOOST_TEST(kd.user_sgpr_count() == 6u);
+  BOOST_TEST(kd.workgroup_id(0));
+  BOOST_TEST(!kd.workgroup_id(1));
+  BOOST_TEST(kd.workitem_id_vgprs() == 2u);
+  BOOST_TEST(kd.user_sgpr(KernelDescriptor::PrivateSegmentBuffer));
+  BOOST_TEST(!kd.user_sgpr(KernelDescriptor::DispatchPtr));
+  BOOST_TEST(kd.user_sgpr(KernelDescriptor::KernargSegmentPtr));
+  BOOST_TEST(kd.user_sgprs_enabled() == 6u);
+  BOOST_TEST(kernel_descriptor_problem(kd).empty());
+  put32(52, 1u | (5u << 1));
+  BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)),
+                 "USER_SGPR_COUNT 5 is less than the 6 SGPRs"));
+  b[57] = 0x4;  // ENABLE_WAVEFRONT_SIZE32
+  BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)), "wave64"));
+}
