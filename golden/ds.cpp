@@ -87,7 +87,7 @@ bool exec_ds(Exec& x) {
       throw Illegal(fmt::format("{}: v{} is outside the wave's {} VGPRs", x.where(), regs[k] + sizes[k] - 1,
                                 x.wave.vgpr.size()));
   const uint64_t exec = x.wave.exec();
-  const uint64_t limit = lds_limit(lds.size(), x.wave.m0());
+  const uint64_t limit = lds.size();  // M0 does not bound LDS on GFX9 (ds.h)
   LaneData out{};
   Recorder rec{x};
 

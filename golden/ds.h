@@ -16,11 +16,13 @@
 namespace gcn::golden {
 
 // One workgroup's LDS allocation: `size` bytes, byte-addressed, little-endian,
-// zero at the start. Every access is bounded by limit = MIN(size, M0) (Vega
-// ISA, "LDS Allocation and Clamping"; "Memory Error Checking": the range is
-// [0, MIN(M0, LDS_SIZE)-1]). An access is split into pieces (each dword, or the
-// whole access when narrower than a dword); a piece lies in range iff all its
-// bytes are below the limit. Pieces out of range read 0 and are not written.
+// zero at the start. Every access is bounded by the allocation: limit = size.
+// M0 does not bound it: the Vega text's MIN(LDS_SIZE, M0) is the GFX6-GFX8
+// rule, and AMDGPUUsage ("M0", kernel prolog) says that on GFX9 "the M0
+// register is not used for range checking LDS accesses" (clang-16 never sets
+// M0 before DS code for gfx900). An access is split into pieces (each dword, or
+// the whole access when narrower than a dword); a piece lies in range iff all
+// its bytes are below the limit. Pieces out of range read 0 and are not written.
 class Lds {
  public:
   explicit Lds(uint32_t size_bytes = 64 * 1024) : mem_(size_bytes, 0) {}
@@ -39,8 +41,6 @@ class Lds {
   std::vector<uint8_t> mem_;
 };
 
-// Bounds limit of a DS access: MIN(LDS size, M0) as unsigned byte counts.
-inline uint64_t lds_limit(uint32_t lds_size, uint32_t m0) { return m0 < lds_size ? m0 : lds_size; }
 // The in-range byte mask of an `n`-byte access at `addr` (pieces as above).
 uint16_t lds_piece_mask(uint64_t addr, unsigned n, uint64_t limit);
 

@@ -15,8 +15,7 @@ uint16_t lds_piece_mask(uint64_t addr, unsigned n, uint64_t limit) {
 
 std::array<uint8_t, 16> Lds::read(uint64_t addr, unsigned n, uint64_t limit) const {
   std::array<uint8_t, 16> out{};
-  // The allocation itself bounds every access too (limit <= size by lds_limit,
-  // but callers may pass a larger one).
+  // The allocation bounds every access even when a caller passes a larger limit.
   const uint64_t lim = limit < mem_.size() ? limit : mem_.size();
   const uint16_t mask = lds_piece_mask(addr, n, lim);
   for (unsigned b = 0; b < n; ++b)

@@ -9,7 +9,7 @@
 //   0xC000 .. 0xC100     counters every wave updates with atomics
 //   anything else        reached on purpose by large offsets, random
 //                        addresses and the top of the allocation (out of range
-//                        past 64 KiB, or past a smaller M0)
+//                        past 64 KiB)
 //
 // Rules that keep a program legal (the RTL returns DS data later, counted by
 // LGKM_CNT, and SMEM and DS replies may come back in either order):
@@ -26,9 +26,9 @@
 //   own and its neighbour's slot, written before the barrier. Atomics on the
 //   counters race on purpose: the golden model steps waves in the RTL's
 //   retirement order, so the returned old values are predicted exactly.
-// - M0 (the bound: limit = MIN(allocation, M0)) is set at the start of every
-//   episode: mostly >= the allocation, sometimes smaller or 0 so accesses go
-//   out of range on purpose.
+// - M0 is set at the start of every episode: mostly >= the allocation,
+//   sometimes smaller or 0. It bounds nothing on GFX9 (golden/ds.h), so an
+//   implementation that clamps to M0 diverges on these episodes.
 #include <algorithm>
 
 #include "asm.h"
@@ -188,8 +188,8 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
   return true;
 }
 
-// M0 for the episode: the allocation (or more) mostly, a smaller bound or 0
-// sometimes (out-of-range accesses on purpose).
+// M0 for the episode: the allocation (or more) mostly, a smaller value or 0
+// sometimes (which must not bound the accesses).
 void Generator::ds_set_m0() {
   const unsigned r = rng_.ubelow(100);
   uint32_t v;

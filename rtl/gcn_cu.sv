@@ -335,7 +335,6 @@ module gcn_cu
     .offset_i        (words[15:0]),
     .w1_i            (words[63:32]),
     .exec_i          (exec_val),
-    .m0_i            (m0_val),
     .alloc_i         (lds_alloc_q),
     .done_o          (ds_done),
     .retire_i        (retire && cls.ds && !illegal),

@@ -49,7 +49,6 @@ module gcn_ds
   input  logic [15:0]                       offset_i,    // {OFFSET1, OFFSET0}
   input  logic [31:0]                       w1_i,        // {VDST, DATA1, DATA0, ADDR}
   input  logic [63:0]                       exec_i,
-  input  logic [31:0]                       m0_i,
   input  logic [31:0]                       alloc_i,     // workgroup LDS allocation, bytes
   output logic                              done_o,
   input  logic                              retire_i,
@@ -150,7 +149,6 @@ module gcn_ds
     .lane_mask_i     (pass_exec),
     .addr_i          (lds_addr),
     .offset_i        (offset_i),
-    .m0_i,
     .alloc_i,
     .data0_i         (lds_d0),
     .data1_i         (lds_d1),

@@ -1,6 +1,6 @@
 // The Verilated compute unit's DS path on its own (no golden model): LDS
 // write records, returned VGPRs (deferred writebacks), lane exchanges, M0
-// clamping and the final LDS contents of one wave's program. Expected values
+// bounding nothing (GFX9) and the final LDS contents of one wave's program. Expected values
 // are worked by hand from the Vega ISA "LDS & GDS Instructions" text (the
 // working is in the comments); encodings from
 //   llvm-mc-16 -arch=amdgcn -mcpu=gfx900 -show-encoding
@@ -55,7 +55,6 @@ Run run() {
   WaveState& w = init.waves[0];
   w.pc = kCode;
   w.sgpr[126] = w.sgpr[127] = 0xFFFFFFFFu;  // EXEC: all lanes
-  w.sgpr[124] = 0xFFFFFFFFu;                // M0: no clamp below the allocation
   w.vgpr.assign(16, VgprLanes{});
   for (unsigned l = 0; l < kWaveLanes; ++l) {
     w.vgpr[0][l] = 4 * l;              // a dword per lane
@@ -144,27 +143,31 @@ BOOST_AUTO_TEST_CASE(ds_program_records_and_final_lds) {
   const VgprWrite& v12 = returned(r, 6, 12);
   for (unsigned l = 0; l < kWaveLanes; ++l) BOOST_TEST(v12.data[0][l] == l % 3);
 
-  // 9: with M0 = 0x80 the limit is 128 bytes: lane l reads dword at 4l + 4,
-  // in range iff 4l + 8 <= 128 (l <= 30); the rest read 0.
+  // 9: M0 = 0x80 does not bound LDS accesses on GFX9 (AMDGPUUsage, kernel
+  // prolog "M0"): lane l reads the dword at 4l + 4 as in 1, 101 + l, and
+  // lane 63 reads 256, never written: 0.
   const VgprWrite& v9 = returned(r, 9, 9);
-  for (unsigned l = 0; l < kWaveLanes; ++l) BOOST_TEST(v9.data[0][l] == (l <= 30 ? 101 + l : 0));
+  for (unsigned l = 0; l < kWaveLanes; ++l) BOOST_TEST(v9.data[0][l] == (l < 63 ? 101 + l : 0));
 
   // 10: ds_write2_b32 v13 = 0x70, offset0 1, offset1 64 (dwords): slot 0 at
-  // 0x74 is in range (lanes in order: lane 63's 163 stays), slot 1 at
-  // 0x70 + 256 = 0x170 is beyond M0 and writes nothing (no record).
-  BOOST_REQUIRE_EQUAL(r.c[10].lds.size(), 1u);
+  // 0x74 (lanes in order: lane 63's 163 stays), slot 1 at 0x70 + 256 = 0x170
+  // (DATA1 = v5 = 1), past M0 and written all the same.
+  BOOST_REQUIRE_EQUAL(r.c[10].lds.size(), 2u);
   BOOST_TEST(r.c[10].lds[0].slot == 0u);
   BOOST_TEST(r.c[10].lds[0].addr[5] == 0x74u);
   BOOST_TEST(r.c[10].lds[0].data[0][5] == 105u);
+  BOOST_TEST(r.c[10].lds[1].slot == 1u);
+  BOOST_TEST(r.c[10].lds[1].addr[5] == 0x170u);
+  BOOST_TEST(r.c[10].lds[1].data[0][5] == 1u);
 
   // Final LDS: dwords 0..63 hold 100 + i, except dword 29 (0x74) = 163;
-  // 512 holds 64; 0x300 holds 1; everything else 0.
+  // 512 holds 64; 0x300 and 0x170 hold 1; everything else 0.
   BOOST_REQUIRE_EQUAL(r.final.lds.size(), 65536u);
   for (uint32_t a = 0; a < 65536; a += 4) {
     uint32_t want = 0;
     if (a < 256) want = a == 0x74 ? 163 : 100 + a / 4;
     if (a == 512) want = 64;
-    if (a == 0x300) want = 1;
+    if (a == 0x300 || a == 0x170) want = 1;
     if (lds_dword(r.final, a) != want) {
       BOOST_TEST(lds_dword(r.final, a) == want, "LDS dword at " << a);
       break;

@@ -43,7 +43,6 @@ struct Fixture {
   RefStep step;
   Fixture() {
     wave.vgpr.resize(16);
-    wave.sgpr[124] = 0xFFFF'FFFFu;  // M0: no clamp below the allocation
     set_exec(~0ull);
   }
   void set_exec(uint64_t e) {
@@ -173,10 +172,8 @@ BOOST_AUTO_TEST_CASE(float_atomics) {
   BOOST_CHECK_EQUAL(atomic_of(Op::DS_CMPST_F64, 0x8000000000000000ull, 0, 7), 7u);
 }
 
-// MIN(LDS size, M0) and dword pieces (ds.h).
+// Dword pieces against a limit (ds.h).
 BOOST_AUTO_TEST_CASE(bounds) {
-  BOOST_CHECK_EQUAL(lds_limit(65536, 0xFFFFFFFF), 65536u);
-  BOOST_CHECK_EQUAL(lds_limit(65536, 100), 100u);
   BOOST_CHECK_EQUAL(lds_piece_mask(96, 4, 100), 0xFu);
   BOOST_CHECK_EQUAL(lds_piece_mask(97, 4, 100), 0u);     // 97..100: byte 100 is out
   BOOST_CHECK_EQUAL(lds_piece_mask(96, 8, 100), 0x0Fu);  // second dword 100..103 out
@@ -315,27 +312,32 @@ BOOST_AUTO_TEST_CASE(atomic_lane_order_and_returns) {
   BOOST_CHECK_EQUAL(f.word(8), 0u);
 }
 
-// M0 below the allocation clamps: writes at or past M0 are dropped, reads
-// there return 0; a b64 straddling the limit keeps its low dword.
-BOOST_AUTO_TEST_CASE(out_of_range_with_m0) {
+// The allocation (1024 bytes here) bounds every access: writes at or past it
+// are dropped, reads there return 0; a b64 straddling it keeps its low dword.
+// M0 bounds nothing on GFX9 (AMDGPUUsage, kernel prolog "M0": "not used for
+// range checking LDS accesses"): with M0 = 16 a store at 16 lands.
+BOOST_AUTO_TEST_CASE(out_of_range_at_the_allocation_and_m0_ignored) {
   Fixture f;
   f.wave.sgpr[124] = 16;  // M0
   f.set_exec(0b111);
-  f.wave.vgpr[0][0] = 12, f.wave.vgpr[0][1] = 16, f.wave.vgpr[0][2] = 0xFFFFFFF0u;
+  f.wave.vgpr[0][0] = 1020, f.wave.vgpr[0][1] = 1024, f.wave.vgpr[0][2] = 0xFFFFFFF0u;
   for (unsigned l = 0; l < 3; ++l) f.wave.vgpr[2][l] = 0xAA00 + l, f.wave.vgpr[3][l] = 0xBB00 + l;
   BOOST_REQUIRE(f.run("ds_write_b64 v0, v[2:3]"));
-  BOOST_CHECK_EQUAL(f.word(12), 0xAA00u);
-  BOOST_CHECK_EQUAL(f.word(16), 0u);
+  BOOST_CHECK_EQUAL(f.word(1020), 0xAA00u);
   const LdsWrite& w = f.step.commit.lds.at(0);
   BOOST_CHECK_EQUAL(w.lanes, 0b1u);  // lanes 1 and 2 wrote nothing
   BOOST_CHECK_EQUAL(w.byte_mask[0], 0x0Fu);
-  f.wave.sgpr[124] = 0xFFFFFFFFu;
-  BOOST_REQUIRE(f.run("ds_write_b32 v0, v2 offset:4"));  // lane 1 -> 20, lane 0 -> 16
-  f.wave.sgpr[124] = 20;
-  BOOST_REQUIRE(f.run("ds_read_b32 v5, v0 offset:4"));  // lane 0 reads 16 (in), lane 1 reads 20 (out)
+  BOOST_REQUIRE(f.run("ds_read_b64 v[5:6], v0"));
   BOOST_CHECK_EQUAL(f.wave.vgpr[5][0], 0xAA00u);
+  BOOST_CHECK_EQUAL(f.wave.vgpr[6][0], 0u);  // 1024..1027: past the allocation
   BOOST_CHECK_EQUAL(f.wave.vgpr[5][1], 0u);
-  BOOST_CHECK_EQUAL(f.wave.vgpr[5][2], 0u);  // 0xFFFFFFF4: past the limit
+  BOOST_CHECK_EQUAL(f.wave.vgpr[5][2], 0u);  // 0xFFFFFFF0: past the allocation
+  f.set_exec(1);
+  f.wave.vgpr[0][0] = 16;
+  BOOST_REQUIRE(f.run("ds_write_b32 v0, v2 offset:4"));  // 20: past M0, inside the allocation
+  BOOST_CHECK_EQUAL(f.word(20), 0xAA00u);
+  BOOST_REQUIRE(f.run("ds_read_b32 v7, v0 offset:4"));
+  BOOST_CHECK_EQUAL(f.wave.vgpr[7][0], 0xAA00u);
 }
 
 // Narrow reads and writes: sign/zero extension and the _D16 masked returns.

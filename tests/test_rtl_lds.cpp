@@ -48,7 +48,7 @@ struct Req {
   uint16_t mask = 0xFFFF;
   std::array<uint32_t, kLanes> addr{};
   uint16_t offset = 0;
-  uint32_t m0 = 0xFFFFFFFFu;
+  uint32_t alloc = kSize;  // workgroup allocation, bytes
   std::array<std::array<uint32_t, 4>, kLanes> d0{};
   std::array<std::array<uint32_t, 2>, kLanes> d1{};
   std::array<uint32_t, kLanes> vdst{};
@@ -88,8 +88,7 @@ class Unit {
     top_->uop_i = r.op.pack();
     top_->lane_mask_i = r.mask;
     top_->offset_i = r.offset;
-    top_->m0_i = r.m0;
-    top_->alloc_i = kSize;
+    top_->alloc_i = r.alloc;
     for (unsigned l = 0; l < kLanes; ++l) {
       top_->addr_i[l] = r.addr[l];
       top_->vdst_i[l] = r.vdst[l];
@@ -399,36 +398,38 @@ BOOST_AUTO_TEST_CASE(atomics_in_lane_order) {
   BOOST_CHECK_EQUAL(read32(u, 0x324), 22u);
 }
 
-BOOST_AUTO_TEST_CASE(out_of_range_with_m0) {
+// The allocation bounds every access (M0 is no input: it bounds nothing on
+// GFX9, golden/ds.h). The unit takes any byte count; 0x102 puts the limit
+// inside a dword.
+BOOST_AUTO_TEST_CASE(out_of_range_below_the_allocation) {
   Unit u;
   u.run(one(wr(8), 0xF8, 0x11111111, 0x22222222));
   u.run(one(wr(8), 0x100, 0x33333333, 0x44444444));
-  // M0 = 0x102: limit = MIN(65536, 0x102) = 0x102.
-  auto with_m0 = [](Req r) { r.m0 = 0x102; return r; };
+  auto small = [](Req r) { r.alloc = 0x102; return r; };
   // b32 at 0xFC: bytes FC..FF < 0x102: in range. b32 at 0x100: 0x103 >= 0x102:
   // dropped. b16 at 0x100: bytes 100, 101 in range.
-  u.run(with_m0(one(wr(4), 0xFC, 0xAAAAAAAA)));
-  const Rsp drop = u.run(with_m0(one(wr(4), 0x100, 0xBBBBBBBB)));
+  u.run(small(one(wr(4), 0xFC, 0xAAAAAAAA)));
+  const Rsp drop = u.run(small(one(wr(4), 0x100, 0xBBBBBBBB)));
   BOOST_CHECK_EQUAL(drop.rec[0].lanes, 0u);
-  u.run(with_m0(one(wr(2), 0x100, 0xCCCCCCCC)));
+  u.run(small(one(wr(2), 0x100, 0xCCCCCCCC)));
   BOOST_CHECK_EQUAL(read32(u, 0xFC), 0xAAAAAAAAu);
   BOOST_CHECK_EQUAL(read32(u, 0x100), 0x3333CCCCu);
   // b64 at 0xFC: low dword (FC..FF) in range, high (100..103) not: written
   // mask 0x0F only; a b64 read there returns {low, 0}.
-  const Rsp half = u.run(with_m0(one(wr(8), 0xFC, 0x55555555, 0x66666666)));
+  const Rsp half = u.run(small(one(wr(8), 0xFC, 0x55555555, 0x66666666)));
   BOOST_CHECK_EQUAL(half.rec[0].mask[0], 0x000Fu);
   BOOST_CHECK_EQUAL(read32(u, 0x100), 0x3333CCCCu);
-  const Rsp rh = u.run(with_m0(one(rd(8), 0xFC)));
+  const Rsp rh = u.run(small(one(rd(8), 0xFC)));
   BOOST_CHECK_EQUAL(rh.rdata[0][0], 0x55555555u);
   BOOST_CHECK_EQUAL(rh.rdata[0][1], 0u);
   // An atomic out of range returns 0 and stores nothing.
-  const Rsp ra = u.run(with_m0(one(at(ADD), 0x100, 1)));
+  const Rsp ra = u.run(small(one(at(ADD), 0x100, 1)));
   BOOST_CHECK_EQUAL(ra.rdata[0][0], 0u);
   BOOST_CHECK_EQUAL(ra.rec[0].lanes, 0u);
   BOOST_CHECK_EQUAL(read32(u, 0x100), 0x3333CCCCu);
-  // M0 = 0: every access is out of range.
+  // An allocation of 0: every access is out of range.
   Req z = one(rd(4), 0xFC);
-  z.m0 = 0;
+  z.alloc = 0;
   BOOST_CHECK_EQUAL(u.run(z).rdata[0][0], 0u);
   // The allocation bounds too: b64 at 65532 has its high dword at 65536.
   u.run(one(wr(8), 65532, 0x77777777, 0x88888888));
@@ -513,7 +514,7 @@ Rsp reference(gcn::golden::Lds& lds, const Row& row, const Req& r) {
   const DsOp& o = row.op;
   using Bytes = std::array<uint8_t, 16>;
   Rsp out;
-  const uint64_t limit = lds_limit(lds.size(), r.m0);
+  const uint64_t limit = std::min<uint64_t>(lds.size(), r.alloc);
   auto bytes_of = [](const uint32_t* d, unsigned ndw) {
     Bytes b{};
     for (unsigned k = 0; k < 4 * ndw; ++k) b[k] = uint8_t(d[k / 4] >> (8 * (k % 4)));
@@ -647,7 +648,7 @@ BOOST_AUTO_TEST_CASE(random_against_golden_lane_functions) {
     if (row.op.kind == gcn::golden::DsKind::Read2 || row.op.kind == gcn::golden::DsKind::Write2 ||
         row.op.kind == gcn::golden::DsKind::Wrxchg2)
       r.offset = uint16_t(rnd(8) | (rnd(8) << 8));
-    r.m0 = rnd(8) == 0 ? rnd(2048) : 0xFFFFFFFFu;
+    r.alloc = rnd(8) == 0 ? rnd(2048) : kSize;
     const Rsp e = reference(ref, row, r);
     const Rsp g = u.run(r);
     conflicts += g.conflicts;

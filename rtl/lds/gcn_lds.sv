@@ -8,7 +8,8 @@
 // ({OFFSET1, OFFSET0}); the unit forms the addresses: VGPR[ADDR] + OFFSET, or
 // + OFFSETn * stride for read2/write2/wrxchg2 (stride = element bytes, times 64
 // for ST64), summed in 34 bits (never wrapped: past 4 GiB is out of range).
-// The bound limit is MIN(SIZE_BYTES, alloc_i, M0) (the workgroup's allocation). An access is checked in pieces (each
+// The bound limit is MIN(SIZE_BYTES, alloc_i) (the workgroup's allocation; M0
+// bounds nothing on GFX9, golden/ds.h). An access is checked in pieces (each
 // dword of it, or the whole access when narrower than a dword); a piece is in
 // range iff all its bytes lie below the limit; out-of-range pieces read 0 and
 // are not written. rsp_valid_o pulses one cycle when the instruction is done;
@@ -51,7 +52,6 @@ module gcn_lds
   input  logic [LANES-1:0]             lane_mask_i,   // EXEC
   input  logic [LANES-1:0][31:0]       addr_i,        // VGPR[ADDR]
   input  logic [15:0]                  offset_i,      // {OFFSET1, OFFSET0}
-  input  logic [31:0]                  m0_i,
   input  logic [31:0]                  alloc_i,       // workgroup allocation (bytes)
   input  logic [LANES-1:0][3:0][31:0]  data0_i,       // VGPR[DATA0..+3]
   input  logic [LANES-1:0][1:0][31:0]  data1_i,       // VGPR[DATA1..+1]
@@ -88,7 +88,6 @@ module gcn_lds
   logic [LANES-1:0]            mask_q;
   logic [LANES-1:0][31:0]      addr_q;
   logic [15:0]                 offset_q;
-  logic [31:0]                 m0_q;
   logic [31:0]                 alloc_q;
   logic [LANES-1:0][3:0][31:0] data0_q;
   logic [LANES-1:0][1:0][31:0] data1_q;
@@ -112,10 +111,8 @@ module gcn_lds
   logic [2:0]   piece;   // bytes per piece
   assign nbytes = uop_q.bytes;
   assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
-  // MIN(allocation, M0), never beyond the memory.
-  logic [31:0] lim32;
-  assign lim32  = (m0_q < alloc_q) ? m0_q : alloc_q;
-  assign lim    = (lim32 < 32'(SIZE_BYTES)) ? {2'b00, lim32} : 34'(SIZE_BYTES);
+  // The allocation, never beyond the memory.
+  assign lim    = (alloc_q < 32'(SIZE_BYTES)) ? {2'b00, alloc_q} : 34'(SIZE_BYTES);
 
   logic [33:0]    acc_addr [NA];
   logic [15:0]    acc_mask [NA];   // in-range bytes of the element
@@ -378,7 +375,6 @@ module gcn_lds
       mask_q   <= lane_mask_i;
       addr_q   <= addr_i;
       offset_q <= offset_i;
-      m0_q     <= m0_i;
       alloc_q  <= alloc_i;
       data0_q  <= data0_i;
       data1_q  <= data1_i;
