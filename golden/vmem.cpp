@@ -51,7 +51,9 @@ class VmemExec {
         ret_reg_(buffer_ ? in_.vdata : in_.vdst) {}
 
   void run() {
-    check_operands();
+    reject_unmodelled();
+    if (buffer_) buffer_setup();
+    check_vgprs();
     const uint64_t exec = x_.wave.exec();
     std::array<std::vector<Piece>, kWaveLanes> pieces;
     std::array<LaneAccess, kWaveLanes> acc{};
@@ -97,32 +99,36 @@ class VmemExec {
                               what, addr));
   }
 
-  bool returns() const {
-    if (!buffer_) return vmem::returns_data(in_);
-    return o_.kind == VmemKind::Load || (o_.kind == VmemKind::Atomic && in_.glc);
-  }
+  bool returns() const { return vmem::returns_data(in_); }
 
-  void check_operands() {
+  void reject_unmodelled() const {
     if (in_.lds)
       throw Illegal(fmt::format("{}: lds (data moved between memory and LDS) is not modelled", x_.where()));
     if (in_.tfe) throw Illegal(fmt::format("{}: tfe (a fetch status VGPR) is not modelled", x_.where()));
-    if (buffer_) {
-      uint32_t w[4];
-      for (unsigned k = 0; k < 4; ++k) w[k] = read_reg(x_.wave, in_.srsrc + k);
-      rsrc_ = buffer_resource(w);
-      const std::optional<BufferRange> range = buffer_range(rsrc_, in_.idxen);
-      if (!range)
-        throw Illegal(fmt::format("{}: the V# in s[{}:{}] (add_tid {}, swizzle {}, stride {}) with idxen {} is "
-                                  "none of the buffer kinds whose range check the Vega text defines",
-                                  x_.where(), in_.srsrc, in_.srsrc + 3, int(rsrc_.add_tid), int(rsrc_.swizzle),
-                                  rsrc_.stride, int(in_.idxen)));
-      range_ = *range;
-      soffset_ = uint32_t(read_src(x_, in_.soffset, 1));
-    }
+  }
+
+  // Every VGPR operand must lie in the wave's allocation.
+  void check_vgprs() const {
     for (const vmem::VgprOperand& v : vmem::vgpr_operands(in_))
       if (v.dwords && v.reg + v.dwords > x_.wave.vgpr.size())
         throw Illegal(fmt::format("{}: {} v{} is outside the wave's {} VGPRs", x_.where(), v.field,
                                   v.reg + v.dwords - 1, x_.wave.vgpr.size()));
+  }
+
+  // The V# and SOFFSET of a buffer instruction; a V# whose range check the
+  // text does not define is rejected by name.
+  void buffer_setup() {
+    uint32_t w[4];
+    for (unsigned k = 0; k < 4; ++k) w[k] = read_reg(x_.wave, in_.srsrc + k);
+    rsrc_ = buffer_resource(w);
+    const std::optional<BufferRange> range = buffer_range(rsrc_, in_.idxen);
+    if (!range)
+      throw Illegal(fmt::format("{}: the V# in s[{}:{}] (add_tid {}, swizzle {}, stride {}) with idxen {} is "
+                                "none of the buffer kinds whose range check the Vega text defines",
+                                x_.where(), in_.srsrc, in_.srsrc + 3, int(rsrc_.add_tid), int(rsrc_.swizzle),
+                                rsrc_.stride, int(in_.idxen)));
+    range_ = *range;
+    soffset_ = uint32_t(read_src(x_, in_.soffset, 1));
   }
 
   LaneAccess address(unsigned l) const {
@@ -163,7 +169,7 @@ class VmemExec {
     const uint32_t v0 = vgpr(in_.vaddr, l);
     const uint64_t index = uint64_t(in_.idxen ? v0 : 0) + (rsrc_.add_tid ? l : 0);
     const uint32_t voff = !in_.offen ? 0 : in_.idxen ? vgpr(in_.vaddr + 1, l) : v0;
-    const uint64_t offset = uint64_t(voff) + (in_.vm_offset & 0xFFFu);
+    const uint64_t offset = uint64_t(voff) + (in_.vm_offset & vmem::kBufferOffsetMask);
     const unsigned step = (o_.kind == VmemKind::Atomic || o_.bytes < 4) ? o_.bytes : 4;
     std::vector<Piece> out;
     for (unsigned k = 0; k < o_.bytes; k += step) {

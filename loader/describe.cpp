@@ -5,10 +5,6 @@
 namespace gcn::loader {
 namespace {
 
-constexpr const char* kUserSgprNames[] = {"private_segment_buffer", "dispatch_ptr",    "queue_ptr",
-                                          "kernarg_segment_ptr",    "dispatch_id",     "flat_scratch_init",
-                                          "private_segment_size"};
-
 std::string kernel_text(const Kernel& k) {
   const KernelDescriptor& d = k.kd;
   std::string s = fmt::format("kernel {}: entry {:#x}, descriptor {} at {:#x}\n", k.name, k.entry, k.symbol,
@@ -24,7 +20,7 @@ std::string kernel_text(const Kernel& k) {
                      (*k.reqd_workgroup_size)[2]);
   s += "\n  user SGPRs (" + std::to_string(d.user_sgpr_count()) + "):";
   for (unsigned u = 0; u < KernelDescriptor::kNumUserSgprKinds; ++u)
-    if (d.user_sgpr(KernelDescriptor::UserSgpr(u))) s += std::string(" ") + kUserSgprNames[u];
+    if (d.user_sgpr(KernelDescriptor::UserSgpr(u))) s += std::string(" ") + kUserSgprKinds[u].name;
   s += "\n  system SGPRs:";
   for (unsigned dim = 0; dim < 3; ++dim)
     if (d.workgroup_id(dim)) s += fmt::format(" workgroup_id_{}", "xyz"[dim]);
@@ -49,7 +45,7 @@ nlohmann::json kernel_json(const Kernel& k) {
   const KernelDescriptor& d = k.kd;
   nlohmann::json user = nlohmann::json::object();
   for (unsigned u = 0; u < KernelDescriptor::kNumUserSgprKinds; ++u)
-    user[kUserSgprNames[u]] = d.user_sgpr(KernelDescriptor::UserSgpr(u));
+    user[kUserSgprKinds[u].name] = d.user_sgpr(KernelDescriptor::UserSgpr(u));
   nlohmann::json args = nlohmann::json::array();
   for (const KernelArg& a : k.args)
     args.push_back({{"name", a.name}, {"type_name", a.type_name}, {"offset", a.offset}, {"size", a.size},

@@ -16,7 +16,7 @@ uint32_t le32(const uint8_t* p) { return p[0] | (p[1] << 8) | (p[2] << 16) | (ui
 unsigned KernelDescriptor::user_sgprs_enabled() const {
   unsigned n = 0;
   for (unsigned k = 0; k < kNumUserSgprKinds; ++k)
-    if (user_sgpr(UserSgpr(k))) n += kUserSgprSizes[k];
+    if (user_sgpr(UserSgpr(k))) n += kUserSgprKinds[k].sgprs;
   return n;
 }
 

@@ -48,12 +48,25 @@ struct KernelDescriptor {
   bool user_sgpr(UserSgpr k) const { return (user_sgpr_enables >> k) & 1u; }
   bool wavefront_size32() const { return (user_sgpr_enables >> 10) & 1u; }
   bool uses_dynamic_stack() const { return (user_sgpr_enables >> 11) & 1u; }
-  // SGPRs the enabled user SGPRs take (4, 2, 2, 2, 2, 2, 1).
+  // SGPRs the enabled user SGPRs take (sizes in kUserSgprKinds).
   unsigned user_sgprs_enabled() const;
 };
 
-// SGPRs of each user SGPR kind, in set-up order.
-constexpr std::array<unsigned, KernelDescriptor::kNumUserSgprKinds> kUserSgprSizes = {4, 2, 2, 2, 2, 2, 1};
+// Each user SGPR kind's name (as `.amdhsa_user_sgpr_*` spells it, less the
+// prefix) and how many SGPRs it takes, in UserSgpr order.
+struct UserSgprKind {
+  const char* name;
+  unsigned sgprs;
+};
+constexpr std::array<UserSgprKind, KernelDescriptor::kNumUserSgprKinds> kUserSgprKinds = {{
+    {"private_segment_buffer", 4},
+    {"dispatch_ptr", 2},
+    {"queue_ptr", 2},
+    {"kernarg_segment_ptr", 2},
+    {"dispatch_id", 2},
+    {"flat_scratch_init", 2},
+    {"private_segment_size", 1},
+}};
 
 // Decodes a descriptor from its 64 bytes (little-endian).
 KernelDescriptor decode_kernel_descriptor(const uint8_t* bytes);

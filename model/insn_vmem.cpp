@@ -83,8 +83,13 @@ const char* buf_num_format_name(unsigned nfmt) {
 bool has_lds_form(const InsnInfo& i) { return i.has(F_VM_LDS); }
 
 bool returns_data(const Insn& in) {
-  const Shape s = in.info().shape;
-  return s == Shape::SH_FLAT_LOAD ? !in.lds : s == Shape::SH_FLAT_ATOMIC && in.glc;
+  switch (in.info().shape) {
+    case Shape::SH_FLAT_LOAD:
+    case Shape::SH_BUF_LOAD: return !in.lds;
+    case Shape::SH_FLAT_ATOMIC:
+    case Shape::SH_BUF_ATOMIC: return in.glc;
+    default: return false;
+  }
 }
 
 std::array<VgprOperand, 3> vgpr_operands(const Insn& in) {
@@ -131,7 +136,7 @@ Insn decode_buffer(Format f, const uint32_t* words, size_t available, uint64_t b
   const bool mubuf = f == Format::MUBUF;
   Insn in;
   in.op = op;
-  in.vm_offset = uint16_t(w & 0xFFF);
+  in.vm_offset = uint16_t(w & kBufferOffsetMask);
   in.offen = (w >> 12) & 1;
   in.idxen = (w >> 13) & 1;
   in.glc = (w >> 14) & 1;
@@ -241,7 +246,7 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   if (is_buffer(i.format)) {
     const bool mubuf = i.format == Format::MUBUF;
     out[0] = format_encoding(i.format).value | opcode_field(i.format).place(i.opcode) | (uint32_t(in.glc) << 14) |
-             (uint32_t(in.idxen) << 13) | (uint32_t(in.offen) << 12) | (in.vm_offset & 0xFFFu);
+             (uint32_t(in.idxen) << 13) | (uint32_t(in.offen) << 12) | (in.vm_offset & kBufferOffsetMask);
     if (mubuf) out[0] |= (uint32_t(in.slc) << 17) | (uint32_t(in.lds) << 16);
     else out[0] |= (uint32_t(in.nfmt & 7) << 23) | (uint32_t(in.dfmt & 15) << 19);
     out[1] = uint32_t(in.vaddr) | (uint32_t(in.vdata) << 8) | (uint32_t(in.srsrc / 4 & 31) << 16) |

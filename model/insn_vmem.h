@@ -27,10 +27,12 @@ bool has_lds_form(const InsnInfo& i);
 
 // SADDR value meaning "no scalar address" (printed "off").
 constexpr uint8_t kSaddrOff = 0x7F;
+// MUBUF/MTBUF OFFSET: an unsigned 12-bit byte offset (w0[11:0]).
+constexpr uint16_t kBufferOffsetMask = 0xFFF;
 
-// The instruction writes VDST: a load other than the lds form, or an atomic
-// with glc (returns the pre-op value). FLAT encoding only (a buffer
-// instruction names one VDATA operand, vgpr_operands).
+// The instruction returns data: a load other than the lds form, or an
+// atomic with glc (returns the pre-op value). FLAT encodings write VDST, the
+// buffer ones VDATA (vgpr_operands).
 bool returns_data(const Insn& in);
 
 // VGPRs of the ADDR operand: FLAT 2; GLOBAL 2 with SADDR off, else 1 (an
