@@ -20,8 +20,10 @@
 #include "code_object.h"
 #include "coverage.h"
 #include "describe.h"
+#include "file_io.h"
 #include "dut.h"
 #include "insn.h"
+#include "launch_runner.h"
 #include "lockstep.h"
 #include "number_option.h"
 #include "program.h"
@@ -37,15 +39,13 @@ struct InputError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// Text inputs may be as large as a program file, binary ones as raw code.
 std::string read_file(const std::string& path, bool binary) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec)) throw InputError(fmt::format("'{}' is a directory, not a file", path));
-  std::ifstream in(path, binary ? std::ios::binary : std::ios::in);
-  if (!in) throw InputError(fmt::format("cannot open '{}'", path));
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) throw InputError(fmt::format("error reading '{}'", path));
-  return ss.str();
+  try {
+    return gcn::read_file_limited(path, binary ? gcn::kMaxBinaryFileBytes : gcn::kMaxProgramFileBytes);
+  } catch (const gcn::FileError& e) {
+    throw InputError(e.what());
+  }
 }
 
 void write_file(const std::string& path, const std::string& data, bool binary) {
@@ -260,6 +260,21 @@ int run(int argc, char** argv) {
   s_run->add_option("--max-seconds", ra.max_seconds, "watchdog: wall-clock seconds, 0 = no limit (default 120)")
       ->check(gcn::cli::unsigned_in(0, 1'000'000));
 
+  gcn::LaunchArgs la;
+  bool la_golden = false, la_rtl = false;
+  uint64_t la_max_seconds = 120;
+  auto* s_launch = app.add_subcommand(
+      "launch", "run a compiled kernel workgroup by workgroup (lockstep unless told otherwise) and check its results");
+  s_launch->add_option("code_object", la.code_object, "AMDHSA code object for gfx900 (clang-16, ld.lld-16)")->required();
+  s_launch->add_option("manifest", la.manifest, "launch manifest (JSON): kernel, grid, buffers, arguments, expected results")
+      ->required();
+  s_launch->add_flag("--golden-only", la_golden, "run the golden model alone");
+  s_launch->add_flag("--rtl-only", la_rtl, "run the RTL alone");
+  s_launch->add_option("--out", la.out_dir, "directory for saved workgroup programs (default launch-out)");
+  s_launch->add_flag("--keep-all", la.keep_all, "save every workgroup's program, not only a failing one");
+  s_launch->add_option("--max-seconds", la_max_seconds, "watchdog: wall-clock seconds per workgroup, 0 = no limit (default 120)")
+      ->check(gcn::cli::unsigned_in(0, 1'000'000));
+
   gcn::RegressOptions ro;
   auto* s_reg = app.add_subcommand("regress", "random programs in lockstep");
   s_reg->add_option("--count", ro.count, "number of programs")->check(gcn::cli::unsigned_in(1, 100'000'000));
@@ -334,7 +349,7 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, inspect, run, regress, merge, shrink, gen or bench (see --help)";
+      msg = "a command is required: asm, disasm, inspect, run, launch, regress, merge, shrink, gen or bench (see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
   }
@@ -343,6 +358,13 @@ int run(int argc, char** argv) {
   if (s_dis->parsed()) return cmd_disasm(dis_in);
   if (s_inspect->parsed()) return cmd_inspect(inspect_in, inspect_json);
   if (s_run->parsed()) return cmd_run(ra, *s_run);
+  if (s_launch->parsed()) {
+    if (la_golden && la_rtl) throw InputError("--golden-only and --rtl-only exclude each other");
+    if (la_golden) la.run.mode = gcn::RunOptions::Mode::GoldenOnly;
+    if (la_rtl) la.run.mode = gcn::RunOptions::Mode::RtlOnly;
+    la.run.watchdog.max_seconds = double(la_max_seconds);
+    return gcn::run_launch(la, std::cout);
+  }
   if (s_reg->parsed()) {
     if (ro.jobs == 0) throw InputError("--jobs must be at least 1");
     if (ro.count == 0) throw InputError("--count must be at least 1");

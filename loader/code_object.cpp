@@ -9,7 +9,6 @@
 #include <libelf.h>
 
 #include <algorithm>
-#include <fstream>
 #include <iterator>
 #include <map>
 #include <memory>
@@ -17,6 +16,8 @@
 
 #include <fmt/format.h>
 #include <msgpack.hpp>
+
+#include "file_io.h"
 
 namespace gcn::loader {
 namespace {
@@ -150,7 +151,10 @@ class Reader {
       GElf_Sym sym;
       if (!gelf_getsym(d, int(i), &sym)) break;
       const char* name = elf_strptr(e, sh.sh_link, sym.st_name);
-      if (name && *name && sym.st_shndx != SHN_UNDEF) symbols_.emplace(name, sym.st_value);
+      if (name && *name && sym.st_shndx != SHN_UNDEF) {
+        symbols_.emplace(name, sym.st_value);
+        sizes_.emplace(name, sym.st_size);
+      }
     }
   }
 
@@ -179,9 +183,13 @@ class Reader {
       if (required) fail(fmt::format("metadata: {}{} is missing", where, key));
       return 0;
     }
-    if (v->type != msgpack::type::POSITIVE_INTEGER || v->via.u64 > UINT32_MAX)
-      fail(fmt::format("metadata: {}{} is not a 32-bit unsigned integer", where, key));
-    return uint32_t(v->via.u64);
+    return as_u32(*v, fmt::format("{}{}", where, key));
+  }
+  // `v` as a 32-bit unsigned integer; `what` names it in the error.
+  uint32_t as_u32(const msgpack::object& v, const std::string& what) const {
+    if (v.type != msgpack::type::POSITIVE_INTEGER || v.via.u64 > UINT32_MAX)
+      fail(fmt::format("metadata: {} is not a 32-bit unsigned integer", what));
+    return uint32_t(v.via.u64);
   }
 
   void metadata(CodeObject& co) const {
@@ -219,17 +227,14 @@ class Reader {
     k.vgpr_count = u32(m, ".vgpr_count", where, true);
     k.wavefront_size = u32(m, ".wavefront_size", where, true);
     k.max_flat_workgroup_size = u32(m, ".max_flat_workgroup_size", where, false);
-    if (k.wavefront_size != 64) fail(fmt::format("{}.wavefront_size is {}, not 64", where, k.wavefront_size));
+    if (k.wavefront_size != 64)
+      fail(fmt::format("metadata: {}.wavefront_size is {}, not 64", where, k.wavefront_size));
     if (const msgpack::object* r = field(m, ".reqd_workgroup_size")) {
       if (r->type != msgpack::type::ARRAY || r->via.array.size != 3)
         fail(fmt::format("metadata: {}.reqd_workgroup_size is not an array of 3", where));
       std::array<uint32_t, 3> s{};
-      for (unsigned d = 0; d < 3; ++d) {
-        const msgpack::object& v = r->via.array.ptr[d];
-        if (v.type != msgpack::type::POSITIVE_INTEGER || v.via.u64 > UINT32_MAX)
-          fail(fmt::format("metadata: {}.reqd_workgroup_size[{}] is not a 32-bit unsigned integer", where, d));
-        s[d] = uint32_t(v.via.u64);
-      }
+      for (unsigned d = 0; d < 3; ++d)
+        s[d] = as_u32(r->via.array.ptr[d], fmt::format("{}.reqd_workgroup_size[{}]", where, d));
       k.reqd_workgroup_size = s;
     }
     if (const msgpack::object* args = field(m, ".args")) {
@@ -269,6 +274,7 @@ class Reader {
     const std::string problem = kernel_descriptor_problem(k.kd);
     if (!problem.empty()) fail(fmt::format("kernel {}: descriptor {}: {}", k.name, k.symbol, problem));
     k.entry = k.kd_address + uint64_t(k.kd.entry_byte_offset);
+    if (const auto f = symbols_.find(k.name); f != symbols_.end() && f->second == k.entry) k.code_bytes = sizes_.at(k.name);
     if (k.entry % 256 != 0 || k.entry >= co.image.size())
       fail(fmt::format("kernel {}: entry {:#x} (descriptor {:#x} + {}) is not a 256-byte aligned address in the image",
                        k.name, k.entry, k.kd_address, k.kd.entry_byte_offset));
@@ -278,6 +284,7 @@ class Reader {
   const std::string path_;
   std::optional<std::vector<uint8_t>> metadata_;
   std::map<std::string, uint64_t> symbols_;
+  std::map<std::string, uint64_t> sizes_;  // st_size of each symbol
 };
 
 }  // namespace
@@ -295,10 +302,13 @@ CodeObject load_code_object(const std::vector<uint8_t>& bytes, const std::string
 }
 
 CodeObject load_code_object(const std::string& path) {
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw LoadError(fmt::format("{}: cannot open", path));
-  const std::vector<uint8_t> bytes((std::istreambuf_iterator<char>(f)), std::istreambuf_iterator<char>());
-  return load_code_object(bytes, path);
+  std::string text;
+  try {
+    text = read_file_limited(path, kMaxBinaryFileBytes);
+  } catch (const FileError& e) {
+    throw LoadError(e.what());
+  }
+  return load_code_object(std::vector<uint8_t>(text.begin(), text.end()), path);
 }
 
 }  // namespace gcn::loader

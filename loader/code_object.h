@@ -38,6 +38,7 @@ struct Kernel {
   std::string symbol;      // .symbol, the descriptor's symbol (NAME.kd)
   uint64_t kd_address = 0;  // the descriptor's address in the image
   uint64_t entry = 0;       // address of the first instruction in the image
+  uint64_t code_bytes = 0;  // size of the kernel's function symbol (0: unknown)
   KernelDescriptor kd;
   uint32_t kernarg_segment_size = 0;
   uint32_t kernarg_segment_align = 0;

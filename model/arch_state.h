@@ -17,6 +17,9 @@ constexpr unsigned kMaxVgprs = 256;
 // 64kB").
 constexpr uint32_t kDefaultLdsBytes = 64 * 1024;
 constexpr uint32_t kMaxLdsBytes = 64 * 1024;
+// Private memory per lane a program may declare: 64 KiB, so that the
+// backing of 16 waves (64 MiB) stays inside a program's buffer budget.
+constexpr uint32_t kMaxScratchLaneBytes = 64 * 1024;
 
 using VgprLanes = std::array<uint32_t, kWaveLanes>;  // one VGPR, all lanes
 

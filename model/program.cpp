@@ -11,6 +11,7 @@
 #include <sstream>
 
 #include "asm.h"
+#include "file_io.h"
 #include "insn.h"
 #include "operands.h"
 #include "unsigned_text.h"
@@ -329,6 +330,13 @@ Program parse_program(const std::string& text, const std::string& filename) {
       const auto v = unsigned(ps.number(t[1], kMaxLdsBytes));
       if (v % 512) ps.error(t[1].col, "the LDS is allocated in blocks of 128 dwords (512 bytes)");
       p.lds_bytes = v;
+    } else if (k == "scratch") {
+      // Private memory per lane in bytes (AMDGPUUsage: the private segment
+      // size is rounded up to a multiple of a dword).
+      need(d, 2, 2, "scratch BYTES");
+      const auto v = unsigned(ps.number(t[1], kMaxScratchLaneBytes));
+      if (v % 4) ps.error(t[1].col, "private memory per lane is a multiple of 4 bytes");
+      p.scratch_lane_bytes = v;
     } else if (k == "expect_mem") {
       need(d, 3, 3, "expect_mem ADDR VALUE");
       Expectation e;
@@ -346,14 +354,13 @@ Program parse_program(const std::string& text, const std::string& filename) {
 }
 
 Program load_program(const std::string& path) {
-  std::error_code ec;
-  if (std::filesystem::is_directory(path, ec))
-    throw ProgramError(fmt::format("{}:0:0: error: is a directory, not a program file", path));
-  std::ifstream f(path, std::ios::binary);
-  if (!f) throw ProgramError(fmt::format("{}:0:0: error: cannot open file", path));
-  std::ostringstream ss;
-  ss << f.rdbuf();
-  return parse_program(ss.str(), path);
+  std::string text;
+  try {
+    text = read_file_limited(path, kMaxProgramFileBytes);
+  } catch (const FileError& e) {
+    throw ProgramError(fmt::format("{}:0:0: error: {}", path, e.reason));
+  }
+  return parse_program(text, path);
 }
 
 // Directives from the fields, then the source with its own directive lines
@@ -389,6 +396,7 @@ std::string to_text(const Program& p) {
     if (p.mode_init[w] != kDefaultMode) line(fmt::format("mode {} {:#x}", w, p.mode_init[w]));
   if (p.num_vgprs) line(fmt::format("vgprs {}", p.num_vgprs));
   if (p.lds_bytes != kDefaultLdsBytes) line(fmt::format("lds {}", p.lds_bytes));
+  if (p.scratch_lane_bytes) line(fmt::format("scratch {}", p.scratch_lane_bytes));
   for (size_t w = 0; w < p.vgpr_init.size(); ++w) {
     for (const auto& [r, lanes] : p.vgpr_init[w]) {
       // One line when every lane holds the same value, else one per non-zero lane.
@@ -461,6 +469,7 @@ ArchState initial_state(const Program& p) {
   } catch (const std::invalid_argument& e) {
     throw ProgramError(fmt::format("{}:1:1: error: {}", file, e.what()));
   }
+  s.scratch_lane_bytes = p.scratch_lane_bytes;
   s.waves.resize(p.num_waves);
   for (unsigned w = 0; w < p.num_waves; ++w) {
     WaveState& ws = s.waves[w];

@@ -23,6 +23,8 @@
 //   ;; cosim: expect 0 scc 1
 //   ;; cosim: expect 0 v3 17 0x40000000   expected final VGPR value of one lane
 //   ;; cosim: expect_mem 0x10000 0x0000002a   expected final dword in memory
+//   ;; cosim: scratch 48                   private bytes per lane (multiple of 4, default 0):
+//                                          SCRATCH/private offsets at or past it are out of range
 //
 // Defaults for every wave: all scalar registers 0, SCC 0, EXEC = all ones
 // (a full 64-lane wave), PC = code_base.
@@ -69,6 +71,7 @@ struct Program {
   std::vector<std::map<unsigned, VgprLanes>> vgpr_init; // per wave: vN -> lanes
   std::vector<uint32_t> mode_init;                      // per wave
   uint32_t lds_bytes = kDefaultLdsBytes;                // the workgroup's LDS (;; cosim: lds N)
+  uint32_t scratch_lane_bytes = 0;                      // private bytes per lane (;; cosim: scratch N)
   std::vector<Region> buffers;                          // initial data memory
   struct Loc {
     unsigned line = 0, col = 0;

@@ -30,6 +30,7 @@
 #include <nlohmann/json.hpp>
 
 #include "asm.h"
+#include "file_io.h"
 #include "isa.h"
 #include "json_child.h"
 #include "lockstep.h"
@@ -309,12 +310,12 @@ class Shrinker {
 }  // namespace
 
 int run_shrink(const ShrinkOptions& opt) {
-  std::ifstream f(opt.input);
-  if (!f || std::filesystem::is_directory(opt.input))
-    throw std::runtime_error(fmt::format("shrink: cannot read '{}'", opt.input));
-  std::stringstream ss;
-  ss << f.rdbuf();
-  const std::string text = ss.str();
+  std::string text;
+  try {
+    text = read_file_limited(opt.input, kMaxProgramFileBytes);
+  } catch (const FileError& e) {
+    throw std::runtime_error(fmt::format("shrink: {}", e.what()));
+  }
   // Load errors are bad input, reported with their location.
   {
     const Program prog = parse_program(text, opt.input);

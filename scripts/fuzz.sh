@@ -9,7 +9,8 @@
 #   scripts/fuzz.sh --time 30                 30 s per target
 #   scripts/fuzz.sh --runs 10000000 decode    10M executions of fuzz_decode
 #
-# Targets: asm, decode, program (default: all, one after the other). The
+# Targets: asm, decode, program, loader, manifest (default: all, one after
+# the other). The
 # corpus grows in build-fuzz/fuzz/corpus/<target>/ across runs (seeded from
 # build-fuzz/fuzz/seeds/<target>/); crash inputs go to
 # build-fuzz/fuzz/crashes/<target>/. A crash input belongs in
@@ -19,26 +20,26 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 JOBS="${GCN_JOBS:-$(nproc)}"
 
-usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [asm|decode|program]..." >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [asm|decode|program|loader|manifest]..." >&2; exit 2; }
 limit=()
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) [ $# -ge 2 ] || usage; limit+=(-max_total_time="$2"); shift 2 ;;
     --runs) [ $# -ge 2 ] || usage; limit+=(-runs="$2"); shift 2 ;;
-    asm|decode|program) targets+=("$1"); shift ;;
+    asm|decode|program|loader|manifest) targets+=("$1"); shift ;;
     *) usage ;;
   esac
 done
 [ "${#limit[@]}" -ge 1 ] || usage
-[ "${#targets[@]}" -gt 0 ] || targets=(asm decode program)
+[ "${#targets[@]}" -gt 0 ] || targets=(asm decode program loader manifest)
 
 "$ROOT/scripts/setup.sh"
 if [ ! -f "$BUILD/CMakeCache.txt" ]; then
   cmake -S "$ROOT" -B "$BUILD" -G "Unix Makefiles" -DCMAKE_BUILD_TYPE=Release \
     -DCMAKE_CXX_COMPILER=clang++-16 -DGCN_FUZZ=ON >/dev/null
 fi
-cmake --build "$BUILD" -j "$JOBS" --target fuzz_asm fuzz_decode fuzz_program fuzz-dicts fuzz-seeds >/dev/null
+cmake --build "$BUILD" -j "$JOBS" --target fuzz_asm fuzz_decode fuzz_program fuzz_loader fuzz_manifest fuzz-dicts fuzz-seeds >/dev/null
 
 F="$BUILD/fuzz"
 failed=0
@@ -50,6 +51,8 @@ for t in "${targets[@]}"; do
     asm) opts+=(-dict="$F/dict/asm.dict" -max_len=1024) ;;
     program) opts+=(-dict="$F/dict/program.dict" -max_len=512) ;;  # directives and a few lines
     decode) opts+=(-max_len=64) ;;  # up to 16 dwords: an instruction is at most 3
+    loader) opts+=(-max_len=16384) ;;  # the compiled kernels' code objects are 3-5 KiB
+    manifest) opts+=(-max_len=4096) ;;
   esac
   before=$(find "$crashes" -type f | wc -l)
   start=$(date +%s)

@@ -430,6 +430,10 @@ struct Runner {
     }
     // Expectations only judge runs that got to the end of the program.
     if (result.status == RunResult::Status::Pass) check_program_expectations();
+    if (opt.final_memory && result.status == RunResult::Status::Pass) {
+      const std::optional<ArchState>& st = golden_final ? golden_final : rtl_final;
+      if (st) *opt.final_memory = st->memory;
+    }
     if (!opt.dump_state_path.empty()) {
       const std::optional<ArchState>& st = rtl_final ? rtl_final : golden_final;
       if (st) {

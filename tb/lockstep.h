@@ -22,6 +22,9 @@ struct RunOptions {
   // Lockstep mode: every record the checker matched is sampled here (the
   // caller owns it; nothing is sampled when null).
   Coverage* coverage = nullptr;
+  // When set, receives the memory of the final state of a run that got to
+  // its end (the golden model's; the RTL's in RTL-only mode).
+  Memory* final_memory = nullptr;
 };
 
 struct RunResult {

@@ -80,3 +80,12 @@ add_test(NAME cli_bad_trace_unwritable
 add_test(NAME cli_bad_dump_state_directory
          COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "^cosim: error: cannot write .*directory"
                  -- ${GCN_COSIM_EXE} run ${GCN_TINY} --dump-state ${GCN_BAD})
+
+# An endless input (/dev/zero) is read up to the command's limit, then
+# refused with one line: memory does not grow without bound.
+add_test(NAME cli_bad_disasm_endless_input
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "/dev/zero: larger than 67108864 bytes"
+                 -- ${GCN_COSIM_EXE} disasm /dev/zero)
+add_test(NAME cli_bad_inspect_endless_input
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "/dev/zero: larger than 67108864 bytes"
+                 -- ${GCN_COSIM_EXE} inspect /dev/zero)

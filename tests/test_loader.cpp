@@ -16,8 +16,11 @@
 #include <string>
 #include <vector>
 
+#include "asm.h"
 #include "code_object.h"
+#include "dispatch.h"
 #include "kernel_descriptor.h"
+#include "launch.h"
 
 using namespace gcn::loader;
 
@@ -243,4 +246,167 @@ BOOST_AUTO_TEST_CASE(descriptor_fields_by_hand) {
                  "USER_SGPR_COUNT 5 is less than the 6 SGPRs"));
   b[57] = 0x4;  // ENABLE_WAVEFRONT_SIZE32
   BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)), "wave64"));
+}
+
+// Dispatch (loader/dispatch.h) of vector_add: the initial state AMDGPUUsage
+// "Initial Kernel Execution State" prescribes, worked by hand for each build's
+// descriptor. -O2: user SGPRs private segment buffer (s0..s3) and kernarg
+// pointer (s4..s5), USER_SGPR_COUNT 6, then workgroup id x (s6); v0 = id x.
+namespace {
+
+const char* kVectorAddManifest = R"({
+  "kernel": "vector_add", "grid": [200], "block": [64],
+  "buffers": [{"name": "a", "count": 256}, {"name": "b", "count": 256}, {"name": "c", "count": 256}],
+  "args": [{"buffer": "a"}, {"buffer": "b"}, {"buffer": "c"}, {"value": 200}]
+})";
+
+uint64_t le(const std::vector<uint8_t>& b, size_t at, unsigned n) {
+  uint64_t v = 0;
+  for (unsigned i = 0; i < n; ++i) v |= uint64_t(b.at(at + i)) << (8 * i);
+  return v;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(dispatch_o2_last_partial_workgroup) {
+  const CodeObject co = load_code_object(kDir + "vector_add.O2.co");
+  const Kernel& k = co.kernel("vector_add");
+  const Manifest m = parse_manifest(kVectorAddManifest, "t.json");
+  const Dispatch d = make_dispatch(m, k);
+  BOOST_TEST(d.workgroups()[0] == 4u);  // ceil(200 / 64)
+  // Kernarg: a, b, c at 0, 8, 16 (the buffers' addresses), n = 200 at 24.
+  BOOST_TEST(le(d.kernarg, 0, 8) == d.map.buffers);
+  BOOST_TEST(le(d.kernarg, 8, 8) == d.memory.at(1).base);
+  BOOST_TEST(le(d.kernarg, 24, 4) == 200u);
+  const gcn::Program p = workgroup_program(co, k, d, {3, 0, 0});  // work-items 192..199
+  BOOST_TEST(p.num_waves == 1u);
+  BOOST_TEST(p.code_base == d.map.image + k.entry);
+  BOOST_TEST(p.lds_bytes == 512u);  // 256 bytes of __local int[64], in 512-byte blocks
+  BOOST_TEST(p.num_vgprs == k.kd.vgprs());
+  const auto& s = p.sgpr_init.at(0);
+  // V#: base = private backing, swizzle [63], num_records ~0, element size 4
+  // ([116:115] = 1), index stride 64 ([118:117] = 3), add_tid [119].
+  BOOST_TEST(s.at(0) == uint32_t(d.map.scratch));
+  BOOST_TEST(s.at(1) == (uint32_t(d.map.scratch >> 32) | 0x80000000u));
+  BOOST_TEST(s.at(2) == 0xFFFFFFFFu);
+  BOOST_TEST(s.at(3) == 0x00E80000u);
+  BOOST_TEST(s.at(4) == uint32_t(d.map.kernarg));
+  BOOST_TEST(s.at(5) == uint32_t(d.map.kernarg >> 32));
+  BOOST_TEST(s.at(6) == 3u);           // workgroup id x
+  BOOST_TEST(s.count(7) == 0u);        // nothing else
+  BOOST_TEST(s.at(126) == 0xFFu);      // EXEC: 8 work-items
+  BOOST_TEST(s.at(127) == 0u);
+  const auto& v0 = p.vgpr_init.at(0).at(0);
+  BOOST_TEST(v0[0] == 0u);
+  BOOST_TEST(v0[7] == 7u);
+  BOOST_TEST(v0[8] == 0u);
+  BOOST_TEST(p.vgpr_init.at(0).count(1) == 0u);
+  // MODE: round 0, denorm 3/3 ([7:4] = 0xF), DX10_CLAMP, IEEE.
+  BOOST_TEST(p.mode_init.at(0) == 0x3F0u);
+  BOOST_TEST(p.scratch_lane_bytes == 0u);
+  // The code text re-assembles to the kernel's bytes from its entry.
+  const gcn::AsmResult a = gcn::assemble(p.source, "code.s");
+  BOOST_REQUIRE(a.words.size() * 4 <= k.code_bytes);
+  for (size_t i = 0; i < a.words.size(); ++i) BOOST_TEST(a.words[i] == le(co.image, k.entry + 4 * i, 4));
+  BOOST_TEST(a.words.size() * 4 == k.code_bytes);
+}
+
+// -O0 (code object v5): user SGPRs private segment buffer, dispatch pointer,
+// kernarg pointer, dispatch id, flat scratch init (12), then workgroup id x,
+// y, z (s12..s14) and the scratch wave offset (s15); v0..v2 = ids x, y, z.
+// Hidden arguments (AMDGPUUsage "Code Object V5 Metadata") for a 200-item
+// grid of 64-item groups: block count x 4, group size x 64, remainder x 8,
+// grid dims 1.
+BOOST_AUTO_TEST_CASE(dispatch_o0_hidden_arguments_and_scratch) {
+  const CodeObject co = load_code_object(kDir + "vector_add.O0.co");
+  const Kernel& k = co.kernel("vector_add");
+  std::string text = kVectorAddManifest;
+  text.replace(text.find("\"block\": [64]"), 13, "\"block\": [128]");
+  const Dispatch d = make_dispatch(parse_manifest(text, "t.json"), k);
+  BOOST_TEST(le(d.kernarg, 32, 4) == 2u);   // hidden_block_count_x: ceil(200 / 128)
+  BOOST_TEST(le(d.kernarg, 36, 4) == 1u);   // _y
+  BOOST_TEST(le(d.kernarg, 44, 2) == 128u); // hidden_group_size_x
+  BOOST_TEST(le(d.kernarg, 46, 2) == 1u);   // _y
+  BOOST_TEST(le(d.kernarg, 50, 2) == 72u);  // hidden_remainder_x: 200 mod 128
+  BOOST_TEST(le(d.kernarg, 52, 2) == 0u);   // _y
+  BOOST_TEST(le(d.kernarg, 96, 2) == 1u);   // hidden_grid_dims
+  BOOST_TEST(le(d.kernarg, 72, 8) == 0u);   // hidden_global_offset_x
+  const gcn::Program p = workgroup_program(co, k, d, {0, 0, 0});
+  BOOST_TEST(p.num_waves == 2u);
+  BOOST_TEST(p.scratch_lane_bytes == 48u);
+  for (unsigned w = 0; w < 2; ++w) {
+    const auto& s = p.sgpr_init.at(w);
+    BOOST_TEST(s.at(4) == uint32_t(d.map.dispatch_packet));
+    BOOST_TEST(s.at(6) == uint32_t(d.map.kernarg));
+    BOOST_TEST(s.at(8) == 0u);  // dispatch id
+    BOOST_TEST(s.at(10) == uint32_t(d.map.scratch));  // flat scratch init
+    BOOST_TEST(s.at(12) == 0u);  // workgroup id x, y, z
+    BOOST_TEST(s.at(14) == 0u);
+    BOOST_TEST(s.at(15) == w * 48u * 64u);  // wave offset in the private backing
+    BOOST_TEST(s.at(126) == 0xFFFFFFFFu);
+  }
+  // Wave 1 holds work-items 64..127: v0 = 64 + lane, v1 = v2 = 0.
+  BOOST_TEST(p.vgpr_init.at(1).at(0)[5] == 69u);
+  BOOST_TEST(p.vgpr_init.at(1).at(1)[5] == 0u);
+  BOOST_TEST(p.vgpr_init.at(1).at(2)[5] == 0u);
+  // The dispatch packet: workgroup size x at 4, grid size x at 12, the group
+  // segment size at 28, the kernarg address at 40.
+  const std::vector<uint8_t> pkt = dispatch_packet(co, k, d);
+  BOOST_TEST(le(pkt, 4, 2) == 128u);
+  BOOST_TEST(le(pkt, 12, 4) == 200u);
+  BOOST_TEST(le(pkt, 28, 4) == 256u);
+  BOOST_TEST(le(pkt, 40, 8) == d.map.kernarg);
+  // The second workgroup's 72 items: a full wave and one of 8 lanes.
+  const gcn::Program q = workgroup_program(co, k, d, {1, 0, 0});
+  BOOST_TEST(q.num_waves == 2u);
+  BOOST_TEST(q.sgpr_init.at(1).at(126) == 0xFFu);
+  BOOST_TEST(q.sgpr_init.at(0).at(12) == 1u);
+}
+
+BOOST_AUTO_TEST_CASE(manifest_errors_name_the_field) {
+  const CodeObject co = load_code_object(kDir + "vector_add.O2.co");
+  const Kernel& k = co.kernel("vector_add");
+  auto error = [&](const std::string& text) -> std::string {
+    try {
+      make_dispatch(parse_manifest(text, "m.json"), k);
+    } catch (const ManifestError& e) {
+      BOOST_CHECK_MESSAGE(std::string(e.what()).rfind("m.json: ", 0) == 0, e.what());
+      return e.what();
+    }
+    BOOST_FAIL("accepted: " << text);
+    return {};
+  };
+  const std::string head = R"("kernel": "vector_add", "grid": [64], "block": [64], )";
+  const std::string bufs = R"("buffers": [{"name": "a", "count": 4}], )";
+  BOOST_TEST(has(error("{" + head + bufs + R"("args": [{"buffer": "a"}, {"value": 1}, {"buffer": "a"}, {"value": 1}]})"),
+                 "args[1] (kernel vector_add argument 1 at offset 8): a value is given, the kernel takes global_buffer"));
+  BOOST_TEST(has(error("{" + head + bufs + R"("args": [{"buffer": "a"}, {"buffer": "a"}, {"buffer": "a"}, {"value": 1}, {"value": 2}]})"),
+                 "5 arguments given, kernel vector_add takes 4"));
+  BOOST_TEST(has(error("{" + head + R"("buffers": [{"name": "a", "count": 0}]})"), "buffers[0].count: 0 is outside"));
+  BOOST_TEST(has(error("{" + head + R"("buffers": [{"name": "a", "type": "f16", "count": 1}]})"),
+                 "buffers[0].type: unknown element type \"f16\""));
+  BOOST_TEST(has(error("{" + head + bufs + R"("expect": [{"buffer": "a", "first": 2, "count": 3, "fill": 0}]})"),
+                 "expect[0].count: 3 is outside [1, 2]"));
+  BOOST_TEST(has(error("{" + head + R"("grid_size": [1]})"), "unknown field \"grid_size\""));
+  BOOST_TEST(has(error(R"({"kernel": "vector_add", "grid": [0], "block": [64]})"), "grid[0]: 0 is outside"));
+  BOOST_TEST(has(error(R"({"kernel": "vector_add", "grid": [1, 2, 3, 4], "block": [64]})"), "grid: expected 1 to 3"));
+  BOOST_TEST(has(error("{" + head + R"("buffers": [{"name": "a", "count": 4, "init": {"fill": 1, "step": 2}}]})"),
+                 "give one of"));
+}
+
+// Element encodings of the manifest's contents: integers wrap to the type,
+// floats round to the nearest representable value.
+BOOST_AUTO_TEST_CASE(manifest_element_encoding) {
+  ElementType i8{"i8", 1, false, true}, u16{"u16", 2, false, false}, f32{"f32", 4, true, true}, u64{"u64", 8, false, false};
+  BOOST_TEST(i8.encode(-1) == 0xFFu);
+  BOOST_TEST(i8.encode(300) == 44u);  // 300 mod 256
+  BOOST_TEST(u16.encode(65536 + 5) == 5u);
+  BOOST_TEST(f32.encode(1.0) == 0x3F800000u);
+  BOOST_TEST(f32.encode(-2.5) == 0xC0200000u);
+  BOOST_TEST(f32.encode(0.1) == 0x3DCCCCCDu);  // nearest float to 0.1
+  BOOST_TEST(u64.encode(-1) == ~0ull);
+  Contents seq;
+  seq.kind = Contents::Kind::Sequence;
+  seq.start = 1000, seq.step = 4;
+  BOOST_TEST(seq.at(199) == 1796.0);
 }

@@ -1,0 +1,201 @@
+#include "dispatch.h"
+
+#include <algorithm>
+
+#include <fmt/format.h>
+
+#include "asm.h"
+#include "insn.h"
+
+namespace gcn::loader {
+namespace {
+
+constexpr unsigned kLanes = 64;
+
+void put(std::vector<uint8_t>& b, size_t at, uint64_t v, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) b.at(at + i) = uint8_t(v >> (8 * i));
+}
+
+// MODE as the descriptor's COMPUTE_PGM_RSRC1 float fields set it (Vega MODE
+// register: round [3:0], denorm [7:4], DX10_CLAMP [8], IEEE [9]).
+uint32_t mode_of(const KernelDescriptor& d) {
+  return d.float_round_mode_32() | (d.float_round_mode_16_64() << 2) | (d.float_denorm_mode_32() << 4) |
+         (d.float_denorm_mode_16_64() << 6) | (uint32_t(d.dx10_clamp()) << 8) | (uint32_t(d.ieee_mode()) << 9);
+}
+
+// The kernel's code as assembly text: every instruction from the entry to the
+// end of the kernel's function symbol (or of the image when the symbol gives
+// no size). Code is decoded with our decoder and printed as llvm-mc prints it,
+// so it re-assembles to the same words.
+std::string code_text(const CodeObject& co, const Kernel& k) {
+  const uint64_t end = k.code_bytes ? std::min<uint64_t>(k.entry + k.code_bytes, co.image.size()) : co.image.size();
+  std::vector<uint32_t> words;
+  for (uint64_t a = k.entry; a + 4 <= end; a += 4)
+    words.push_back(co.image[a] | (co.image[a + 1] << 8) | (co.image[a + 2] << 16) | (uint32_t(co.image[a + 3]) << 24));
+  std::string text;
+  for (size_t i = 0; i < words.size();) {
+    Insn in;
+    try {
+      in = decode(words.data() + i, words.size() - i, i * 4);
+    } catch (const DecodeError& e) {
+      // Without a symbol size, the words after the last instruction are padding.
+      if (!k.code_bytes) break;
+      throw DispatchError(fmt::format("{}: kernel {}: code at {:#x}: {}", co.path, k.name, k.entry + 4 * i, e.what()));
+    }
+    // Appended piece by piece: GCC 12's -Wrestrict misfires on "\t" + string at -O3.
+    text += '\t';
+    text += disassemble(in);
+    text += '\n';
+    i += in.size_dwords();
+  }
+  return text;
+}
+
+}  // namespace
+
+std::array<uint32_t, 3> Dispatch::workgroups() const {
+  std::array<uint32_t, 3> n{};
+  for (unsigned i = 0; i < 3; ++i) n[i] = block[i] ? (grid[i] + block[i] - 1) / block[i] : 0;
+  return n;
+}
+
+unsigned Dispatch::dims() const { return grid[2] > 1 ? 3 : grid[1] > 1 ? 2 : 1; }
+
+void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
+  uint64_t items = 1;
+  for (unsigned i = 0; i < 3; ++i) {
+    if (d.grid[i] == 0 || d.block[i] == 0)
+      throw DispatchError(fmt::format("grid and workgroup sizes must be at least 1 (dimension {})", "xyz"[i]));
+    items *= d.block[i];
+  }
+  const uint32_t most = k.max_flat_workgroup_size ? k.max_flat_workgroup_size : 1024;
+  if (items > most)
+    throw DispatchError(fmt::format("workgroup of {} work-items exceeds kernel {}'s maximum of {}", items, k.name, most));
+  if (k.reqd_workgroup_size && *k.reqd_workgroup_size != d.block)
+    throw DispatchError(fmt::format("kernel {} requires a workgroup of {}x{}x{}", k.name, (*k.reqd_workgroup_size)[0],
+                                    (*k.reqd_workgroup_size)[1], (*k.reqd_workgroup_size)[2]));
+  const auto wgs = d.workgroups();
+  const uint64_t groups = uint64_t(wgs[0]) * wgs[1] * wgs[2];
+  if (groups > kMaxWorkgroups)
+    throw DispatchError(fmt::format("the grid has {} workgroups; a launch runs at most {}", groups, kMaxWorkgroups));
+  const uint64_t waves = (items + kLanes - 1) / kLanes;
+  if (waves > max_waves)
+    throw DispatchError(fmt::format("workgroup of {} work-items needs {} waves; at most {} run together", items, waves,
+                                    max_waves));
+  if (k.group_segment_fixed_size > kMaxLdsBytes)
+    throw DispatchError(fmt::format("kernel {} needs {} bytes of LDS; a workgroup has at most {}", k.name,
+                                    k.group_segment_fixed_size, kMaxLdsBytes));
+}
+
+// hsa_kernel_dispatch_packet_t (HSA runtime; the layout AMDGPUUsage's
+// dispatch pointer refers to): header, setup (dimensions), workgroup size
+// x/y/z (u16), grid size x/y/z (u32), private and group segment sizes,
+// kernel object (the descriptor's address) and kernarg address.
+std::vector<uint8_t> dispatch_packet(const CodeObject& co, const Kernel& k, const Dispatch& d) {
+  (void)co;
+  std::vector<uint8_t> p(64, 0);
+  put(p, 0, 2, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
+  put(p, 2, d.dims(), 2);
+  for (unsigned i = 0; i < 3; ++i) put(p, 4 + 2 * i, d.block[i], 2);
+  for (unsigned i = 0; i < 3; ++i) put(p, 12 + 4 * i, d.grid[i], 4);
+  put(p, 24, k.private_segment_fixed_size, 4);
+  put(p, 28, k.group_segment_fixed_size, 4);
+  put(p, 32, d.map.image + k.kd_address, 8);
+  put(p, 40, d.map.kernarg, 8);
+  return p;
+}
+
+Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg) {
+  const KernelDescriptor& kd = k.kd;
+  Program p;
+  p.name = fmt::format("{}-wg{}_{}_{}", k.name, wg[0], wg[1], wg[2]);
+  p.code_base = d.map.image + k.entry;
+  p.source = code_text(co, k);
+
+  // Work-items of this workgroup per dimension (the last one in a dimension
+  // may be partial: AMDGPUUsage hidden_remainder_*).
+  std::array<uint32_t, 3> size{};
+  unsigned items = 1;
+  for (unsigned i = 0; i < 3; ++i) {
+    const uint32_t first = wg[i] * d.block[i];
+    size[i] = std::min(d.block[i], d.grid[i] - first);
+    items *= size[i];
+  }
+  p.num_waves = (items + kLanes - 1) / kLanes;
+  p.num_vgprs = std::min(kd.vgprs(), kMaxVgprs);
+  // LDS is allocated in 512-byte blocks (Vega "LDS Allocation and Clamping"
+  // granularity of the program's `lds` directive); at least one block.
+  p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + 511) / 512 * 512, 512);
+
+  // Memory: the image up to the code (descriptors, read-only data), the
+  // dispatch packet, the kernarg segment, the private backing and buffers.
+  p.buffers.push_back({d.map.image, std::vector<uint8_t>(co.image.begin(), co.image.begin() + long(k.entry)), "image"});
+  p.buffers.push_back({d.map.dispatch_packet, dispatch_packet(co, k, d), "dispatch_packet"});
+  std::vector<uint8_t> kernarg = d.kernarg;
+  kernarg.resize(std::max<size_t>((kernarg.size() + 63) / 64 * 64, 64), 0);
+  p.buffers.push_back({d.map.kernarg, std::move(kernarg), "kernarg"});
+  // Private memory: each lane owns private_segment_fixed_size bytes, a wave
+  // 64 times that, swizzled per dword (docs/design.md, "Private memory").
+  const uint32_t lane_bytes = (k.private_segment_fixed_size + 3) / 4 * 4;
+  const uint64_t wave_bytes = uint64_t(lane_bytes) * kLanes;
+  p.scratch_lane_bytes = lane_bytes;
+  if (lane_bytes) p.buffers.push_back({d.map.scratch, std::vector<uint8_t>(wave_bytes * p.num_waves, 0), "scratch"});
+  for (const Region& r : d.memory) p.buffers.push_back(r);
+
+  const uint32_t mode = mode_of(kd);
+  p.sgpr_init.resize(p.num_waves);
+  p.vgpr_init.resize(p.num_waves);
+  p.scc_init.assign(p.num_waves, false);
+  p.mode_init.assign(p.num_waves, mode);
+  for (unsigned w = 0; w < p.num_waves; ++w) {
+    auto& s = p.sgpr_init[w];
+    unsigned r = 0;
+    auto put64 = [&](uint64_t v) {
+      s[r++] = uint32_t(v);
+      s[r++] = uint32_t(v >> 32);
+    };
+    // User SGPRs in AMDGPUUsage "SGPR Register Set Up Order".
+    if (kd.user_sgpr(KernelDescriptor::PrivateSegmentBuffer)) {
+      // The scratch V#: base = private backing, swizzled, add_tid, element
+      // size 4 ([116:115] = 1), index stride 64 ([118:117] = 3), no range
+      // limit (num_records all ones); the wave's offset comes in SOFFSET.
+      s[r++] = uint32_t(d.map.scratch);
+      s[r++] = uint32_t(d.map.scratch >> 32) | 0x8000'0000u;
+      s[r++] = 0xFFFF'FFFFu;
+      s[r++] = (1u << 19) | (3u << 21) | (1u << 23);
+    }
+    if (kd.user_sgpr(KernelDescriptor::DispatchPtr)) put64(d.map.dispatch_packet);
+    if (kd.user_sgpr(KernelDescriptor::QueuePtr)) put64(0);  // no amd_queue_t: reads through it fault
+    if (kd.user_sgpr(KernelDescriptor::KernargSegmentPtr)) put64(d.map.kernarg);
+    if (kd.user_sgpr(KernelDescriptor::DispatchId)) put64(0);
+    if (kd.user_sgpr(KernelDescriptor::FlatScratchInit)) put64(d.map.scratch);
+    if (kd.user_sgpr(KernelDescriptor::PrivateSegmentSize)) s[r++] = lane_bytes;
+    // System SGPRs follow the USER_SGPR_COUNT user SGPRs.
+    r = kd.user_sgpr_count();
+    for (unsigned dim = 0; dim < 3; ++dim)
+      if (kd.workgroup_id(dim)) s[r++] = wg[dim];
+    // {first_wavefront, 14'b0, ordered_append_term[10:0], size_in_waves[5:0]}
+    if (kd.workgroup_info()) s[r++] = (w == 0 ? 1u << 31 : 0u) | (p.num_waves & 0x3Fu);
+    if (kd.private_segment()) s[r++] = uint32_t(w * wave_bytes);
+    if (r > 102)
+      throw DispatchError(fmt::format("kernel {}: {} initial SGPRs do not fit in s0..s101", k.name, r));
+
+    // Work-item IDs, one VGPR per enabled dimension (gfx900: unpacked).
+    uint64_t exec = 0;
+    VgprLanes id[3]{};
+    for (unsigned lane = 0; lane < kLanes; ++lane) {
+      const unsigned t = w * kLanes + lane;
+      if (t >= items) continue;
+      exec |= 1ull << lane;
+      id[0][lane] = t % size[0];
+      id[1][lane] = (t / size[0]) % size[1];
+      id[2][lane] = t / (size[0] * size[1]);
+    }
+    s[sreg::EXEC_LO] = uint32_t(exec);
+    s[sreg::EXEC_HI] = uint32_t(exec >> 32);
+    for (unsigned dim = 0; dim <= kd.workitem_id_vgprs() && dim < p.num_vgprs; ++dim) p.vgpr_init[w][dim] = id[dim];
+  }
+  return p;
+}
+
+}  // namespace gcn::loader

@@ -1,0 +1,62 @@
+// Dispatch of one workgroup of a kernel as a Program (model/program.h): the
+// kernel's code as text placed at its entry address, the code object's image
+// and the launch's memory as data, and each wave's initial state as
+// AMDGPUUsage "Initial Kernel Execution State" defines it for gfx900.
+//
+// A Program is self-contained, so a workgroup that fails in lockstep is saved
+// as one text file that `cosim run` replays without the code object.
+#pragma once
+
+#include <array>
+#include <cstdint>
+#include <stdexcept>
+#include <vector>
+
+#include "code_object.h"
+#include "memory.h"
+#include "program.h"
+
+namespace gcn::loader {
+
+// A launch that cannot be dispatched (bad sizes, too many waves, ...).
+struct DispatchError : std::runtime_error {
+  using std::runtime_error::runtime_error;
+};
+
+// Where a launch places things in the flat address space. Every address is
+// below the shared and private apertures (model/apertures.h).
+struct AddressMap {
+  uint64_t image = 0x1'0000'0000ull;     // the code object's image at vaddr 0
+  uint64_t dispatch_packet = 0x1'8000'0000ull;
+  uint64_t kernarg = 0x1'8000'1000ull;
+  uint64_t scratch = 0x2'0000'0000ull;   // private segment backing of the workgroup
+  uint64_t buffers = 0x3'0000'0000ull;   // the launch's buffers, 64 KiB apart at least
+};
+
+struct Dispatch {
+  std::array<uint32_t, 3> grid{64, 1, 1};   // work-items per dimension
+  std::array<uint32_t, 3> block{64, 1, 1};  // work-items per workgroup per dimension
+  AddressMap map;
+  std::vector<uint8_t> kernarg;             // the kernarg segment as built (launch.h)
+  std::vector<Region> memory;               // global memory the kernel sees (buffers)
+
+  std::array<uint32_t, 3> workgroups() const;  // ceil(grid / block) per dimension
+  unsigned dims() const;                        // 1, 2 or 3: the highest dimension with grid > 1
+};
+
+// Workgroups a launch may have (they run one after another).
+constexpr uint64_t kMaxWorkgroups = 65536;
+
+// Checks sizes against the kernel (work-items per workgroup <= its maximum and
+// a required size, waves <= `max_waves`, at most kMaxWorkgroups); throws DispatchError.
+void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves);
+
+// The 64-byte AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t) the
+// dispatch pointer SGPRs point at.
+std::vector<uint8_t> dispatch_packet(const CodeObject& co, const Kernel& k, const Dispatch& d);
+
+// Workgroup `wg` of the dispatch as a Program. Waves are numbered in
+// work-item order (x fastest); the last one may be partial (EXEC).
+Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg);
+
+}  // namespace gcn::loader

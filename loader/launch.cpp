@@ -1,0 +1,343 @@
+#include "launch.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <set>
+
+#include <fmt/format.h>
+#include <nlohmann/json.hpp>
+
+#include "file_io.h"
+
+namespace gcn::loader {
+namespace {
+
+using nlohmann::json;
+
+// The bytes all a manifest's buffers may take together: every workgroup's
+// program carries them, next to the image and private memory, within the
+// program's kMaxBufferBytes.
+constexpr uint64_t kMaxManifestBufferBytes = 128ull << 20;
+
+class Reader {
+ public:
+  explicit Reader(std::string path) : path_(std::move(path)) {}
+  [[noreturn]] void fail(const std::string& where, const std::string& what) const {
+    throw ManifestError(fmt::format("{}: {}: {}", path_, where, what));
+  }
+  const json& field(const json& obj, const char* key, const std::string& where) const {
+    if (!obj.is_object()) fail(where, "expected an object");
+    const auto it = obj.find(key);
+    if (it == obj.end()) fail(where, fmt::format("missing \"{}\"", key));
+    return *it;
+  }
+  uint64_t count(const json& v, const std::string& where, uint64_t lo, uint64_t hi) const {
+    if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
+      fail(where, "expected a non-negative integer");
+    const uint64_t n = v.get<uint64_t>();
+    if (n < lo || n > hi) fail(where, fmt::format("{} is outside [{}, {}]", n, lo, hi));
+    return n;
+  }
+  double number(const json& v, const std::string& where) const {
+    if (!v.is_number()) fail(where, "expected a number");
+    const double d = v.get<double>();
+    if (!std::isfinite(d) || d <= -9223372036854775808.0 || d >= 18446744073709551616.0)
+      fail(where, "number out of range");
+    return d;
+  }
+  std::string string(const json& v, const std::string& where) const {
+    if (!v.is_string()) fail(where, "expected a string");
+    return v.get<std::string>();
+  }
+  std::array<uint32_t, 3> dims(const json& v, const std::string& where) const {
+    if (!v.is_array() || v.empty() || v.size() > 3) fail(where, "expected 1 to 3 sizes, e.g. [256] or [16, 16]");
+    std::array<uint32_t, 3> d{1, 1, 1};
+    for (size_t i = 0; i < v.size(); ++i)
+      d[i] = uint32_t(count(v[i], fmt::format("{}[{}]", where, i), 1, 0xFFFF'FFFFu));
+    return d;
+  }
+  void only(const json& obj, std::initializer_list<const char*> keys, const std::string& where) const {
+    if (!obj.is_object()) fail(where, "expected an object");
+    for (auto it = obj.begin(); it != obj.end(); ++it) {
+      bool known = false;
+      for (const char* k : keys) known = known || it.key() == k;
+      if (!known) fail(where, fmt::format("unknown field \"{}\"", it.key()));
+    }
+  }
+  ElementType type(const json& v, const std::string& where) const {
+    static const std::map<std::string, ElementType> kTypes = {
+        {"i8", {"i8", 1, false, true}},    {"i16", {"i16", 2, false, true}}, {"i32", {"i32", 4, false, true}},
+        {"i64", {"i64", 8, false, true}},  {"u8", {"u8", 1, false, false}},  {"u16", {"u16", 2, false, false}},
+        {"u32", {"u32", 4, false, false}}, {"u64", {"u64", 8, false, false}}, {"f32", {"f32", 4, true, true}},
+        {"f64", {"f64", 8, true, true}}};
+    const std::string s = string(v, where);
+    const auto it = kTypes.find(s);
+    if (it == kTypes.end()) fail(where, fmt::format("unknown element type \"{}\" (i8..i64, u8..u64, f32, f64)", s));
+    return it->second;
+  }
+  // {"fill": V} | {"start": A, "step": B} | {"values": [...]}, as keys of `obj`.
+  Contents contents(const json& obj, const std::string& where) const {
+    Contents c;
+    const bool fill = obj.contains("fill"), seq = obj.contains("start") || obj.contains("step"),
+               vals = obj.contains("values");
+    if (int(fill) + int(seq) + int(vals) > 1) fail(where, "give one of \"fill\", \"start\"/\"step\" or \"values\"");
+    if (fill) {
+      c.kind = Contents::Kind::Fill;
+      c.fill = number(obj["fill"], where + ".fill");
+    } else if (seq) {
+      c.kind = Contents::Kind::Sequence;
+      c.start = obj.contains("start") ? number(obj["start"], where + ".start") : 0;
+      c.step = obj.contains("step") ? number(obj["step"], where + ".step") : 0;
+    } else if (vals) {
+      c.kind = Contents::Kind::Values;
+      const json& a = obj["values"];
+      if (!a.is_array()) fail(where + ".values", "expected an array of numbers");
+      for (size_t i = 0; i < a.size(); ++i) c.values.push_back(number(a[i], fmt::format("{}.values[{}]", where, i)));
+    }
+    return c;
+  }
+
+ private:
+  std::string path_;
+};
+
+void put(std::vector<uint8_t>& b, size_t at, uint64_t v, unsigned n) {
+  for (unsigned i = 0; i < n; ++i) b.at(at + i) = uint8_t(v >> (8 * i));
+}
+
+uint64_t get(const std::vector<uint8_t>& b, size_t at, unsigned n) {
+  uint64_t v = 0;
+  for (unsigned i = 0; i < n; ++i) v |= uint64_t(b.at(at + i)) << (8 * i);
+  return v;
+}
+
+}  // namespace
+
+double Contents::at(uint64_t i) const {
+  switch (kind) {
+    case Kind::Fill: return fill;
+    case Kind::Sequence: return start + double(i) * step;
+    case Kind::Values: return i < values.size() ? values[i] : 0;
+  }
+  return 0;
+}
+
+uint64_t ElementType::encode(double v) const {
+  if (is_float) {
+    if (bytes == 4) {
+      const float f = float(v);
+      uint32_t u;
+      std::memcpy(&u, &f, 4);
+      return u;
+    }
+    uint64_t u;
+    std::memcpy(&u, &v, 8);
+    return u;
+  }
+  // Integers: exact up to 2^53; wrap to the element's width (two's
+  // complement). Fractions truncate toward zero.
+  const uint64_t mask = bytes == 8 ? ~0ull : (1ull << (8 * bytes)) - 1;
+  constexpr double k2p63 = 9223372036854775808.0, k2p64 = 18446744073709551616.0;
+  if (!std::isfinite(v)) return 0;
+  if (v < 0 && v > -k2p63) return uint64_t(int64_t(v)) & mask;
+  if (v >= 0 && v < k2p64) return uint64_t(v) & mask;
+  double w = std::fmod(std::trunc(v), k2p64);  // exact
+  if (w < 0) w += k2p64;  // |w| >= 2^63 here, so the sum is exact too
+  return (w >= k2p64 ? 0 : uint64_t(w)) & mask;
+}
+
+Manifest parse_manifest(const std::string& text, const std::string& path) {
+  Reader rd(path);
+  json j;
+  try {
+    j = json::parse(text);
+  } catch (const json::parse_error& e) {
+    // e.what() reads "[json.exception.parse_error.101] parse error at line L, column C: ..."
+    std::string what = e.what();
+    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
+    throw ManifestError(fmt::format("{}: {}", path, what));
+  }
+  Manifest m;
+  m.path = path;
+  if (!j.is_object()) rd.fail("top level", "expected an object");
+  rd.only(j, {"kernel", "grid", "block", "buffers", "args", "expect"}, "top level");
+  m.kernel = rd.string(rd.field(j, "kernel", "top level"), "kernel");
+  m.grid = rd.dims(rd.field(j, "grid", "top level"), "grid");
+  m.block = rd.dims(rd.field(j, "block", "top level"), "block");
+
+  std::set<std::string> names;
+  uint64_t total_bytes = 0;
+  if (j.contains("buffers")) {
+    const json& bs = j["buffers"];
+    if (!bs.is_array()) rd.fail("buffers", "expected an array");
+    for (size_t i = 0; i < bs.size(); ++i) {
+      const std::string where = fmt::format("buffers[{}]", i);
+      rd.only(bs[i], {"name", "type", "count", "init"}, where);
+      BufferSpec b;
+      b.name = rd.string(rd.field(bs[i], "name", where), where + ".name");
+      if (b.name.empty() || !names.insert(b.name).second) rd.fail(where + ".name", fmt::format("\"{}\" is empty or used twice", b.name));
+      b.type = bs[i].contains("type") ? rd.type(bs[i]["type"], where + ".type") : ElementType{};
+      b.count = rd.count(rd.field(bs[i], "count", where), where + ".count", 1, kMaxManifestBufferBytes / b.type.bytes);
+      total_bytes += b.count * b.type.bytes;
+      if (total_bytes > kMaxManifestBufferBytes)
+        rd.fail(where + ".count", fmt::format("the buffers take more than {} MiB together", kMaxManifestBufferBytes >> 20));
+      if (bs[i].contains("init")) {
+        const json& in = bs[i]["init"];
+        if (!in.is_object()) rd.fail(where + ".init", "expected an object");
+        rd.only(in, {"fill", "start", "step", "values"}, where + ".init");
+        b.init = rd.contents(in, where + ".init");
+        if (b.init.kind == Contents::Kind::Values && b.init.values.size() > b.count)
+          rd.fail(where + ".init.values", fmt::format("{} values for {} elements", b.init.values.size(), b.count));
+      }
+      m.buffers.push_back(std::move(b));
+    }
+  }
+  if (j.contains("args")) {
+    const json& as = j["args"];
+    if (!as.is_array()) rd.fail("args", "expected an array");
+    for (size_t i = 0; i < as.size(); ++i) {
+      const std::string where = fmt::format("args[{}]", i);
+      rd.only(as[i], {"buffer", "value"}, where);
+      ArgSpec a;
+      if (as[i].contains("buffer") == as[i].contains("value")) rd.fail(where, "give one of \"buffer\" or \"value\"");
+      if (as[i].contains("buffer")) {
+        a.is_buffer = true;
+        a.buffer = rd.string(as[i]["buffer"], where + ".buffer");
+        if (!names.count(a.buffer)) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", a.buffer));
+      } else {
+        a.value = rd.number(as[i]["value"], where + ".value");
+      }
+      m.args.push_back(std::move(a));
+    }
+  }
+  if (j.contains("expect")) {
+    const json& es = j["expect"];
+    if (!es.is_array()) rd.fail("expect", "expected an array");
+    for (size_t i = 0; i < es.size(); ++i) {
+      const std::string where = fmt::format("expect[{}]", i);
+      rd.only(es[i], {"buffer", "first", "count", "fill", "start", "step", "values"}, where);
+      ExpectSpec e;
+      e.buffer = rd.string(rd.field(es[i], "buffer", where), where + ".buffer");
+      const auto b = std::find_if(m.buffers.begin(), m.buffers.end(), [&](const BufferSpec& s) { return s.name == e.buffer; });
+      if (b == m.buffers.end()) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", e.buffer));
+      e.first = es[i].contains("first") ? rd.count(es[i]["first"], where + ".first", 0, b->count - 1) : 0;
+      e.contents = rd.contents(es[i], where);
+      const uint64_t dflt = e.contents.kind == Contents::Kind::Values ? e.contents.values.size() : b->count - e.first;
+      e.count = es[i].contains("count") ? rd.count(es[i]["count"], where + ".count", 1, b->count - e.first) : dflt;
+      if (e.first + e.count > b->count || e.count == 0)
+        rd.fail(where, fmt::format("elements [{}, {}) are not inside buffer \"{}\" of {}", e.first, e.first + e.count,
+                                   e.buffer, b->count));
+      if (!es[i].contains("fill") && !es[i].contains("start") && !es[i].contains("step") && !es[i].contains("values"))
+        rd.fail(where, "give the expected contents: \"fill\", \"start\"/\"step\" or \"values\"");
+      m.expects.push_back(std::move(e));
+    }
+  }
+  return m;
+}
+
+Manifest load_manifest(const std::string& path) {
+  try {
+    return parse_manifest(read_file_limited(path, kMaxManifestFileBytes), path);
+  } catch (const FileError& e) {
+    throw ManifestError(e.what());
+  }
+}
+
+Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
+  Dispatch d;
+  d.grid = m.grid;
+  d.block = m.block;
+  std::map<std::string, uint64_t> addr;
+  uint64_t next = d.map.buffers;
+  for (const BufferSpec& b : m.buffers) {
+    const uint64_t bytes = b.count * b.type.bytes;
+    std::vector<uint8_t> data(bytes, 0);
+    for (uint64_t i = 0; i < b.count; ++i) put(data, i * b.type.bytes, b.type.encode(b.init.at(i)), b.type.bytes);
+    addr[b.name] = next;
+    d.memory.push_back({next, std::move(data), b.name});
+    next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
+  }
+
+  // Kernarg segment: explicit arguments from the manifest in order, hidden
+  // ones (AMDGPUUsage "Code Object V5 Metadata", .value_kind hidden_*).
+  d.kernarg.assign(k.kernarg_segment_size, 0);
+  const auto wgs = d.workgroups();
+  size_t next_arg = 0;
+  for (const KernelArg& a : k.args) {
+    if (uint64_t(a.offset) + a.size > d.kernarg.size())
+      throw ManifestError(fmt::format("{}: kernel {}: argument at offset {} ({} bytes) is outside the {}-byte kernarg segment",
+                                      m.path, k.name, a.offset, a.size, d.kernarg.size()));
+    if (a.hidden()) {
+      const std::string& v = a.value_kind;
+      auto dim = [&](const char* prefix) -> int {
+        if (v.rfind(prefix, 0) != 0 || v.size() != std::strlen(prefix) + 1) return -1;
+        const char c = v.back();
+        return c >= 'x' && c <= 'z' ? c - 'x' : -1;
+      };
+      uint64_t value = 0;
+      if (int i = dim("hidden_block_count_"); i >= 0) value = wgs[i];
+      else if (int i = dim("hidden_group_size_"); i >= 0) value = d.block[i];
+      else if (int i = dim("hidden_remainder_"); i >= 0) value = d.grid[i] % d.block[i];
+      else if (v == "hidden_grid_dims") value = d.dims();
+      // hidden_global_offset_* are 0; pointers to runtime objects (hostcall,
+      // default queue, heap, queue, completion action) are null: a kernel
+      // that follows one faults and the run reports it.
+      put(d.kernarg, a.offset, value, std::min(a.size, 8u));
+      continue;
+    }
+    if (next_arg >= m.args.size())
+      throw ManifestError(fmt::format("{}: kernel {} has more arguments than the manifest's {} (argument {} at offset {})",
+                                      m.path, k.name, m.args.size(), next_arg, a.offset));
+    const ArgSpec& s = m.args[next_arg];
+    const std::string which =
+        fmt::format("{}: args[{}] (kernel {} argument {}{} at offset {})", m.path, next_arg, k.name, next_arg,
+                    a.name.empty() ? "" : " \"" + a.name + "\"", a.offset);
+    ++next_arg;
+    if (s.is_buffer) {
+      if (a.value_kind != "global_buffer" || a.size != 8)
+        throw ManifestError(fmt::format("{}: a buffer is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
+      put(d.kernarg, a.offset, addr.at(s.buffer), 8);
+    } else {
+      if (a.value_kind != "by_value" || a.size == 0 || a.size > 8)
+        throw ManifestError(fmt::format("{}: a value is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
+      // By-value arguments: integers as given, wrapped to the size (a float
+      // argument's bits must be written as an integer value).
+      ElementType t;
+      t.bytes = a.size;
+      put(d.kernarg, a.offset, t.encode(s.value), a.size);
+    }
+  }
+  if (next_arg != m.args.size())
+    throw ManifestError(fmt::format("{}: {} arguments given, kernel {} takes {}", m.path, m.args.size(), k.name, next_arg));
+  return d;
+}
+
+std::vector<std::string> check_expectations(const Manifest& m, const Dispatch& d, const Memory& mem, size_t max) {
+  std::vector<std::string> out;
+  size_t bad = 0;
+  for (const ExpectSpec& e : m.expects) {
+    const auto spec = std::find_if(m.buffers.begin(), m.buffers.end(), [&](const BufferSpec& b) { return b.name == e.buffer; });
+    const auto reg = std::find_if(d.memory.begin(), d.memory.end(), [&](const Region& r) { return r.name == e.buffer; });
+    if (spec == m.buffers.end() || reg == d.memory.end()) continue;  // checked when parsed
+    const unsigned n = spec->type.bytes;
+    std::vector<uint8_t> bytes(e.count * n);
+    if (!mem.read_bytes(reg->base + e.first * n, bytes.data(), bytes.size())) {
+      out.push_back(fmt::format("buffer {}: elements [{}, {}) are not in memory", e.buffer, e.first, e.first + e.count));
+      continue;
+    }
+    for (uint64_t i = 0; i < e.count; ++i) {
+      const uint64_t want = spec->type.encode(e.contents.at(i));
+      const uint64_t got = get(bytes, i * n, n);
+      if (got == want) continue;
+      if (++bad <= max)
+        out.push_back(fmt::format("{}[{}] = {:#0{}x}, expected {:#0{}x}", e.buffer, e.first + i, got, 2 + 2 * n, want,
+                                  2 + 2 * n));
+    }
+  }
+  if (bad > max) out.push_back(fmt::format("... {} mismatching elements in all", bad));
+  return out;
+}
+
+}  // namespace gcn::loader
