@@ -96,10 +96,12 @@ int cmd_inspect(const std::string& in, bool json) {
   } catch (const gcn::loader::LoadError& e) {
     throw InputError(e.what());
   }
-  if (json)
-    std::cout << gcn::loader::describe_json(co).dump(2) << '\n';
-  else
+  if (json) {
+    // Names come from the file: bytes that are not UTF-8 print as U+FFFD.
+    std::cout << gcn::loader::describe_json(co).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << '\n';
+  } else {
     std::cout << gcn::loader::describe(co);
+  }
   return 0;
 }
 

@@ -28,7 +28,8 @@ uint32_t mode_of(const KernelDescriptor& d) {
 // no size). Code is decoded with our decoder and printed as llvm-mc prints it,
 // so it re-assembles to the same words.
 std::string code_text(const CodeObject& co, const Kernel& k) {
-  const uint64_t end = k.code_bytes ? std::min<uint64_t>(k.entry + k.code_bytes, co.image.size()) : co.image.size();
+  const uint64_t end = k.code_bytes ? std::min<uint64_t>(k.entry + k.code_bytes, co.image.size())
+                                    : std::min<uint64_t>(co.image.size(), k.entry + kMaxKernelCodeBytes);
   std::vector<uint32_t> words;
   for (uint64_t a = k.entry; a + 4 <= end; a += 4)
     words.push_back(co.image[a] | (co.image[a + 1] << 8) | (co.image[a + 2] << 16) | (uint32_t(co.image[a + 3]) << 24));
@@ -55,7 +56,7 @@ std::string code_text(const CodeObject& co, const Kernel& k) {
 
 std::array<uint32_t, 3> Dispatch::workgroups() const {
   std::array<uint32_t, 3> n{};
-  for (unsigned i = 0; i < 3; ++i) n[i] = block[i] ? (grid[i] + block[i] - 1) / block[i] : 0;
+  for (unsigned i = 0; i < 3; ++i) n[i] = block[i] ? uint32_t((uint64_t(grid[i]) + block[i] - 1) / block[i]) : 0;
   return n;
 }
 
@@ -66,6 +67,9 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
   for (unsigned i = 0; i < 3; ++i) {
     if (d.grid[i] == 0 || d.block[i] == 0)
       throw DispatchError(fmt::format("grid and workgroup sizes must be at least 1 (dimension {})", "xyz"[i]));
+    if (d.block[i] > kMaxWorkgroupItems)
+      throw DispatchError(fmt::format("workgroup size {} in dimension {} exceeds {}", d.block[i], "xyz"[i],
+                                      kMaxWorkgroupItems));
     items *= d.block[i];
   }
   const uint32_t most = k.max_flat_workgroup_size ? k.max_flat_workgroup_size : 1024;
@@ -82,6 +86,15 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
   if (waves > max_waves)
     throw DispatchError(fmt::format("workgroup of {} work-items needs {} waves; at most {} run together", items, waves,
                                     max_waves));
+  if (k.code_bytes > kMaxKernelCodeBytes)
+    throw DispatchError(fmt::format("kernel {}: {} bytes of code exceed the {} a launch takes", k.name, k.code_bytes,
+                                    kMaxKernelCodeBytes));
+  if (k.kernarg_segment_size > kMaxKernargBytes)
+    throw DispatchError(fmt::format("kernel {}: a kernarg segment of {} bytes exceeds the {} a launch builds", k.name,
+                                    k.kernarg_segment_size, kMaxKernargBytes));
+  if (k.private_segment_fixed_size > kMaxScratchLaneBytes)
+    throw DispatchError(fmt::format("kernel {}: {} bytes of private memory per work-item exceed the {} a launch gives",
+                                    k.name, k.private_segment_fixed_size, kMaxScratchLaneBytes));
   if (k.group_segment_fixed_size > kMaxLdsBytes)
     throw DispatchError(fmt::format("kernel {} needs {} bytes of LDS; a workgroup has at most {}", k.name,
                                     k.group_segment_fixed_size, kMaxLdsBytes));
@@ -193,7 +206,8 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
     }
     s[sreg::EXEC_LO] = uint32_t(exec);
     s[sreg::EXEC_HI] = uint32_t(exec >> 32);
-    for (unsigned dim = 0; dim <= kd.workitem_id_vgprs() && dim < p.num_vgprs; ++dim) p.vgpr_init[w][dim] = id[dim];
+    for (unsigned dim = 0; dim < 3 && dim <= kd.workitem_id_vgprs() && dim < p.num_vgprs; ++dim)
+      p.vgpr_init[w][dim] = id[dim];
   }
   return p;
 }

@@ -46,9 +46,18 @@ struct Dispatch {
 
 // Workgroups a launch may have (they run one after another).
 constexpr uint64_t kMaxWorkgroups = 65536;
+// Work-items per workgroup (AMDGPUUsage: a flat workgroup size of at most 1024).
+constexpr uint32_t kMaxWorkgroupItems = 1024;
+// Kernel code a workgroup's program may carry as text (256K dwords), and the
+// kernarg segment a launch builds: bounds on what a damaged code object can
+// make a launch allocate.
+constexpr uint64_t kMaxKernelCodeBytes = 1ull << 20;
+constexpr uint32_t kMaxKernargBytes = 64 * 1024;
 
 // Checks sizes against the kernel (work-items per workgroup <= its maximum and
-// a required size, waves <= `max_waves`, at most kMaxWorkgroups); throws DispatchError.
+// a required size, waves <= `max_waves`, at most kMaxWorkgroups, the
+// kernel's code, kernarg segment, LDS and private memory within the limits
+// above); throws DispatchError.
 void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves);
 
 // The 64-byte AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t) the

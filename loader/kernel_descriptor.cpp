@@ -36,6 +36,7 @@ KernelDescriptor decode_kernel_descriptor(const uint8_t* b) {
 std::string kernel_descriptor_problem(const KernelDescriptor& kd) {
   if (kd.wavefront_size32()) return "ENABLE_WAVEFRONT_SIZE32 is set (gfx900 runs wave64 only)";
   if (kd.trap_handler()) return "ENABLE_TRAP_HANDLER is set (no trap handler is modelled)";
+  if (kd.workitem_id_vgprs() == 3) return "ENABLE_VGPR_WORKITEM_ID is 3 (SYSTEM_VGPR_WORKITEM_ID_UNDEFINED)";
   if (kd.rsrc3 != 0) return fmt::format("COMPUTE_PGM_RSRC3 is {:#x} (reserved, must be 0 on GFX9)", kd.rsrc3);
   if ((kd.user_sgpr_enables >> 7) & 7u)
     return fmt::format("reserved user SGPR enable bits 457:455 are set ({:#x})", kd.user_sgpr_enables);

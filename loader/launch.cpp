@@ -153,8 +153,9 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
   json j;
   try {
     j = json::parse(text);
-  } catch (const json::parse_error& e) {
+  } catch (const json::exception& e) {
     // e.what() reads "[json.exception.parse_error.101] parse error at line L, column C: ..."
+    // (or out_of_range.406 for a number too large for any type)
     std::string what = e.what();
     if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
     throw ManifestError(fmt::format("{}: {}", path, what));
@@ -262,6 +263,9 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
 
   // Kernarg segment: explicit arguments from the manifest in order, hidden
   // ones (AMDGPUUsage "Code Object V5 Metadata", .value_kind hidden_*).
+  if (k.kernarg_segment_size > kMaxKernargBytes)
+    throw DispatchError(fmt::format("kernel {}: a kernarg segment of {} bytes exceeds the {} a launch builds", k.name,
+                                    k.kernarg_segment_size, kMaxKernargBytes));
   d.kernarg.assign(k.kernarg_segment_size, 0);
   const auto wgs = d.workgroups();
   size_t next_arg = 0;

@@ -244,6 +244,8 @@ BOOST_AUTO_TEST_CASE(descriptor_fields_by_hand) {
   put32(52, 1u | (5u << 1));
   BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)),
                  "USER_SGPR_COUNT 5 is less than the 6 SGPRs"));
+  put32(52, 1u | (6u << 1) | (3u << 11));  // ENABLE_VGPR_WORKITEM_ID 3: "Undefined"
+  BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)), "ENABLE_VGPR_WORKITEM_ID is 3"));
   b[57] = 0x4;  // ENABLE_WAVEFRONT_SIZE32
   BOOST_TEST(has(kernel_descriptor_problem(decode_kernel_descriptor(b)), "wave64"));
 }
