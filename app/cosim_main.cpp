@@ -290,7 +290,7 @@ int run(int argc, char** argv) {
   s_reg->add_flag("--lds", reg_lds,
                   "workgroup programs with DS instructions and barriers (the LDS profile)");
   bool reg_vmem = false;
-  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL loads, stores, atomics) in vector programs");
+  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL loads, stores, atomics; MUBUF loads and stores) in vector programs");
   s_reg->add_option("--max-waves", reg_max_waves,
                     "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
       ->check(gcn::cli::unsigned_in(1, 16));

@@ -215,6 +215,7 @@ class Generator {
   bool vmem_on() const { return cfg_.vmem && vector_on() && !p_.vmem.empty(); }
   unsigned vm_pick_vgpr(unsigned dw, bool for_write);
   bool vmem_one(Op op);
+  bool buffer_one(Op op);  // a MUBUF row (gen_buffer.cpp)
   void vmem_episode();
   void vmem_wait();
   Op vmem_next_op();

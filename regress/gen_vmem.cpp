@@ -1,6 +1,7 @@
 // Vector memory episodes of the random program generator (GenConfig::vmem):
 // runs of the executable vector memory rows (GLOBAL loads, stores and
-// atomics), under whatever EXEC the enclosing construct has.
+// atomics; MUBUF loads and stores, regress/gen_buffer.cpp), under whatever
+// EXEC the enclosing construct has.
 //
 // Every lane address lies inside a buffer the program declares (a GLOBAL
 // access outside them is a memory fault, not a legal program):
@@ -67,6 +68,7 @@ unsigned Generator::vm_pick_vgpr(unsigned dw, bool for_write) {
 // Returns false when no VGPR is free (the caller waits and retries).
 bool Generator::vmem_one(Op op) {
   const InsnInfo& in = info(op);
+  if (in.format == Format::MUBUF) return buffer_one(op);
   const VmemOp o = vmem_op(in);
   const bool atomic = o.kind == VmemKind::Atomic;
   const Buffer buf = atomic ? Buffer{kAtomBase, kAtomSize}

@@ -172,6 +172,7 @@ module gcn_cu
   output logic [2:0]                        rvfi_vret_count_o,
   output logic [5:0]                        rvfi_vret_lane_o,
   output logic [127:0]                      rvfi_vret_data_o,
+  output logic [3:0]                        rvfi_vret_dws_o,   // dwords of rvfi_vret_data_o written
 
   // LDS contents: dbg_lds_re_i reads row dbg_lds_row_i of all 32 banks
   // (dwords 32 * row ..) into dbg_lds_data_o a cycle later, while no DS runs.
@@ -262,6 +263,8 @@ module gcn_cu
   logic [2:0][31:0]            smem_base;
   logic [31:0]                 smem_soff;
   logic [3:0][31:0]            smem_data;
+  logic [3:0][31:0]            vm_rsrc;
+  logic [31:0]                 vm_soff;
 
   gcn_operands u_operands (
     .dec_i       (dec),
@@ -283,7 +286,9 @@ module gcn_cu
     .cc_o        (vcc_pair),
     .smem_base_o (smem_base),
     .smem_soff_o (smem_soff),
-    .smem_data_o (smem_data)
+    .smem_data_o (smem_data),
+    .vm_rsrc_o   (vm_rsrc),
+    .vm_soff_o   (vm_soff)
   );
 
   // ------------------------------------------------------------------ vector ALU and LDS
@@ -396,7 +401,7 @@ module gcn_cu
   // The VALU's external VGPR port serves the DS engine and the vector memory
   // unit, never both at once: the unit issues only while no DS result is
   // pending, and takes replies only while no VALU or DS instruction runs.
-  logic          vm_go, vm_done, vm_deferred, vm_dec, vm_busy, port_free;
+  logic          vm_go, vm_done, vm_deferred, vm_dec, vm_busy, port_free, vm_bad_rsrc;
   logic [WW-1:0] vm_dec_wave, vm_req_wave, vm_ret_wave;
 
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
@@ -412,6 +417,9 @@ module gcn_cu
     .w1_i          (words[63:32]),
     .exec_i        (exec_val),
     .saddr_i       ({smem_base[1], smem_base[0]}),
+    .rsrc_i        (vm_rsrc),
+    .soffset_i     (vm_soff),
+    .bad_rsrc_o    (vm_bad_rsrc),
     .done_o        (vm_done),
     .deferred_o    (vm_deferred),
     .retire_i      (retire && cls.vmem && !illegal),
@@ -442,6 +450,7 @@ module gcn_cu
     .ret_count_o   (rvfi_vret_count_o),
     .ret_lane_o    (rvfi_vret_lane_o),
     .ret_data_o    (rvfi_vret_data_o),
+    .ret_dws_o     (rvfi_vret_dws_o),
     .vm_dec_o      (vm_dec),
     .vm_dec_wave_o (vm_dec_wave),
     .busy_o        (vm_busy),
@@ -544,6 +553,7 @@ module gcn_cu
     .fetch_nwords_i (fetch_nwords),
     .dec_i          (dec),
     .undecodable_i  (undecodable),
+    .vm_bad_rsrc_i  (cls.vmem && vm_bad_rsrc),
     .cls_i          (cls),
     .exec_mask_i    (exec_val),
     .cur_lgkm_i     (cur_lgkm),

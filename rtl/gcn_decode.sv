@@ -159,7 +159,9 @@ module gcn_decode
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
                     // lds (data to LDS) is not executed
-                    (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == VMK_NONE));
+                    (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == VMK_NONE)) ||
+                    // MUBUF: lds and tfe are not executed
+                    (bf && (bad_bf || bf_lds || bf_tfe || op_vm_kind(op) == VMK_NONE));
   end
 
 endmodule : gcn_decode

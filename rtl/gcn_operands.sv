@@ -36,7 +36,11 @@ module gcn_operands
   // Scalar memory.
   output logic [2:0][31:0]                 smem_base_o,  // SGPR[2*sbase + 0..2]
   output logic [31:0]                      smem_soff_o,  // SGPR offset operand
-  output logic [3:0][31:0]                 smem_data_o   // SDATA registers
+  output logic [3:0][31:0]                 smem_data_o,  // SDATA registers
+
+  // MUBUF.
+  output logic [3:0][31:0]                 vm_rsrc_o,    // the V#: SGPR[4*srsrc + 0..3]
+  output logic [31:0]                      vm_soff_o     // SOFFSET
 );
 
   logic        wide0, wide1, lit_sext;
@@ -85,6 +89,13 @@ module gcn_operands
       rd_idx_o[5] = mem_rd + 7'd1;
       rd_idx_o[6] = mem_rd + 7'd2;
       rd_idx_o[7] = mem_rd + 7'd3;
+    end else if (op_format(dec_i.op) == FMT_MUBUF) begin
+      // SRSRC (w1[20:16], a quad) and SOFFSET (w1[31:24]).
+      rd_idx_o[0] = {words_i[52:48], 2'b00};
+      rd_idx_o[1] = rd_idx_o[0] + 7'd1;
+      rd_idx_o[2] = rd_idx_o[0] + 7'd2;
+      rd_idx_o[3] = rd_idx_o[0] + 7'd3;
+      rd_idx_o[4] = words_i[62:56];
     end else if (op_format(dec_i.op) == FMT_GLOBAL) begin
       // SADDR (w1[22:16]), a pair: smem_base_o[1:0].
       rd_idx_o[0] = {words_i[54:49], 1'b0};
@@ -125,5 +136,13 @@ module gcn_operands
   assign smem_base_o = rd_data_i[2:0];
   assign smem_soff_o = rd_data_i[3];
   assign smem_data_o = rd_data_i[7:4];
+  assign vm_rsrc_o   = rd_data_i[3:0];
+  // An inline constant or an SGPR (the decoder rejects the literal and LDS_DIRECT).
+  logic [63:0] soff_const;
+  assign soff_const  = src_const(words_i[63:56], 1'b0, dec_i.literal, lit_sext, vcc_i == 64'd0,
+                                 exec_i == 64'd0, scc_i);
+  assign vm_soff_o   = words_i[63] ? soff_const[31:0] : rd_data_i[4];
+  logic unused_soff;
+  assign unused_soff = ^soff_const[63:32];
 
 endmodule : gcn_operands

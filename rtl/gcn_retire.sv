@@ -22,6 +22,7 @@ module gcn_retire
   input  logic [1:0]    fetch_nwords_i,  // dwords fetched before a fetch error
   input  decoded_t      dec_i,
   input  logic          undecodable_i,
+  input  logic          vm_bad_rsrc_i,   // a MUBUF V# no range check is defined for
   input  iclass_t       cls_i,
   input  logic [63:0]   exec_mask_i,     // EXEC it executes under
   input  logic [4:0]    cur_lgkm_i,      // the wave's outstanding LGKM count
@@ -79,7 +80,7 @@ module gcn_retire
                         dec_i.offset, dec_i.soffset};
 
   always_comb begin
-    illegal = fetch_err_i || dec_i.illegal;
+    illegal = fetch_err_i || dec_i.illegal || vm_bad_rsrc_i;
     endpgm  = (dec_i.flags & F_ENDPGM) != '0;
     wait_op = dec_i.op == OP_S_WAITCNT;
     movreld = dec_i.op == OP_S_MOVRELD_B32 || dec_i.op == OP_S_MOVRELD_B64;

@@ -1,16 +1,26 @@
-// Vector memory unit: GLOBAL loads, stores and atomics of a 64-lane wave
-// (Vega ISA "Flat Memory Instructions", "Global"). Semantics as the golden
-// model's exec_vmem (golden/vmem.cpp); docs/design.md, "Vector memory".
+// Vector memory unit: GLOBAL loads, stores and atomics and MUBUF loads and
+// stores of a 64-lane wave (Vega ISA "Flat Memory Instructions", "Global",
+// "Buffer Addressing", "Range Checking", "Swizzled Buffer Addressing").
+// Semantics as the golden model's exec_vmem (golden/vmem.cpp);
+// docs/design.md, "Vector memory".
 //
 // Issue (while the compute unit holds go_i): the unit walks the active lanes
-// in lane order, one per cycle. For each it reads ADDR and DATA of the lane's
-// pass through the VGPR port, computes the lane's address (VGPR pair +
-// OFFSET, or SGPR pair + the 32-bit VGPR + OFFSET with SADDR; OFFSET signed,
-// 13 bits) and sends one request on the memory port: the lane, the kind
-// (MemOpKind numbering: 15 load, 0 store, 1..13 atomics), the byte address,
-// the size and the store bytes or atomic operand. When the last lane is out
-// (at once with EXEC = 0) done_o rises and the instruction retires; it then
-// takes an entry of the in-order return queue.
+// in lane order. For each it reads ADDR and DATA of the lane's pass through
+// the VGPR port and sends its requests on the memory port: the lane, the kind
+// (MemOpKind numbering: 15 load, 0 store, 1..13 atomics, 14 none), the byte
+// address, the size and the store bytes or atomic operand.
+// - GLOBAL: one request a lane, at the VGPR pair + OFFSET, or the SGPR pair +
+//   the 32-bit VGPR + OFFSET with SADDR (OFFSET signed, 13 bits).
+// - MUBUF: one request per dword component (one for a narrower access or an
+//   atomic), at V# base + SOFFSET + the buffer offset of (index, offset + 4k)
+//   (swizzled or linear), the two LSBs cleared for a dword or larger. A
+//   component the range check drops (raw: offset + 4k >= num_records;
+//   structured: index >= num_records; private: never) goes out as kind 14:
+//   the memory does nothing and answers zero data, so a load reads 0 and the
+//   replies keep request order. bad_rsrc_o names a V# whose kind (with
+//   IDXEN) has no range check in the text: the instruction is illegal.
+// When the last request is out (at once with EXEC = 0) done_o rises and the
+// instruction retires; it then takes an entry of the in-order return queue.
 //
 // Return: memory replies come back in request order (the vector memory
 // counter's contract: Vega "Data Dependency Resolution", vector memory loads
@@ -21,7 +31,9 @@
 // its replies it leaves the queue: ret_last_o, and the wave's VM_CNT goes
 // down (vm_dec_o). Replies are taken only while the VGPR port is free
 // (port_free_i: no VALU or DS instruction uses it) and not while this unit
-// issues, so a reply may wait: the memory holds it (rsp_ready_o low).
+// issues, so a reply may wait: the memory holds it (rsp_ready_o low). A
+// MUBUF load's reply carries one component k: it is written to VDATA + k, and
+// ret_dws_o marks dword k of ret_data_o (a GLOBAL reply: dwords 0..count-1).
 module gcn_vmem
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -48,6 +60,9 @@ module gcn_vmem
   input  logic [31:0]                       w1_i,      // {VDST, SADDR, DATA, ADDR}
   input  logic [63:0]                       exec_i,
   input  logic [63:0]                       saddr_i,   // SGPR pair named by SADDR
+  input  logic [3:0][31:0]                  rsrc_i,    // MUBUF: the V# (SGPRs SRSRC*4 ..+3)
+  input  logic [31:0]                       soffset_i, // MUBUF: the SOFFSET operand
+  output logic                              bad_rsrc_o,
   output logic                              done_o,
   output logic                              deferred_o,   // VDST is written later (load, atomic + GLC)
   input  logic                              retire_i,
@@ -87,6 +102,7 @@ module gcn_vmem
   output logic [2:0]                        ret_count_o,
   output logic [5:0]                        ret_lane_o,
   output logic [3:0][31:0]                  ret_data_o,
+  output logic [3:0]                        ret_dws_o,      // dwords of ret_data_o written
 
   output logic                              vm_dec_o,
   output logic [WW-1:0]                     vm_dec_wave_o,
@@ -97,12 +113,16 @@ module gcn_vmem
   typedef enum logic [1:0] {S_IDLE, S_ISSUE, S_DONE} state_e;
   state_e     state_q;
   logic [5:0] lane_q;   // lane being issued
+  logic [1:0] comp_q;   // its dword component (MUBUF)
 
   // ---------------------------------------------------------------- decode
   vm_kind_e   vkind;
   logic [4:0] vbytes;
   logic [2:0] vmods;
-  logic       is_load, is_atomic, glc, has_saddr, returns;
+  logic       is_load, is_atomic, is_buf, glc, has_saddr, returns;
+  logic       offen, idxen;
+  logic [1:0] last_comp;  // components a lane - 1
+  logic [4:0] req_bytes;
   logic [7:0] r_addr, r_data, r_vdst;
   logic [63:0] offset;
   always_comb begin
@@ -111,14 +131,47 @@ module gcn_vmem
     vmods     = op_vm_mods(op_i);
     is_load   = vkind == VMK_LOAD;
     is_atomic = vkind == VMK_ATOMIC;
-    glc       = w0_i[16];
+    is_buf    = op_format(op_i) == FMT_MUBUF;
+    // MUBUF: OFFSET [11:0], OFFEN [12], IDXEN [13], GLC [14]; VADDR, VDATA,
+    // SRSRC, SOFFSET. FLAT encodings: OFFSET [12:0], GLC [16]; ADDR, DATA,
+    // SADDR, VDST.
+    glc       = is_buf ? w0_i[14] : w0_i[16];
+    offen     = is_buf && w0_i[12];
+    idxen     = is_buf && w0_i[13];
     returns   = is_load || (is_atomic && glc);
     r_addr    = w1_i[7:0];
     r_data    = w1_i[15:8];
-    r_vdst    = w1_i[31:24];
-    has_saddr = w1_i[22:16] != 7'h7f;
-    offset    = {{51{w0_i[12]}}, w0_i[12:0]};
+    r_vdst    = is_buf ? w1_i[15:8] : w1_i[31:24];
+    has_saddr = !is_buf && w1_i[22:16] != 7'h7f;
+    offset    = is_buf ? {52'd0, w0_i[11:0]} : {{51{w0_i[12]}}, w0_i[12:0]};
+    last_comp = (is_buf && !is_atomic && vbytes >= 5'd4) ? 2'(vbytes[4:2] - 3'd1) : 2'd0;
+    req_bytes = (is_buf && !is_atomic && vbytes >= 5'd4) ? 5'd4 : vbytes;
   end
+
+  // ---------------------------------------------------------------- V#
+  // Vega "Buffer Resource": base [47:0], stride [61:48] (with add_tid,
+  // [114:111] are stride [17:14]), swizzle [63], num_records [95:64],
+  // element size 2 << [116:115], index stride 8 << [118:117], add_tid [119].
+  logic [63:0] b_base;
+  logic [17:0] b_stride;
+  logic        b_swizzle, b_tid;
+  logic [31:0] b_records;
+  logic [2:0]  es_log, is_log;   // log2 of the element size and index stride
+  logic        k_private, k_raw, k_struct;
+  always_comb begin
+    b_base    = {16'd0, rsrc_i[1][15:0], rsrc_i[0]};
+    b_tid     = rsrc_i[3][23];
+    b_stride  = {b_tid ? rsrc_i[3][18:15] : 4'd0, rsrc_i[1][29:16]};
+    b_swizzle = rsrc_i[1][31];
+    b_records = rsrc_i[2];
+    es_log    = 3'd1 + {1'b0, rsrc_i[3][20:19]};
+    is_log    = 3'd3 + {1'b0, rsrc_i[3][22:21]};
+    // The text's three buffer kinds, by their range check.
+    k_private = b_tid && !idxen;
+    k_raw     = !b_tid && !b_swizzle && !idxen;
+    k_struct  = !b_tid && rsrc_i[1][29:16] != 14'd0 && idxen;
+  end
+  assign bad_rsrc_o = is_buf && !(k_private || k_raw || k_struct);
 
   // First active lane at or after `from` (64 = none).
   function automatic logic [6:0] next_lane(input logic [63:0] mask, input logic [6:0] from);
@@ -137,8 +190,10 @@ module gcn_vmem
   logic [QUEUE-1:0]           q_returns;
   logic [QUEUE-1:0][4:0]      q_bytes;
   logic [QUEUE-1:0]           q_sign;
-  logic [QUEUE-1:0][6:0]      q_rem;      // replies still to come
+  logic [QUEUE-1:0][1:0]      q_last_comp;
+  logic [QUEUE-1:0][8:0]      q_rem;      // replies still to come
   logic [QW-1:0]              head_q, tail_q;
+  logic [1:0]                 head_comp_q;  // component of the head's next reply
   logic                       full, head_valid, take, complete;
 
   assign full       = q_valid[tail_q];
@@ -150,13 +205,36 @@ module gcn_vmem
   logic [63:0] lane_addr;
   logic [3:0][31:0] lane_data;
   logic [6:0]  first, after;
-  logic [31:0] dword0;
+  logic [31:0] dword0, v0, v1;
+  logic [63:0] index, boff, offk, mul_a, prod, swz, lin, emask, imask;
+  logic        in_range;
   always_comb begin
     pass      = PW'(lane_q >> LW);
     pass_lane = lane_q[LW-1:0];
-    lane_addr = has_saddr ? saddr_i + {32'd0, vrd_data_i[0][0][pass_lane]}
-                          : {vrd_data_i[0][1][pass_lane], vrd_data_i[0][0][pass_lane]};
-    lane_addr = lane_addr + offset;
+    v0        = vrd_data_i[0][0][pass_lane];
+    v1        = vrd_data_i[0][1][pass_lane];
+
+    // MUBUF: index and offset, then the buffer offset of component comp_q.
+    index = {32'd0, idxen ? v0 : 32'd0} + {58'd0, b_tid ? lane_q : 6'd0};
+    boff  = {32'd0, !offen ? 32'd0 : idxen ? v1 : v0} + offset;
+    offk  = boff + {60'd0, comp_q, 2'b00};
+    emask = (64'd1 << es_log) - 64'd1;
+    imask = (64'd1 << is_log) - 64'd1;
+    mul_a = b_swizzle ? (index >> is_log) : index;
+    prod  = mul_a * {46'd0, b_stride};
+    swz   = ((prod + (offk & ~emask)) << is_log) + ((index & imask) << es_log) + (offk & emask);
+    lin   = prod + offk;
+    in_range = k_private || (k_raw && offk < {32'd0, b_records}) ||
+               (k_struct && index < {32'd0, b_records});
+
+    if (is_buf) begin
+      lane_addr = b_base + {32'd0, soffset_i} + (b_swizzle ? swz : lin);
+      if (vbytes >= 5'd4) lane_addr[1:0] = 2'b00;
+    end else begin
+      lane_addr = has_saddr ? saddr_i + {32'd0, v0} : {v1, v0};
+      lane_addr = lane_addr + offset;
+    end
+
     dword0    = vrd_data_i[1][0][pass_lane];
     lane_data = '0;
     if (is_atomic) begin
@@ -166,6 +244,8 @@ module gcn_vmem
       lane_data[0] = {24'd0, vmods[2] ? dword0[23:16] : dword0[7:0]};
     end else if (vbytes == 5'd2) begin
       lane_data[0] = {16'd0, vmods[2] ? dword0[31:16] : dword0[15:0]};
+    end else if (is_buf) begin
+      lane_data[0] = vrd_data_i[1][comp_q][pass_lane];
     end else begin
       for (int d = 0; d < 4; d++)
         if (5'(4 * d) < vbytes) lane_data[d] = vrd_data_i[1][d][pass_lane];
@@ -175,9 +255,9 @@ module gcn_vmem
   end
 
   assign req_valid_o = state_q == S_ISSUE;
-  assign req_kind_o  = op_mem_kind(op_i);
+  assign req_kind_o  = (is_buf && !in_range) ? 4'd14 : op_mem_kind(op_i);
   assign req_addr_o  = lane_addr;
-  assign req_bytes_o = vbytes;
+  assign req_bytes_o = req_bytes;
   assign req_lane_o  = lane_q;
   assign req_data_o  = lane_data;
   assign req_wave_o  = wave_i;
@@ -187,17 +267,24 @@ module gcn_vmem
     if (!rst_ni) begin
       state_q <= S_IDLE;
       lane_q  <= '0;
+      comp_q  <= '0;
       perf_q  <= '0;
     end else begin
       unique case (state_q)
         S_IDLE: if (go_i && !full) begin
           lane_q  <= first[5:0];
+          comp_q  <= '0;
           state_q <= first[6] ? S_DONE : S_ISSUE;
         end
         S_ISSUE: if (req_ready_i) begin
-          perf_q  <= perf_q + 32'd1;
-          lane_q  <= after[5:0];
-          if (after[6]) state_q <= S_DONE;
+          perf_q <= perf_q + 32'd1;
+          if (comp_q != last_comp) begin
+            comp_q <= comp_q + 2'd1;
+          end else begin
+            comp_q <= '0;
+            lane_q <= after[5:0];
+            if (after[6]) state_q <= S_DONE;
+          end
         end
         S_DONE: if (retire_i) state_q <= S_IDLE;
         default: state_q <= S_IDLE;
@@ -211,10 +298,10 @@ module gcn_vmem
 
   // ---------------------------------------------------------------- replies
   // The head entry takes a reply, or, with none to come, completes alone.
-  assign rsp_ready_o = port_free_i && state_q != S_ISSUE && head_valid && q_rem[head_q] != 7'd0;
+  assign rsp_ready_o = port_free_i && state_q != S_ISSUE && head_valid && q_rem[head_q] != 9'd0;
   assign take        = rsp_valid_i && rsp_ready_o;
-  assign complete    = head_valid && ((take && q_rem[head_q] == 7'd1) ||
-                                      (q_rem[head_q] == 7'd0 && port_free_i && state_q != S_ISSUE));
+  assign complete    = head_valid && ((take && q_rem[head_q] == 9'd1) ||
+                                      (q_rem[head_q] == 9'd0 && port_free_i && state_q != S_ISSUE));
 
   logic [63:0] pre;  // the reply, extended
   logic        sext;
@@ -232,6 +319,13 @@ module gcn_vmem
                                             : {48'd0, rsp_data_i[15:0]};
   end
 
+  // Replies an instruction waits for: a request per component of each active lane.
+  logic [8:0] n_replies;
+  always_comb begin
+    n_replies = 9'($countones(exec_i));
+    n_replies = n_replies * (9'(last_comp) + 9'd1);
+  end
+
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       q_valid <= '0;
@@ -242,32 +336,42 @@ module gcn_vmem
       q_returns <= '0;
       q_bytes <= '0;
       q_sign  <= '0;
+      q_last_comp <= '0;
       q_rem   <= '0;
       head_q  <= '0;
       tail_q  <= '0;
+      head_comp_q <= '0;
     end else begin
-      if (take) q_rem[head_q] <= q_rem[head_q] - 7'd1;
+      if (take) begin
+        q_rem[head_q] <= q_rem[head_q] - 9'd1;
+        head_comp_q   <= (head_comp_q == q_last_comp[head_q]) ? 2'd0 : head_comp_q + 2'd1;
+      end
       if (complete) begin
         q_valid[head_q] <= 1'b0;
         head_q          <= QW'((32'(head_q) + 1) % QUEUE);
+        head_comp_q     <= '0;
       end
       if (state_q == S_DONE && retire_i) begin
-        q_valid[tail_q]   <= 1'b1;
-        q_wave[tail_q]    <= wave_i;
-        q_order[tail_q]   <= order_i;
-        q_reg[tail_q]     <= r_vdst;
-        q_count[tail_q]   <= 3'(op_dst_dw(op_i));
-        q_returns[tail_q] <= returns;
-        q_bytes[tail_q]   <= vbytes;
-        q_sign[tail_q]    <= vmods[0];
-        q_rem[tail_q]     <= 7'($countones(exec_i));
-        tail_q            <= QW'((32'(tail_q) + 1) % QUEUE);
+        q_valid[tail_q]     <= 1'b1;
+        q_wave[tail_q]      <= wave_i;
+        q_order[tail_q]     <= order_i;
+        q_reg[tail_q]       <= r_vdst;
+        q_count[tail_q]     <= 3'(op_dst_dw(op_i));
+        q_returns[tail_q]   <= returns;
+        q_bytes[tail_q]     <= req_bytes;
+        q_sign[tail_q]      <= vmods[0];
+        q_last_comp[tail_q] <= last_comp;
+        q_rem[tail_q]       <= n_replies;
+        tail_q              <= QW'((32'(tail_q) + 1) % QUEUE);
       end
     end
   end
 
   // ---------------------------------------------------------------- VGPR port
+  // A component reply (MUBUF, more than one a lane) writes one dword.
+  logic          comp_reply;
   logic [LW-1:0] rl;
+  assign comp_reply = q_last_comp[head_q] != 2'd0;
   assign rl = rsp_lane_i[LW-1:0];
   always_comb begin
     /* verilator lint_off WIDTHCONCAT */  // the port carries 4 dwords x LANES of write data
@@ -280,8 +384,8 @@ module gcn_vmem
     vport_o.rd_reg[2] = r_addr;
     vport_o.wr_en     = take && q_returns[head_q];
     vport_o.wr_pass   = PW'(rsp_lane_i >> LW);
-    vport_o.wr_reg    = q_reg[head_q];
-    vport_o.wr_count  = q_count[head_q];
+    vport_o.wr_reg    = comp_reply ? q_reg[head_q] + 8'(head_comp_q) : q_reg[head_q];
+    vport_o.wr_count  = comp_reply ? 3'd1 : q_count[head_q];
     vport_o.wr_mask[rl] = 1'b1;
     vport_o.wr_data[0][rl] = pre[31:0];
     vport_o.wr_data[1][rl] = pre[63:32];
@@ -300,7 +404,15 @@ module gcn_vmem
   assign ret_reg_o     = q_reg[head_q];
   assign ret_count_o   = q_count[head_q];
   assign ret_lane_o    = rsp_lane_i;
-  assign ret_data_o    = {rsp_data_i[127:64], pre};
+  always_comb begin
+    ret_data_o = {rsp_data_i[127:64], pre};
+    ret_dws_o  = 4'((5'd1 << q_count[head_q]) - 5'd1);
+    if (comp_reply) begin
+      ret_data_o              = '0;
+      ret_data_o[head_comp_q] = pre[31:0];
+      ret_dws_o               = 4'd1 << head_comp_q;
+    end
+  end
 
   assign vm_dec_o      = complete;
   assign vm_dec_wave_o = q_wave[head_q];
@@ -308,6 +420,7 @@ module gcn_vmem
 
   // Fields this unit does not look at.
   logic unused;
-  assign unused = ^{w0_i[31:17], w0_i[15:13], vmods[1], w1_i[23], vrd_data_i[2], vrd_data_i[0][3:2]};
+  assign unused = ^{w0_i[31:17], w0_i[15], vmods[1], w1_i[23], vrd_data_i[2], vrd_data_i[0][3:2],
+                    rsrc_i[1][30], rsrc_i[3][31:24], rsrc_i[3][14:0]};
 
 endmodule : gcn_vmem

@@ -17,17 +17,19 @@ namespace {
 enum Cls : unsigned {
   kScc0, kScc1, kTaken, kNotTaken, kLiteral, kInline,
   kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc,
-  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kSaddr, kVaddr64, kNumCls
+  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kSaddr, kVaddr64,
+  kBufRaw, kBufPrivate, kBufStructured, kNumCls
 };
 constexpr const char* kClsName[kNumCls] = {
     "scc0", "scc1", "taken", "not_taken", "literal", "inline",
     "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc",
-    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan", "saddr", "vaddr64"};
+    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan", "saddr", "vaddr64",
+    "buffer_raw", "buffer_private", "buffer_structured"};
 
 // EXEC an instruction of each vector format ran under: cross bins
 // "cross.exec_<full|empty|partial>.<FORMAT>".
 constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B,
-                                     Format::GLOBAL};
+                                     Format::GLOBAL, Format::MUBUF};
 constexpr const char* kExecCls[] = {"full", "empty", "partial"};
 std::string exec_bin(Format f, unsigned cls) { return fmt::format("cross.exec_{}.{}", kExecCls[cls], format_name(f)); }
 // FP32 results that are denormal, infinite or NaN per vector format:
@@ -135,10 +137,24 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   if (in.format == Format::SMEM && in.has(F_SMEM_BUF) && smem_data(in)) add({kOutOfRange});
   if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
   if (in.format == Format::GLOBAL) add({kSaddr, kVaddr64});
+  if (in.format == Format::MUBUF) add({kBufRaw, kBufPrivate, kBufStructured});
   if (in.format == Format::GLOBAL && in.shape == Shape::SH_FLAT_ATOMIC) add({kGlc, kNoGlc});
   if (has_carry_out(in)) add({kCarry0, kCarry1});
   if (fp32_result(in)) add({kFpZero, kFpNormal});
   return c;
+}
+
+// The buffer kind of a MUBUF access (design.md "Vector memory", MUBUF) from
+// the V# in the register shadow: add_tid [119], swizzle [63], stride
+// [61:48]; kNumCls for a V# of none of the kinds (the access is rejected).
+Cls buffer_kind(const Insn& in, const std::array<uint32_t, kNumScalarRegs>& r) {
+  if (in.srsrc + 3u >= kNumScalarRegs) return kNumCls;
+  const bool add_tid = (r[in.srsrc + 3u] >> 23) & 1u, swizzle = (r[in.srsrc + 1u] >> 31) & 1u;
+  const bool stride = ((r[in.srsrc + 1u] >> 16) & 0x3FFFu) != 0;
+  if (add_tid && !in.idxen) return kBufPrivate;
+  if (!add_tid && !swizzle && !in.idxen) return kBufRaw;
+  if (!add_tid && stride && in.idxen) return kBufStructured;
+  return kNumCls;
 }
 
 bool is_inline_const(unsigned code) {
@@ -300,7 +316,11 @@ void Coverage::on_commit(const CommitRecord& rec) {
       vm_row = is_vmem(inf.format);
       if (vm_row) {
         sample_vector(in, rec);
-        hit(in.op, in.saddr != vmem::kSaddrOff ? kSaddr : kVaddr64);
+        if (inf.format == Format::GLOBAL) hit(in.op, in.saddr != vmem::kSaddrOff ? kSaddr : kVaddr64);
+        if (inf.format == Format::MUBUF && rec.wave < shadow_.size()) {
+          const Cls k = buffer_kind(in, shadow_[rec.wave]);
+          if (k != kNumCls) hit(in.op, k);
+        }
         if (inf.shape == Shape::SH_FLAT_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
       ds_row = inf.format == Format::DS;

@@ -61,27 +61,24 @@ add_test(NAME cli_inspect_missing_file
          COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1 --stderr "nonexistent\\.co: cannot open"
                  -- $<TARGET_FILE:cosim> inspect nonexistent.co)
 
-# `cosim launch`: each -O2 kernel dispatched workgroup by workgroup in
+# `cosim launch`: each kernel, -O2 and -O0 (its locals in scratch through
+# MUBUF and the private-segment V#), dispatched workgroup by workgroup in
 # lockstep (full datapath and 4-lane build), its results against the
 # manifest's expected values (worked by hand from what the kernel computes).
 set(GCN_LAUNCH_DIR ${CMAKE_SOURCE_DIR}/kernels/launch)
 set(GCN_LAUNCH_BAD ${CMAKE_CURRENT_SOURCE_DIR}/inputs/launch)
 foreach(kname vector_add block_sum)
-  add_test(NAME launch_${kname}_O2
-           COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel ${kname}: [0-9]+ instructions \\(lockstep\\), [0-9]+ expectation\\(s\\) hold"
-                   -- $<TARGET_FILE:cosim> launch ${GCN_KERNEL_DIR}/${kname}.O2.co ${GCN_LAUNCH_DIR}/${kname}.json
-                      --out ${CMAKE_BINARY_DIR}/launch-out/${kname})
-  add_test(NAME launch_${kname}_O2_lanes4
-           COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel ${kname}"
-                   -- $<TARGET_FILE:cosim-lanes4> launch ${GCN_KERNEL_DIR}/${kname}.O2.co ${GCN_LAUNCH_DIR}/${kname}.json
-                      --out ${CMAKE_BINARY_DIR}/launch-out/${kname}-lanes4)
+  foreach(opt O2 O0)
+    add_test(NAME launch_${kname}_${opt}
+             COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel ${kname}: [0-9]+ instructions \\(lockstep\\), [0-9]+ expectation\\(s\\) hold"
+                     -- $<TARGET_FILE:cosim> launch ${GCN_KERNEL_DIR}/${kname}.${opt}.co ${GCN_LAUNCH_DIR}/${kname}.json
+                        --out ${CMAKE_BINARY_DIR}/launch-out/${kname}-${opt})
+    add_test(NAME launch_${kname}_${opt}_lanes4
+             COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel ${kname}"
+                     -- $<TARGET_FILE:cosim-lanes4> launch ${GCN_KERNEL_DIR}/${kname}.${opt}.co ${GCN_LAUNCH_DIR}/${kname}.json
+                        --out ${CMAKE_BINARY_DIR}/launch-out/${kname}-${opt}-lanes4)
+  endforeach()
 endforeach()
-# -O0 code keeps its locals in scratch through MUBUF, which neither side
-# executes yet: the first buffer_store_dword is rejected by name.
-add_test(NAME launch_vector_add_O0_mubuf_rejected
-         COMMAND ${GCN_CHECK} --rc 1 --stdout "unsupported instruction buffer_store_dword"
-                 -- $<TARGET_FILE:cosim> launch ${GCN_KERNEL_DIR}/vector_add.O0.co ${GCN_LAUNCH_DIR}/vector_add.json
-                    --golden-only --out ${CMAKE_BINARY_DIR}/launch-out/vector_add-O0)
 # A wrong expectation fails (exit 1) and names the element.
 add_test(NAME launch_wrong_expectation_fails
          COMMAND ${GCN_CHECK} --rc 1 --stdout "c\\[0\\] = 0x000003e8, expected 0x000003e9"

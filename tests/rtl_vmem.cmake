@@ -22,3 +22,15 @@ foreach(kernel ${GCN_RTL_VMEM_KERNELS})
   add_test(NAME disasm_llvm_vmem_${kname}
            COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/roundtrip.sh $<TARGET_FILE:cosim> ${GCN_LLVM_MC} ${kernel})
 endforeach()
+
+# MUBUF rejections, on both sides with matching commit records: a V# that is
+# none of the text's three buffer kinds, and LDS=1 (data to LDS).
+add_test(NAME rtl_vmem_buffer_bad_rsrc
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: buffer_load_dword at pc 0x[0-9a-f]+: the V# in s\\[4:7\\] \\(add_tid 0, swizzle 1, stride 0\\) with idxen 0 is none of the buffer kinds"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/buffer_bad_rsrc.s)
+add_test(NAME rtl_vmem_buffer_lds_rejected
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: .*lds \\(data moved between memory and LDS\\) is not modelled"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/buffer_lds_rejected.s)
+set_tests_properties(rtl_vmem_buffer_bad_rsrc rtl_vmem_buffer_lds_rejected PROPERTIES LABELS "rtl" TIMEOUT 300)

@@ -345,8 +345,18 @@ struct Dut::Impl {
     q.bytes = top->vm_req_bytes_o;
     for (unsigned k = 0; k < 16; ++k) q.data[k] = uint8_t(top->vm_req_data_o[k / 4] >> (8 * (k % 4)));
     mem.accept_vmem(cycle, q);
-    if (q.kind == 15) return;
+    if (q.kind == kVmemLoad || q.kind == kVmemNone) return;
     vmem_pending.kind = static_cast<MemOpKind>(q.kind);
+    // A lane's requests that continue one another are one piece, as the
+    // golden model lists them (a linear MUBUF access is a request a dword).
+    if (!vmem_pending.pieces.empty()) {
+      MemPiece& last = vmem_pending.pieces.back();
+      if (last.lane == q.lane && last.addr + last.bytes == q.addr && last.bytes + q.bytes <= last.data.size()) {
+        for (unsigned k = 0; k < q.bytes; ++k) last.data[last.bytes + k] = q.data[k];
+        last.bytes = uint8_t(last.bytes + q.bytes);
+        return;
+      }
+    }
     MemPiece p;
     p.lane = uint8_t(q.lane);
     p.bytes = uint8_t(q.bytes);
@@ -367,7 +377,7 @@ struct Dut::Impl {
       const unsigned lane = top->rvfi_vret_lane_o;
       vret_pending->lanes |= uint64_t(1) << lane;
       for (unsigned d = 0; d < vret_pending->count && d < 4; ++d)
-        vret_pending->data[d][lane] = top->rvfi_vret_data_o[d];
+        if ((top->rvfi_vret_dws_o >> d) & 1u) vret_pending->data[d][lane] = top->rvfi_vret_data_o[d];
     }
     if (top->rvfi_vret_last_o) {
       if (top->rvfi_vret_returns_o) {

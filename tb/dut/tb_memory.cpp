@@ -117,12 +117,14 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
   VmemReply rep;
   rep.lane = req.lane;
   const unsigned n = req.bytes;
-  if (req.kind > 13 && req.kind != 15)
+  if (req.kind > 13 && req.kind != kVmemLoad && req.kind != kVmemNone)
     throw std::runtime_error("tb memory: unknown vector memory kind " + std::to_string(req.kind));
-  if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
+  if (req.kind == kVmemNone) {
+    // no access: the reply's data stays zero
+  } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
                                        req.wave, req.lane, n, req.addr));
-  } else if (req.kind == 15) {
+  } else if (req.kind == kVmemLoad) {
     mem_.read_bytes(req.addr, rep.data.data(), n);
   } else if (req.kind == 0) {
     mem_.write_bytes(req.addr, req.data.data(), n);

@@ -41,10 +41,15 @@ struct DataReply {
   std::array<uint32_t, 16> data{};
 };
 
-// One lane's vector memory access (the RTL's vm_req port).
+// vm_req kinds beyond MemOpKind: a load, and no access (a MUBUF component
+// the range check drops: nothing happens and the reply carries zero data).
+constexpr unsigned kVmemLoad = 15;
+constexpr unsigned kVmemNone = 14;
+
+// One vector memory access of a lane (the RTL's vm_req port).
 struct VmemRequest {
   unsigned wave = 0, lane = 0;
-  unsigned kind = 15;          // MemOpKind numbering, 15 = load
+  unsigned kind = kVmemLoad;   // MemOpKind numbering, kVmemLoad, kVmemNone
   uint64_t addr = 0;
   unsigned bytes = 0;          // access size: 1, 2, 4, 8, 12, 16
   std::array<uint8_t, 16> data{};  // store bytes / atomic operand (src, then cmp)
