@@ -6,15 +6,12 @@
 
 #include "asm.h"
 #include "insn.h"
+#include "le_bytes.h"
 
 namespace gcn::loader {
 namespace {
 
 constexpr unsigned kLanes = 64;
-
-void put(std::vector<uint8_t>& b, size_t at, uint64_t v, unsigned n) {
-  for (unsigned i = 0; i < n; ++i) b.at(at + i) = uint8_t(v >> (8 * i));
-}
 
 // MODE as the descriptor's COMPUTE_PGM_RSRC1 float fields set it (Vega MODE
 // register: round [3:0], denorm [7:4], DX10_CLAMP [8], IEEE [9]).
@@ -32,7 +29,7 @@ std::string code_text(const CodeObject& co, const Kernel& k) {
                                     : std::min<uint64_t>(co.image.size(), k.entry + kMaxKernelCodeBytes);
   std::vector<uint32_t> words;
   for (uint64_t a = k.entry; a + 4 <= end; a += 4)
-    words.push_back(co.image[a] | (co.image[a + 1] << 8) | (co.image[a + 2] << 16) | (uint32_t(co.image[a + 3]) << 24));
+    words.push_back(uint32_t(le_load(co.image.data() + a, 4)));
   std::string text;
   for (size_t i = 0; i < words.size();) {
     Insn in;
@@ -107,14 +104,14 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
 std::vector<uint8_t> dispatch_packet(const CodeObject& co, const Kernel& k, const Dispatch& d) {
   (void)co;
   std::vector<uint8_t> p(64, 0);
-  put(p, 0, 2, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
-  put(p, 2, d.dims(), 2);
-  for (unsigned i = 0; i < 3; ++i) put(p, 4 + 2 * i, d.block[i], 2);
-  for (unsigned i = 0; i < 3; ++i) put(p, 12 + 4 * i, d.grid[i], 4);
-  put(p, 24, k.private_segment_fixed_size, 4);
-  put(p, 28, k.group_segment_fixed_size, 4);
-  put(p, 32, d.map.image + k.kd_address, 8);
-  put(p, 40, d.map.kernarg, 8);
+  le_store(p, 0, 2, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
+  le_store(p, 2, d.dims(), 2);
+  for (unsigned i = 0; i < 3; ++i) le_store(p, 4 + 2 * i, d.block[i], 2);
+  for (unsigned i = 0; i < 3; ++i) le_store(p, 12 + 4 * i, d.grid[i], 4);
+  le_store(p, 24, k.private_segment_fixed_size, 4);
+  le_store(p, 28, k.group_segment_fixed_size, 4);
+  le_store(p, 32, d.map.image + k.kd_address, 8);
+  le_store(p, 40, d.map.kernarg, 8);
   return p;
 }
 

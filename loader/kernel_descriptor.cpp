@@ -6,12 +6,9 @@
 
 #include <fmt/format.h>
 
+#include "le_bytes.h"
+
 namespace gcn::loader {
-namespace {
-
-uint32_t le32(const uint8_t* p) { return p[0] | (p[1] << 8) | (p[2] << 16) | (uint32_t(p[3]) << 24); }
-
-}  // namespace
 
 unsigned KernelDescriptor::user_sgprs_enabled() const {
   unsigned n = 0;
@@ -22,14 +19,14 @@ unsigned KernelDescriptor::user_sgprs_enabled() const {
 
 KernelDescriptor decode_kernel_descriptor(const uint8_t* b) {
   KernelDescriptor kd;
-  kd.group_segment_fixed_size = le32(b + 0);
-  kd.private_segment_fixed_size = le32(b + 4);
-  kd.kernarg_size = le32(b + 8);
-  kd.entry_byte_offset = int64_t(le32(b + 16) | (uint64_t(le32(b + 20)) << 32));
-  kd.rsrc3 = le32(b + 44);
-  kd.rsrc1 = le32(b + 48);
-  kd.rsrc2 = le32(b + 52);
-  kd.user_sgpr_enables = uint16_t(b[56] | (b[57] << 8));
+  kd.group_segment_fixed_size = uint32_t(le_load(b + 0, 4));
+  kd.private_segment_fixed_size = uint32_t(le_load(b + 4, 4));
+  kd.kernarg_size = uint32_t(le_load(b + 8, 4));
+  kd.entry_byte_offset = int64_t(le_load(b + 16, 8));
+  kd.rsrc3 = uint32_t(le_load(b + 44, 4));
+  kd.rsrc1 = uint32_t(le_load(b + 48, 4));
+  kd.rsrc2 = uint32_t(le_load(b + 52, 4));
+  kd.user_sgpr_enables = uint16_t(le_load(b + 56, 2));
   return kd;
 }
 

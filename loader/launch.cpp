@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include "file_io.h"
+#include "le_bytes.h"
 
 namespace gcn::loader {
 namespace {
@@ -102,16 +103,6 @@ class Reader {
  private:
   std::string path_;
 };
-
-void put(std::vector<uint8_t>& b, size_t at, uint64_t v, unsigned n) {
-  for (unsigned i = 0; i < n; ++i) b.at(at + i) = uint8_t(v >> (8 * i));
-}
-
-uint64_t get(const std::vector<uint8_t>& b, size_t at, unsigned n) {
-  uint64_t v = 0;
-  for (unsigned i = 0; i < n; ++i) v |= uint64_t(b.at(at + i)) << (8 * i);
-  return v;
-}
 
 }  // namespace
 
@@ -255,7 +246,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
   for (const BufferSpec& b : m.buffers) {
     const uint64_t bytes = b.count * b.type.bytes;
     std::vector<uint8_t> data(bytes, 0);
-    for (uint64_t i = 0; i < b.count; ++i) put(data, i * b.type.bytes, b.type.encode(b.init.at(i)), b.type.bytes);
+    for (uint64_t i = 0; i < b.count; ++i) le_store(data, i * b.type.bytes, b.type.encode(b.init.at(i)), b.type.bytes);
     addr[b.name] = next;
     d.memory.push_back({next, std::move(data), b.name});
     next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
@@ -288,7 +279,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
       // hidden_global_offset_* are 0; pointers to runtime objects (hostcall,
       // default queue, heap, queue, completion action) are null: a kernel
       // that follows one faults and the run reports it.
-      put(d.kernarg, a.offset, value, std::min(a.size, 8u));
+      le_store(d.kernarg, a.offset, value, std::min(a.size, 8u));
       continue;
     }
     if (next_arg >= m.args.size())
@@ -302,7 +293,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
     if (s.is_buffer) {
       if (a.value_kind != "global_buffer" || a.size != 8)
         throw ManifestError(fmt::format("{}: a buffer is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
-      put(d.kernarg, a.offset, addr.at(s.buffer), 8);
+      le_store(d.kernarg, a.offset, addr.at(s.buffer), 8);
     } else {
       if (a.value_kind != "by_value" || a.size == 0 || a.size > 8)
         throw ManifestError(fmt::format("{}: a value is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
@@ -310,7 +301,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
       // argument's bits must be written as an integer value).
       ElementType t;
       t.bytes = a.size;
-      put(d.kernarg, a.offset, t.encode(s.value), a.size);
+      le_store(d.kernarg, a.offset, t.encode(s.value), a.size);
     }
   }
   if (next_arg != m.args.size())
@@ -333,7 +324,7 @@ std::vector<std::string> check_expectations(const Manifest& m, const Dispatch& d
     }
     for (uint64_t i = 0; i < e.count; ++i) {
       const uint64_t want = spec->type.encode(e.contents.at(i));
-      const uint64_t got = get(bytes, i * n, n);
+      const uint64_t got = le_load(bytes, i * n, n);
       if (got == want) continue;
       if (++bad <= max)
         out.push_back(fmt::format("{}[{}] = {:#0{}x}, expected {:#0{}x}", e.buffer, e.first + i, got, 2 + 2 * n, want,
