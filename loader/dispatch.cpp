@@ -13,11 +13,10 @@ namespace {
 
 constexpr unsigned kLanes = 64;
 
-// MODE as the descriptor's COMPUTE_PGM_RSRC1 float fields set it (Vega MODE
-// register: round [3:0], denorm [7:4], DX10_CLAMP [8], IEEE [9]).
+// MODE as the descriptor's COMPUTE_PGM_RSRC1 float fields set it.
 uint32_t mode_of(const KernelDescriptor& d) {
-  return d.float_round_mode_32() | (d.float_round_mode_16_64() << 2) | (d.float_denorm_mode_32() << 4) |
-         (d.float_denorm_mode_16_64() << 6) | (uint32_t(d.dx10_clamp()) << 8) | (uint32_t(d.ieee_mode()) << 9);
+  return mode_value(d.float_round_mode_32(), d.float_round_mode_16_64(), d.float_denorm_mode_32(),
+                    d.float_denorm_mode_16_64(), d.dx10_clamp(), d.ieee_mode());
 }
 
 // The kernel's code as assembly text: every instruction from the entry to the

@@ -23,12 +23,23 @@ constexpr uint32_t kMaxScratchLaneBytes = 64 * 1024;
 
 using VgprLanes = std::array<uint32_t, kWaveLanes>;  // one VGPR, all lanes
 
+// The MODE register's float fields (Vega ISA, MODE): FP_ROUND [3:0] (single
+// precision [1:0], double and half [3:2]), FP_DENORM [7:4] (single [5:4],
+// double and half [7:6]), DX10_CLAMP [8], IEEE [9]. The round and denorm
+// modes are 2-bit values as the kernel descriptor's COMPUTE_PGM_RSRC1 holds them.
+constexpr uint32_t mode_value(unsigned round_32, unsigned round_16_64, unsigned denorm_32, unsigned denorm_16_64,
+                              bool dx10_clamp, bool ieee) {
+  return (round_32 & 3u) | ((round_16_64 & 3u) << 2) | ((denorm_32 & 3u) << 4) | ((denorm_16_64 & 3u) << 6) |
+         (uint32_t(dx10_clamp) << 8) | (uint32_t(ieee) << 9);
+}
+
 // MODE register as a wave starts with the LLVM AMDGPU code-object defaults
 // (AMDGPUUsage, kernel descriptor directives): .amdhsa_float_round_mode_* 0
 // (round to nearest even), .amdhsa_float_denorm_mode_32 0 (flush, MODE[5:4]),
 // .amdhsa_float_denorm_mode_16_64 3 (keep, MODE[7:6]), .amdhsa_dx10_clamp 1
-// (MODE[8]), .amdhsa_ieee_mode 1 (MODE[9]). Field layout: Vega ISA, MODE.
-constexpr uint32_t kDefaultMode = (3u << 6) | (1u << 8) | (1u << 9);
+// (MODE[8]), .amdhsa_ieee_mode 1 (MODE[9]).
+constexpr uint32_t kDefaultMode = mode_value(0, 0, 0, 3, true, true);
+static_assert(kDefaultMode == 0x3C0);
 
 struct WaveState {
   // Indexed by scalar operand code: s0..s101, flat_scratch, xnack_mask, vcc,
