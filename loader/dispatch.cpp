@@ -100,8 +100,7 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
 // dispatch pointer refers to): header, setup (dimensions), workgroup size
 // x/y/z (u16), grid size x/y/z (u32), private and group segment sizes,
 // kernel object (the descriptor's address) and kernarg address.
-std::vector<uint8_t> dispatch_packet(const CodeObject& co, const Kernel& k, const Dispatch& d) {
-  (void)co;
+std::vector<uint8_t> dispatch_packet(const Kernel& k, const Dispatch& d) {
   std::vector<uint8_t> p(64, 0);
   le_store(p, 0, 2, 2);  // HSA_PACKET_TYPE_KERNEL_DISPATCH
   le_store(p, 2, d.dims(), 2);
@@ -139,7 +138,7 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
   // Memory: the image up to the code (descriptors, read-only data), the
   // dispatch packet, the kernarg segment, the private backing and buffers.
   p.buffers.push_back({d.map.image, std::vector<uint8_t>(co.image.begin(), co.image.begin() + long(k.entry)), "image"});
-  p.buffers.push_back({d.map.dispatch_packet, dispatch_packet(co, k, d), "dispatch_packet"});
+  p.buffers.push_back({d.map.dispatch_packet, dispatch_packet(k, d), "dispatch_packet"});
   std::vector<uint8_t> kernarg = d.kernarg;
   kernarg.resize(std::max<size_t>((kernarg.size() + 63) / 64 * 64, 64), 0);
   p.buffers.push_back({d.map.kernarg, std::move(kernarg), "kernarg"});

@@ -62,7 +62,7 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves);
 
 // The 64-byte AQL kernel dispatch packet (hsa_kernel_dispatch_packet_t) the
 // dispatch pointer SGPRs point at.
-std::vector<uint8_t> dispatch_packet(const CodeObject& co, const Kernel& k, const Dispatch& d);
+std::vector<uint8_t> dispatch_packet(const Kernel& k, const Dispatch& d);
 
 // Workgroup `wg` of the dispatch as a Program. Waves are numbered in
 // work-item order (x fastest); the last one may be partial (EXEC).

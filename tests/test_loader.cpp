@@ -353,7 +353,7 @@ BOOST_AUTO_TEST_CASE(dispatch_o0_hidden_arguments_and_scratch) {
   BOOST_TEST(p.vgpr_init.at(1).at(2)[5] == 0u);
   // The dispatch packet: workgroup size x at 4, grid size x at 12, the group
   // segment size at 28, the kernarg address at 40.
-  const std::vector<uint8_t> pkt = dispatch_packet(co, k, d);
+  const std::vector<uint8_t> pkt = dispatch_packet(k, d);
   BOOST_TEST(le(pkt, 4, 2) == 128u);
   BOOST_TEST(le(pkt, 12, 4) == 200u);
   BOOST_TEST(le(pkt, 28, 4) == 256u);
