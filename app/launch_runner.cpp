@@ -7,6 +7,7 @@
 #include <fmt/format.h>
 
 #include "code_object.h"
+#include "commit.h"
 #include "dispatch.h"
 #include "dut.h"
 #include "launch.h"
@@ -16,8 +17,9 @@
 namespace gcn {
 namespace {
 
-// Waves one workgroup may have on the golden model alone (1024 work-items).
-constexpr unsigned kGoldenMaxWaves = 16;
+// Waves one workgroup may have on the golden model alone: the waves of the
+// largest workgroup a launch takes.
+constexpr unsigned kGoldenMaxWaves = (loader::kMaxWorkgroupItems + kWaveLanes - 1) / kWaveLanes;
 
 std::string save_program(const std::string& dir, const Program& p) {
   std::error_code ec;
