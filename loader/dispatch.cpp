@@ -68,7 +68,7 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves) {
                                       kMaxWorkgroupItems));
     items *= d.block[i];
   }
-  const uint32_t most = k.max_flat_workgroup_size ? k.max_flat_workgroup_size : 1024;
+  const uint32_t most = k.max_flat_workgroup_size ? k.max_flat_workgroup_size : kMaxWorkgroupItems;
   if (items > most)
     throw DispatchError(fmt::format("workgroup of {} work-items exceeds kernel {}'s maximum of {}", items, k.name, most));
   if (k.reqd_workgroup_size && *k.reqd_workgroup_size != d.block)
