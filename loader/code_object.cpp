@@ -60,6 +60,12 @@ class Elf_ {
   Elf* e_ = nullptr;
 };
 
+// A symbol table entry: st_value and st_size.
+struct Symbol {
+  uint64_t value = 0;
+  uint64_t size = 0;
+};
+
 class Reader {
  public:
   Reader(const std::vector<uint8_t>& bytes, const std::string& path) : bytes_(bytes), path_(path) {}
@@ -151,10 +157,7 @@ class Reader {
       GElf_Sym sym;
       if (!gelf_getsym(d, int(i), &sym)) break;
       const char* name = elf_strptr(e, sh.sh_link, sym.st_name);
-      if (name && *name && sym.st_shndx != SHN_UNDEF) {
-        symbols_.emplace(name, sym.st_value);
-        sizes_.emplace(name, sym.st_size);
-      }
+      if (name && *name && sym.st_shndx != SHN_UNDEF) symbols_.emplace(name, Symbol{sym.st_value, sym.st_size});
     }
   }
 
@@ -264,7 +267,7 @@ class Reader {
     const auto it = symbols_.find(k.symbol);
     if (it == symbols_.end())
       fail(fmt::format("kernel {}: descriptor symbol {} is not in the symbol table", k.name, k.symbol));
-    k.kd_address = it->second;
+    k.kd_address = it->second.value;
     if (k.kd_address % kDescriptorBytes != 0)
       fail(fmt::format("kernel {}: descriptor {} at {:#x} is not 64-byte aligned", k.name, k.symbol, k.kd_address));
     if (k.kd_address > co.image.size() || co.image.size() - k.kd_address < kDescriptorBytes)
@@ -274,7 +277,8 @@ class Reader {
     const std::string problem = kernel_descriptor_problem(k.kd);
     if (!problem.empty()) fail(fmt::format("kernel {}: descriptor {}: {}", k.name, k.symbol, problem));
     k.entry = k.kd_address + uint64_t(k.kd.entry_byte_offset);
-    if (const auto f = symbols_.find(k.name); f != symbols_.end() && f->second == k.entry) k.code_bytes = sizes_.at(k.name);
+    if (const auto f = symbols_.find(k.name); f != symbols_.end() && f->second.value == k.entry)
+      k.code_bytes = f->second.size;
     if (k.entry % 256 != 0 || k.entry >= co.image.size())
       fail(fmt::format("kernel {}: entry {:#x} (descriptor {:#x} + {}) is not a 256-byte aligned address in the image",
                        k.name, k.entry, k.kd_address, k.kd.entry_byte_offset));
@@ -283,8 +287,7 @@ class Reader {
   std::vector<uint8_t> bytes_;
   const std::string path_;
   std::optional<std::vector<uint8_t>> metadata_;
-  std::map<std::string, uint64_t> symbols_;
-  std::map<std::string, uint64_t> sizes_;  // st_size of each symbol
+  std::map<std::string, Symbol> symbols_;  // the first defined symbol of each name
 };
 
 }  // namespace
