@@ -78,6 +78,17 @@ class Reader {
     if (it == kTypes.end()) fail(where, fmt::format("unknown element type \"{}\" (i8..i64, u8..u64, f32, f64)", s));
     return it->second;
   }
+  // The array `key` of `obj` if it has one: `each(element, where)` for every
+  // element in order, `where` naming it "<where>[i]" (`where` names the array);
+  // fails with `not_array` when the value is not an array.
+  template <class F>
+  void array(const json& obj, const char* key, const std::string& where, F&& each,
+             const char* not_array = "expected an array") const {
+    const auto it = obj.find(key);
+    if (it == obj.end()) return;
+    if (!it->is_array()) fail(where, not_array);
+    for (size_t i = 0; i < it->size(); ++i) each((*it)[i], fmt::format("{}[{}]", where, i));
+  }
   // {"fill": V} | {"start": A, "step": B} | {"values": [...]}, as keys of `obj`.
   Contents contents(const json& obj, const std::string& where) const {
     Contents c;
@@ -93,9 +104,8 @@ class Reader {
       c.step = obj.contains("step") ? number(obj["step"], where + ".step") : 0;
     } else if (vals) {
       c.kind = Contents::Kind::Values;
-      const json& a = obj["values"];
-      if (!a.is_array()) fail(where + ".values", "expected an array of numbers");
-      for (size_t i = 0; i < a.size(); ++i) c.values.push_back(number(a[i], fmt::format("{}.values[{}]", where, i)));
+      const auto value = [&](const json& v, const std::string& at) { c.values.push_back(number(v, at)); };
+      array(obj, "values", where + ".values", value, "expected an array of numbers");
     }
     return c;
   }
@@ -161,71 +171,59 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
 
   std::set<std::string> names;
   uint64_t total_bytes = 0;
-  if (j.contains("buffers")) {
-    const json& bs = j["buffers"];
-    if (!bs.is_array()) rd.fail("buffers", "expected an array");
-    for (size_t i = 0; i < bs.size(); ++i) {
-      const std::string where = fmt::format("buffers[{}]", i);
-      rd.only(bs[i], {"name", "type", "count", "init"}, where);
-      BufferSpec b;
-      b.name = rd.string(rd.field(bs[i], "name", where), where + ".name");
-      if (b.name.empty() || !names.insert(b.name).second) rd.fail(where + ".name", fmt::format("\"{}\" is empty or used twice", b.name));
-      b.type = bs[i].contains("type") ? rd.type(bs[i]["type"], where + ".type") : ElementType{};
-      b.count = rd.count(rd.field(bs[i], "count", where), where + ".count", 1, kMaxManifestBufferBytes / b.type.bytes);
-      total_bytes += b.count * b.type.bytes;
-      if (total_bytes > kMaxManifestBufferBytes)
-        rd.fail(where + ".count", fmt::format("the buffers take more than {} MiB together", kMaxManifestBufferBytes >> 20));
-      if (bs[i].contains("init")) {
-        const json& in = bs[i]["init"];
-        if (!in.is_object()) rd.fail(where + ".init", "expected an object");
-        rd.only(in, {"fill", "start", "step", "values"}, where + ".init");
-        b.init = rd.contents(in, where + ".init");
-        if (b.init.kind == Contents::Kind::Values && b.init.values.size() > b.count)
-          rd.fail(where + ".init.values", fmt::format("{} values for {} elements", b.init.values.size(), b.count));
-      }
-      m.buffers.push_back(std::move(b));
+  rd.array(j, "buffers", "buffers", [&](const json& bj, const std::string& where) {
+    rd.only(bj, {"name", "type", "count", "init"}, where);
+    BufferSpec b;
+    b.name = rd.string(rd.field(bj, "name", where), where + ".name");
+    if (b.name.empty() || !names.insert(b.name).second)
+      rd.fail(where + ".name", fmt::format("\"{}\" is empty or used twice", b.name));
+    b.type = bj.contains("type") ? rd.type(bj["type"], where + ".type") : ElementType{};
+    b.count = rd.count(rd.field(bj, "count", where), where + ".count", 1, kMaxManifestBufferBytes / b.type.bytes);
+    total_bytes += b.count * b.type.bytes;
+    if (total_bytes > kMaxManifestBufferBytes)
+      rd.fail(where + ".count",
+              fmt::format("the buffers take more than {} MiB together", kMaxManifestBufferBytes >> 20));
+    if (bj.contains("init")) {
+      const json& in = bj["init"];
+      if (!in.is_object()) rd.fail(where + ".init", "expected an object");
+      rd.only(in, {"fill", "start", "step", "values"}, where + ".init");
+      b.init = rd.contents(in, where + ".init");
+      if (b.init.kind == Contents::Kind::Values && b.init.values.size() > b.count)
+        rd.fail(where + ".init.values", fmt::format("{} values for {} elements", b.init.values.size(), b.count));
     }
-  }
-  if (j.contains("args")) {
-    const json& as = j["args"];
-    if (!as.is_array()) rd.fail("args", "expected an array");
-    for (size_t i = 0; i < as.size(); ++i) {
-      const std::string where = fmt::format("args[{}]", i);
-      rd.only(as[i], {"buffer", "value"}, where);
-      ArgSpec a;
-      if (as[i].contains("buffer") == as[i].contains("value")) rd.fail(where, "give one of \"buffer\" or \"value\"");
-      if (as[i].contains("buffer")) {
-        a.is_buffer = true;
-        a.buffer = rd.string(as[i]["buffer"], where + ".buffer");
-        if (!names.count(a.buffer)) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", a.buffer));
-      } else {
-        a.value = rd.number(as[i]["value"], where + ".value");
-      }
-      m.args.push_back(std::move(a));
+    m.buffers.push_back(std::move(b));
+  });
+  rd.array(j, "args", "args", [&](const json& aj, const std::string& where) {
+    rd.only(aj, {"buffer", "value"}, where);
+    ArgSpec a;
+    if (aj.contains("buffer") == aj.contains("value")) rd.fail(where, "give one of \"buffer\" or \"value\"");
+    if (aj.contains("buffer")) {
+      a.is_buffer = true;
+      a.buffer = rd.string(aj["buffer"], where + ".buffer");
+      if (!names.count(a.buffer)) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", a.buffer));
+    } else {
+      a.value = rd.number(aj["value"], where + ".value");
     }
-  }
-  if (j.contains("expect")) {
-    const json& es = j["expect"];
-    if (!es.is_array()) rd.fail("expect", "expected an array");
-    for (size_t i = 0; i < es.size(); ++i) {
-      const std::string where = fmt::format("expect[{}]", i);
-      rd.only(es[i], {"buffer", "first", "count", "fill", "start", "step", "values"}, where);
-      ExpectSpec e;
-      e.buffer = rd.string(rd.field(es[i], "buffer", where), where + ".buffer");
-      const auto b = std::find_if(m.buffers.begin(), m.buffers.end(), [&](const BufferSpec& s) { return s.name == e.buffer; });
-      if (b == m.buffers.end()) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", e.buffer));
-      e.first = es[i].contains("first") ? rd.count(es[i]["first"], where + ".first", 0, b->count - 1) : 0;
-      e.contents = rd.contents(es[i], where);
-      const uint64_t dflt = e.contents.kind == Contents::Kind::Values ? e.contents.values.size() : b->count - e.first;
-      e.count = es[i].contains("count") ? rd.count(es[i]["count"], where + ".count", 1, b->count - e.first) : dflt;
-      if (e.first + e.count > b->count || e.count == 0)
-        rd.fail(where, fmt::format("elements [{}, {}) are not inside buffer \"{}\" of {}", e.first, e.first + e.count,
-                                   e.buffer, b->count));
-      if (!es[i].contains("fill") && !es[i].contains("start") && !es[i].contains("step") && !es[i].contains("values"))
-        rd.fail(where, "give the expected contents: \"fill\", \"start\"/\"step\" or \"values\"");
-      m.expects.push_back(std::move(e));
-    }
-  }
+    m.args.push_back(std::move(a));
+  });
+  rd.array(j, "expect", "expect", [&](const json& ej, const std::string& where) {
+    rd.only(ej, {"buffer", "first", "count", "fill", "start", "step", "values"}, where);
+    ExpectSpec e;
+    e.buffer = rd.string(rd.field(ej, "buffer", where), where + ".buffer");
+    const auto b =
+        std::find_if(m.buffers.begin(), m.buffers.end(), [&](const BufferSpec& s) { return s.name == e.buffer; });
+    if (b == m.buffers.end()) rd.fail(where + ".buffer", fmt::format("no buffer named \"{}\"", e.buffer));
+    e.first = ej.contains("first") ? rd.count(ej["first"], where + ".first", 0, b->count - 1) : 0;
+    e.contents = rd.contents(ej, where);
+    const uint64_t dflt = e.contents.kind == Contents::Kind::Values ? e.contents.values.size() : b->count - e.first;
+    e.count = ej.contains("count") ? rd.count(ej["count"], where + ".count", 1, b->count - e.first) : dflt;
+    if (e.first + e.count > b->count || e.count == 0)
+      rd.fail(where, fmt::format("elements [{}, {}) are not inside buffer \"{}\" of {}", e.first, e.first + e.count,
+                                 e.buffer, b->count));
+    if (!ej.contains("fill") && !ej.contains("start") && !ej.contains("step") && !ej.contains("values"))
+      rd.fail(where, "give the expected contents: \"fill\", \"start\"/\"step\" or \"values\"");
+    m.expects.push_back(std::move(e));
+  });
   return m;
 }
 
