@@ -60,6 +60,9 @@ class Elf_ {
   Elf* e_ = nullptr;
 };
 
+// Function symbols kept, at most (a corrupt symbol table may claim millions).
+constexpr size_t kMaxFunctions = 4096;
+
 // A symbol table entry: st_value and st_size.
 struct Symbol {
   uint64_t value = 0;
@@ -96,6 +99,10 @@ class Reader {
     if (!metadata_) fail("no NT_AMDGPU_METADATA note");
     metadata(co);
     if (co.kernels.empty()) fail("metadata lists no kernels");
+    for (const Function& f : functions_)
+      if (f.address <= co.image.size() && f.size <= co.image.size() - f.address) co.functions.push_back(f);
+    std::sort(co.functions.begin(), co.functions.end(),
+              [](const Function& a, const Function& b) { return a.address < b.address; });
     return co;
   }
 
@@ -158,6 +165,9 @@ class Reader {
       if (!gelf_getsym(d, int(i), &sym)) break;
       const char* name = elf_strptr(e, sh.sh_link, sym.st_name);
       if (name && *name && sym.st_shndx != SHN_UNDEF) symbols_.emplace(name, Symbol{sym.st_value, sym.st_size});
+      if (name && *name && sym.st_shndx != SHN_UNDEF && GELF_ST_TYPE(sym.st_info) == STT_FUNC && sym.st_size &&
+          functions_.size() < kMaxFunctions)
+        functions_.push_back(Function{name, sym.st_value, sym.st_size});
     }
   }
 
@@ -288,6 +298,7 @@ class Reader {
   const std::string path_;
   std::optional<std::vector<uint8_t>> metadata_;
   std::map<std::string, Symbol> symbols_;  // the first defined symbol of each name
+  std::vector<Function> functions_;         // the function symbols, in table order
 };
 
 }  // namespace

@@ -51,12 +51,20 @@ struct Kernel {
   std::vector<KernelArg> args;
 };
 
+// A function symbol (STT_FUNC with a size) whose code lies in the image.
+struct Function {
+  std::string name;
+  uint64_t address = 0;
+  uint64_t size = 0;
+};
+
 struct CodeObject {
   std::string path;
   unsigned version = 0;     // code object version: 4 or 5
   std::string target;       // amdhsa.target
   std::vector<uint8_t> image;  // PT_LOAD segments at their virtual addresses from 0
   std::vector<Kernel> kernels;
+  std::vector<Function> functions;  // by address (kernels and the functions they call)
 
   // The kernel named `name`; LoadError listing the kernels if there is none.
   const Kernel& kernel(const std::string& name) const;

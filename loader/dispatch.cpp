@@ -19,31 +19,77 @@ uint32_t mode_of(const KernelDescriptor& d) {
                     d.float_denorm_mode_16_64(), d.dx10_clamp(), d.ieee_mode());
 }
 
-// The kernel's code as assembly text: every instruction from the entry to the
-// end of the kernel's function symbol (or of the image when the symbol gives
-// no size). Code is decoded with our decoder and printed as llvm-mc prints it,
-// so it re-assembles to the same words.
+// A run of code in the image, [begin, end), and the alignment (log2) its
+// start has, which .p2align restores after the run before it.
+struct CodeSpan {
+  uint64_t begin = 0, end = 0;
+  unsigned align = 0;
+};
+
+// The code a workgroup may run: the kernel's function, then each function
+// that follows it in the image with nothing but alignment padding in between
+// (clang places the functions a kernel calls after it; -O0 code calls them
+// through s_swappc_b64). Without a symbol size for the kernel: from the entry
+// to the end of the image, up to the first word that does not decode.
+std::vector<CodeSpan> code_spans(const CodeObject& co, const Kernel& k) {
+  if (!k.code_bytes) return {{k.entry, std::min<uint64_t>(co.image.size(), k.entry + kMaxKernelCodeBytes), 0}};
+  std::vector<CodeSpan> spans{{k.entry, std::min<uint64_t>(k.entry + k.code_bytes, co.image.size()), 0}};
+  for (const Function& f : co.functions) {
+    if (f.address < spans.back().end) continue;  // the kernel itself, or code before its end
+    unsigned align = 0;
+    while (align < 8 && f.address % (uint64_t(2) << align) == 0) ++align;
+    if (f.size % 4 || f.address - spans.back().end >= (uint64_t(1) << align) ||
+        f.address + f.size - k.entry > kMaxKernelCodeBytes)
+      break;
+    spans.push_back({f.address, f.address + f.size, align});
+  }
+  return spans;
+}
+
+// The kernel's code as assembly text (code_spans), decoded with our decoder
+// and printed as llvm-mc prints it, so it re-assembles to the same words; the
+// padding between functions comes back as .p2align (s_nop words, never run).
 std::string code_text(const CodeObject& co, const Kernel& k) {
-  const uint64_t end = k.code_bytes ? std::min<uint64_t>(k.entry + k.code_bytes, co.image.size())
-                                    : std::min<uint64_t>(co.image.size(), k.entry + kMaxKernelCodeBytes);
-  std::vector<uint32_t> words;
-  for (uint64_t a = k.entry; a + 4 <= end; a += 4)
-    words.push_back(uint32_t(le_load(co.image.data() + a, 4)));
   std::string text;
-  for (size_t i = 0; i < words.size();) {
-    Insn in;
-    try {
-      in = decode(words.data() + i, words.size() - i, i * 4);
-    } catch (const DecodeError& e) {
-      // Without a symbol size, the words after the last instruction are padding.
-      if (!k.code_bytes) break;
-      throw DispatchError(fmt::format("{}: kernel {}: code at {:#x}: {}", co.path, k.name, k.entry + 4 * i, e.what()));
+  for (const CodeSpan& span : code_spans(co, k)) {
+    if (span.begin != k.entry) text += fmt::format("\t.p2align {}\n", span.align);
+    std::vector<uint32_t> words;
+    for (uint64_t a = span.begin; a + 4 <= span.end; a += 4)
+      words.push_back(uint32_t(le_load(co.image.data() + a, 4)));
+    for (size_t i = 0; i < words.size();) {
+      Insn in;
+      try {
+        in = decode(words.data() + i, words.size() - i, i * 4);
+      } catch (const DecodeError& e) {
+        // Without a symbol size, the words after the last instruction are padding.
+        if (!k.code_bytes) break;
+        throw DispatchError(
+            fmt::format("{}: kernel {}: code at {:#x}: {}", co.path, k.name, span.begin + 4 * i, e.what()));
+      }
+      // The words themselves when the text would re-assemble to others (an
+      // inline-able value the compiler encoded as a literal, as a relocated
+      // s_addc_u32 s17, s17, 0 is): addresses after it must not move.
+      const unsigned n = in.size_dwords();
+      const std::string insn = disassemble(in);
+      std::vector<uint32_t> again;
+      try {
+        again = assemble(insn).words;
+      } catch (const AsmError&) {
+        // printed but not accepted back (llvm-mc rejects it too): kept as words
+      }
+      // Appended piece by piece: GCC 12's -Wrestrict misfires on "\t" + string at -O3.
+      if (again.size() == n && std::equal(again.begin(), again.end(), words.begin() + i)) {
+        text += '\t';
+        text += insn;
+      } else {
+        text += "\t.long ";
+        for (unsigned w = 0; w < n; ++w) text += fmt::format("{}{:#010x}", w ? ", " : "", words[i + w]);
+        text += " ; ";
+        text += insn;
+      }
+      text += '\n';
+      i += n;
     }
-    // Appended piece by piece: GCC 12's -Wrestrict misfires on "\t" + string at -O3.
-    text += '\t';
-    text += disassemble(in);
-    text += '\n';
-    i += in.size_dwords();
   }
   return text;
 }

@@ -8,6 +8,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstring>
 #include <sstream>
 
@@ -102,6 +103,14 @@ void Assembler::directive(Cursor& c) {
     const unsigned a = unsigned(parse_int(c, 0, 16, "alignment out of range"));
     // Code alignment pads with s_nop 0, as llvm-mc does in a text section.
     while (pc() % (uint64_t(1) << a)) res_.words.push_back(0xBF800000u);
+    return;
+  }
+  if (d == ".long") {
+    // Raw 32-bit words, comma-separated: code the instruction syntax cannot
+    // spell, such as an inline-able value the compiler encoded as a literal.
+    do res_.words.push_back(uint32_t(parse_int(c, INT32_MIN, UINT32_MAX, "expected a 32-bit value")));
+    while (c.accept(','));
+    if (!c.at_end()) c.ctx.error(c.pos, "expected ',' or the end of the line");
     return;
   }
   c.ctx.error(p, "unknown directive '" + d + "'");

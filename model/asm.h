@@ -26,8 +26,9 @@ struct AsmResult {
 };
 
 // Assemble a whole source text. Comments (';' and '//'), labels ("name:"),
-// blank lines and the directives .text / .p2align are accepted. Branch targets
-// may be labels or signed dword offsets. Throws AsmError at the first error.
+// blank lines and the directives .text / .p2align / .long (raw words, not
+// listed in `lines`) are accepted. Branch targets may be labels or signed
+// dword offsets. Throws AsmError at the first error.
 AsmResult assemble(const std::string& source, const std::string& filename = "<input>");
 
 // Disassemble one instruction exactly as llvm-mc-16 --disassemble prints it

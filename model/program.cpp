@@ -79,9 +79,8 @@ void check_vgpr_allocation(const Program& p, const AsmResult& a, const std::stri
     const size_t at = size_t(offset / 4);
     if (at >= a.words.size()) continue;
     const Insn insn = decode(a.words.data() + at, a.words.size() - at, offset);
-    // A row neither side executes (F_UNSUP: every vector memory row, for now)
-    // is rejected by name when it retires; what its operands name does not
-    // matter.
+    // A row neither side executes (F_UNSUP) is rejected by name when it
+    // retires; what its operands name does not matter.
     if (!executable(insn.info())) continue;
     const unsigned need = vgpr_extent(insn);
     if (need <= p.num_vgprs) continue;

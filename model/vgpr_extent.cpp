@@ -34,8 +34,8 @@ unsigned vgpr_extent(const Insn& in) {
     return extent;
   }
   if (is_vmem(i.format)) {
-    // Vector memory rows are F_UNSUP (the VGPR check skips them: they retire
-    // as illegal), but what their encoding names is known already.
+    // The VGPRs the encoding names (vmem::vgpr_operands: VDST or VDATA,
+    // the address VGPRs, the store or atomic data).
     for (const vmem::VgprOperand& o : vmem::vgpr_operands(in))
       if (o.dwords) use(o.reg, o.dwords);
     return extent;

@@ -73,6 +73,8 @@ BOOST_AUTO_TEST_CASE(assembler_locations) {
   expect_asm_error("s_branch nowhere\ns_endpgm\n", 1, 10, "undefined label 'nowhere'");
   expect_asm_error("a:\ns_nop 0\n a: s_endpgm\n", 3, 2, "redefinition");
   expect_asm_error(".foo 3\n", 1, 1, "unknown directive");
+  expect_asm_error(".long 1 2\n", 1, 9, "expected ','");
+  expect_asm_error(".long 0x100000000\n", 1, 7, "32-bit value");
   // Comments do not hide errors on the same line, and are stripped first.
   expect_asm_error("s_nop 0 ; fine\ns_mov_b32 s1 s2 // missing comma\n", 2, 14, "invalid operand");
 }
@@ -97,6 +99,21 @@ BOOST_AUTO_TEST_CASE(assembler_accepts_comments_and_directives) {
   BOOST_REQUIRE_EQUAL(r.lines.size(), 2u);
   BOOST_CHECK_EQUAL(r.lines[1].first, 8u);
   BOOST_CHECK_EQUAL(r.lines[1].second, 6u);
+}
+
+// .long places raw words (llvm-mc's directive): s_addc_u32 s17, s17, 0 with
+// the 0 as a literal (SOP2 0x82 << 24 | SDST 17 << 16 | SSRC1 255 << 8 |
+// SSRC0 17, then the literal dword), which the instruction syntax would
+// encode with the inline constant; the words get no source line.
+BOOST_AUTO_TEST_CASE(assembler_long_directive) {
+  const AsmResult r = assemble(".long 0x8211ff11, 0 ; s_addc_u32 s17, s17, 0\ns_endpgm\n", "t.s");
+  BOOST_REQUIRE_EQUAL(r.words.size(), 3u);
+  BOOST_CHECK_EQUAL(r.words[0], 0x8211FF11u);
+  BOOST_CHECK_EQUAL(r.words[1], 0u);
+  BOOST_CHECK_EQUAL(r.words[2], 0xBF810000u);
+  BOOST_REQUIRE_EQUAL(r.lines.size(), 1u);
+  BOOST_CHECK_EQUAL(r.lines[0].first, 8u);
+  BOOST_CHECK_EQUAL(assemble("s_addc_u32 s17, s17, 0\n", "t.s").words.size(), 1u);
 }
 
 BOOST_AUTO_TEST_CASE(decoder_errors) {

@@ -365,6 +365,34 @@ BOOST_AUTO_TEST_CASE(dispatch_o0_hidden_arguments_and_scratch) {
   BOOST_TEST(q.sgpr_init.at(0).at(12) == 1u);
 }
 
+// block_sum -O0 calls the local function sync (s_getpc_b64, s_add_u32 +
+// 0x3bc, s_swappc_b64; llvm-readelf-16: block_sum FUNC at 0x1a00, 1708 bytes,
+// sync FUNC at 0x20ac, 32 bytes). The workgroup's code runs on through sync,
+// and re-assembles to the image's bytes: the relocated high half
+// s_addc_u32 s17, s17, 0 keeps its literal dword (llvm-objdump-16:
+// 8211FF11 00000000 at 0x1cf8) through .long.
+BOOST_AUTO_TEST_CASE(dispatch_o0_code_runs_through_called_function) {
+  const CodeObject co = load_code_object(kDir + "block_sum.O0.co");
+  const Kernel& k = co.kernel("block_sum");
+  BOOST_TEST(k.entry == 0x1a00u);
+  BOOST_TEST(k.code_bytes == 1708u);
+  const auto sync = std::find_if(co.functions.begin(), co.functions.end(),
+                                 [](const Function& f) { return f.name == "sync"; });
+  BOOST_REQUIRE(sync != co.functions.end());
+  BOOST_TEST(sync->address == 0x20acu);
+  BOOST_TEST(sync->size == 32u);
+  const Manifest m = parse_manifest(
+      R"({"kernel": "block_sum", "grid": [256], "block": [256],
+          "buffers": [{"name": "in", "type": "u32", "count": 256}, {"name": "out", "type": "u32", "count": 1}],
+          "args": [{"buffer": "in"}, {"buffer": "out"}, {"value": 256}]})",
+      "t.json");
+  const gcn::Program p = workgroup_program(co, k, make_dispatch(m, k), {0, 0, 0});
+  BOOST_TEST(has(p.source, "\t.long 0x8211ff11, 0x00000000 ; s_addc_u32 s17, s17, 0\n"));
+  const gcn::AsmResult a = gcn::assemble(p.source, "code.s");
+  BOOST_REQUIRE(a.words.size() * 4 == 0x20acu + 32u - 0x1a00u);
+  for (size_t i = 0; i < a.words.size(); ++i) BOOST_TEST(a.words[i] == le(co.image, k.entry + 4 * i, 4));
+}
+
 BOOST_AUTO_TEST_CASE(manifest_errors_name_the_field) {
   const CodeObject co = load_code_object(kDir + "vector_add.O2.co");
   const Kernel& k = co.kernel("vector_add");
