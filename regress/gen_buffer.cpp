@@ -27,6 +27,7 @@
 #include "asm.h"
 #include "gen_core.h"
 #include "insn_vmem.h"
+#include "vmem.h"
 #include "vmem_op.h"
 
 namespace gcn::gen {
@@ -51,12 +52,11 @@ struct VSharp {
   }
 };
 
-// The lane's byte offset in the buffer for (index, offset) (Vega "Buffer
-// Addressing", and "Swizzled Buffer Addressing" with swizzle).
-uint64_t offset_in_buffer(const VSharp& v, uint64_t index, uint64_t offset) {
-  if (!v.swizzle) return index * v.stride + offset;
-  const uint64_t es = 2u << v.es_sel, is = 8u << v.is_sel;
-  return (index / is * v.stride + offset / es * es) * is + index % is * es + offset % es;
+// The V# as the golden model reads it (golden/vmem.h); the base is added by
+// the caller.
+golden::BufferResource resource(const VSharp& v) {
+  const uint32_t w[4] = {0, v.word1_bits(), v.records, v.word3(0)};
+  return golden::buffer_resource(w);
 }
 
 struct LanePattern {
@@ -113,7 +113,7 @@ bool Generator::buffer_one(Op op) {
         const bool in_range = kind == BufKind::Private || (kind == BufKind::Raw && o_k < v.records) ||
                               (kind == BufKind::Structured && index < v.records);
         if (!in_range) continue;
-        uint64_t at = soffset + offset_in_buffer(v, index, o_k);
+        uint64_t at = soffset + golden::buffer_offset(resource(v), index, o_k);
         if (o.bytes >= 4) at &= ~uint64_t(3);
         ok = at + piece <= size;
       }

@@ -3,11 +3,13 @@
 
 #include <algorithm>
 #include <stdexcept>
+#include <optional>
 #include <set>
 
 #include <fmt/format.h>
 
 #include "insn_vmem.h"
+#include "vmem.h"
 
 namespace gcn {
 
@@ -144,16 +146,18 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   return c;
 }
 
-// The buffer kind of a MUBUF access (design.md "Vector memory", MUBUF) from
-// the V# in the register shadow: add_tid [119], swizzle [63], stride
-// [61:48]; kNumCls for a V# of none of the kinds (the access is rejected).
+// The buffer kind of a MUBUF access, from the V# in the register shadow as
+// the golden model reads it (golden/vmem.h); kNumCls for a V# of none of the
+// kinds (the access is rejected).
 Cls buffer_kind(const Insn& in, const std::array<uint32_t, kNumScalarRegs>& r) {
   if (in.srsrc + 3u >= kNumScalarRegs) return kNumCls;
-  const bool add_tid = (r[in.srsrc + 3u] >> 23) & 1u, swizzle = (r[in.srsrc + 1u] >> 31) & 1u;
-  const bool stride = ((r[in.srsrc + 1u] >> 16) & 0x3FFFu) != 0;
-  if (add_tid && !in.idxen) return kBufPrivate;
-  if (!add_tid && !swizzle && !in.idxen) return kBufRaw;
-  if (!add_tid && stride && in.idxen) return kBufStructured;
+  const std::optional<golden::BufferRange> k = golden::buffer_range(golden::buffer_resource(&r[in.srsrc]), in.idxen);
+  if (!k) return kNumCls;
+  switch (*k) {
+    case golden::BufferRange::Private: return kBufPrivate;
+    case golden::BufferRange::Raw: return kBufRaw;
+    case golden::BufferRange::Structured: return kBufStructured;
+  }
   return kNumCls;
 }
 
