@@ -266,10 +266,15 @@ int run(int argc, char** argv) {
   bool la_golden = false, la_rtl = false;
   uint64_t la_max_seconds = 120;
   auto* s_launch = app.add_subcommand(
-      "launch", "run a compiled kernel workgroup by workgroup (lockstep unless told otherwise) and check its results");
-  s_launch->add_option("code_object", la.code_object, "AMDHSA code object for gfx900 (clang-16, ld.lld-16)")->required();
-  s_launch->add_option("manifest", la.manifest, "launch manifest (JSON): kernel, grid, buffers, arguments, expected results")
-      ->required();
+      "launch", "run compiled kernels workgroup by workgroup (lockstep unless told otherwise) and check their results");
+  std::vector<std::string> la_files;
+  s_launch->add_option("files", la_files,
+                       "SUITE.json (a suite naming its code object, launches and binary files), or CODE_OBJECT "
+                       "MANIFEST.json (one launch with inline contents)")
+      ->required()
+      ->expected(1, 2);
+  s_launch->add_option("--trace", la.trace, "write an FST waveform per workgroup (F.fst -> F.<workgroup>.fst)");
+  s_launch->add_option("--dump-state", la.dump_state, "write each workgroup's final state as JSON (named as --trace)");
   s_launch->add_flag("--golden-only", la_golden, "run the golden model alone");
   s_launch->add_flag("--rtl-only", la_rtl, "run the RTL alone");
   s_launch->add_option("--out", la.out_dir, "directory for saved workgroup programs (default launch-out)");
@@ -365,6 +370,12 @@ int run(int argc, char** argv) {
     if (la_golden) la.run.mode = gcn::RunOptions::Mode::GoldenOnly;
     if (la_rtl) la.run.mode = gcn::RunOptions::Mode::RtlOnly;
     la.run.watchdog.max_seconds = double(la_max_seconds);
+    if (la_files.size() == 2) {
+      la.code_object = la_files[0];
+      la.manifest = la_files[1];
+    } else {
+      la.manifest = la_files[0];
+    }
     return gcn::run_launch(la, std::cout);
   }
   if (s_reg->parsed()) {

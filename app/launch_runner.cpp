@@ -13,6 +13,7 @@
 #include "launch.h"
 #include "memory.h"
 #include "program.h"
+#include "suite.h"
 
 namespace gcn {
 namespace {
@@ -31,53 +32,95 @@ std::string save_program(const std::string& dir, const Program& p) {
   return path;
 }
 
-}  // namespace
+// `path` with the workgroup program's name before its extension
+// ("t.fst" -> "t.launch0-vector_add-wg1_0_0.fst"); empty stays empty.
+std::string per_workgroup(const std::string& path, const std::string& name) {
+  if (path.empty()) return path;
+  const std::filesystem::path p(path);
+  return (p.parent_path() / (p.stem().string() + "." + name + p.extension().string())).string();
+}
 
-int run_launch(const LaunchArgs& a, std::ostream& out) {
-  using namespace gcn::loader;
-  const CodeObject co = load_code_object(a.code_object);
-  const Manifest m = load_manifest(a.manifest);
-  const Kernel& k = co.kernel(m.kernel);
-  Dispatch d = make_dispatch(m, k);
-  const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
-  check_dispatch(k, d, rtl ? Dut::max_waves() : kGoldenMaxWaves);
-  const auto wgs = d.workgroups();
-  out << fmt::format("launch {} from {}: grid {}x{}x{}, workgroup {}x{}x{}, {} workgroup(s)\n", k.name, a.code_object,
-                     d.grid[0], d.grid[1], d.grid[2], d.block[0], d.block[1], d.block[2],
-                     uint64_t(wgs[0]) * wgs[1] * wgs[2]);
-
-  uint64_t matched = 0, cycles = 0;
+// What running every workgroup of a dispatch gave.
+struct WorkgroupsResult {
+  bool passed = true;
+  uint64_t workgroups = 0, waves = 0, instructions = 0, cycles = 0;
   double seconds = 0;
+};
+
+// Runs the dispatch's workgroups one after another, global memory (d.memory)
+// carried from each to the next. `label` prefixes the per-workgroup lines
+// (printed when `each`); a failing workgroup prints its report, is saved,
+// and ends the loop.
+WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& co, const loader::Kernel& k,
+                                loader::Dispatch& d, const std::string& label, bool each, std::ostream& out) {
+  using namespace gcn::loader;
+  const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
+  const auto wgs = d.workgroups();
+  WorkgroupsResult res;
   for (uint32_t z = 0; z < wgs[2]; ++z) {
     for (uint32_t y = 0; y < wgs[1]; ++y) {
       for (uint32_t x = 0; x < wgs[0]; ++x) {
-        const Program p = workgroup_program(co, k, d, {x, y, z});
+        Program p = workgroup_program(co, k, d, {x, y, z});
+        if (!label.empty()) p.name = label + "-" + p.name;
         if (a.keep_all) save_program(a.out_dir, p);
         Memory final_memory;
         RunOptions opt = a.run;
         opt.final_memory = &final_memory;
+        opt.dut.trace_path = per_workgroup(a.trace, p.name);
+        opt.dump_state_path = per_workgroup(a.dump_state, p.name);
         const RunResult r = run_program(p, opt);
-        matched += r.matched;
-        cycles += r.cycles;
-        seconds += r.seconds;
+        ++res.workgroups;
+        res.waves += p.num_waves;
+        res.instructions += r.matched;
+        res.cycles += r.cycles;
+        res.seconds += r.seconds;
         if (!r.passed()) {
           out << r.report;
           if (!r.report.empty() && r.report.back() != '\n') out << '\n';
           const std::string saved = save_program(a.out_dir, p);
-          out << fmt::format("FAIL ({}): workgroup ({}, {}, {}): {}\nreplay: cosim run {}\n", status_name(r.status), x,
-                             y, z, r.summary, saved);
-          return 1;
+          out << fmt::format("FAIL ({}): {}workgroup ({}, {}, {}): {}\nreplay: cosim run {}\n", status_name(r.status),
+                             label.empty() ? "" : label + ": ", x, y, z, r.summary, saved);
+          res.passed = false;
+          return res;
         }
         // The buffers as the workgroup left them are the next one's input.
         for (Region& reg : d.memory) {
           if (!final_memory.read_bytes(reg.base, reg.bytes.data(), reg.bytes.size()))
             throw std::logic_error(fmt::format("buffer {} missing from the final state", reg.name));
         }
-        out << fmt::format("workgroup ({}, {}, {}): {} waves, {} instructions{}\n", x, y, z, p.num_waves, r.matched,
-                           rtl ? fmt::format(", {} cycles", r.cycles) : std::string());
+        if (each)
+          out << fmt::format("workgroup ({}, {}, {}): {} waves, {} instructions{}\n", x, y, z, p.num_waves, r.matched,
+                             rtl ? fmt::format(", {} cycles", r.cycles) : std::string());
       }
     }
   }
+  return res;
+}
+
+const char* mode_name(const RunOptions& o) {
+  return o.mode == RunOptions::Mode::Lockstep ? "lockstep"
+         : o.mode == RunOptions::Mode::RtlOnly ? "RTL only"
+                                               : "golden model only";
+}
+
+unsigned max_waves(const RunOptions& o) {
+  return o.mode != RunOptions::Mode::GoldenOnly ? Dut::max_waves() : kGoldenMaxWaves;
+}
+
+int run_single(const LaunchArgs& a, std::ostream& out) {
+  using namespace gcn::loader;
+  const CodeObject co = load_code_object(a.code_object);
+  const Manifest m = load_manifest(a.manifest);
+  const Kernel& k = co.kernel(m.kernel);
+  Dispatch d = make_dispatch(m, k);
+  const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
+  check_dispatch(k, d, max_waves(a.run));
+  const auto wgs = d.workgroups();
+  out << fmt::format("launch {} from {}: grid {}x{}x{}, workgroup {}x{}x{}, {} workgroup(s)\n", k.name, a.code_object,
+                     d.grid[0], d.grid[1], d.grid[2], d.block[0], d.block[1], d.block[2],
+                     uint64_t(wgs[0]) * wgs[1] * wgs[2]);
+  const WorkgroupsResult r = run_workgroups(a, co, k, d, "", true, out);
+  if (!r.passed) return 1;
   Memory mem;
   for (const Region& reg : d.memory) mem.map(reg.base, reg.bytes, reg.name);
   const std::vector<std::string> bad = check_expectations(m, d, mem);
@@ -87,12 +130,61 @@ int run_launch(const LaunchArgs& a, std::ostream& out) {
     out << fmt::format("FAIL: kernel {} computed wrong results ({})\n", k.name, m.path);
     return 1;
   }
-  const char* how = a.run.mode == RunOptions::Mode::Lockstep ? "lockstep"
-                    : rtl                                    ? "RTL only"
-                                                             : "golden model only";
-  out << fmt::format("PASS: kernel {}: {} instructions ({}), {} expectation(s) hold{}, {:.2f} s\n", k.name, matched,
-                     how, m.expects.size(), rtl ? fmt::format(", {} cycles", cycles) : std::string(), seconds);
+  out << fmt::format("PASS: kernel {}: {} instructions ({}), {} expectation(s) hold{}, {:.2f} s\n", k.name,
+                     r.instructions, mode_name(a.run), m.expects.size(),
+                     rtl ? fmt::format(", {} cycles", r.cycles) : std::string(), r.seconds);
   return 0;
+}
+
+int run_suite(const LaunchArgs& a, std::ostream& out) {
+  using namespace gcn::loader;
+  const Suite s = load_suite(a.manifest);
+  const CodeObject co = load_code_object(s.code_object);
+  const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
+  // Every launch is checked against its kernel before any runs: a suite
+  // that cannot be dispatched is bad input, found up front.
+  std::vector<const Kernel*> kernels;
+  {
+    SuiteMemory probe;
+    for (const SuiteLaunch& l : s.launches) {
+      const Kernel& k = co.kernel(l.kernel);
+      check_dispatch(k, make_suite_dispatch(s, l, k, probe), max_waves(a.run));
+      kernels.push_back(&k);
+    }
+  }
+  SuiteMemory mem;
+  unsigned passed = 0, failed = 0;
+  for (size_t i = 0; i < s.launches.size(); ++i) {
+    const SuiteLaunch& l = s.launches[i];
+    const Kernel& k = *kernels[i];
+    Dispatch d = make_suite_dispatch(s, l, k, mem);
+    const WorkgroupsResult r = run_workgroups(a, co, k, d, fmt::format("launch{}", i), false, out);
+    mem.regions = d.memory;
+    std::vector<std::string> diffs;
+    if (r.passed) {
+      for (const SuiteArg& arg : l.args) {
+        if (arg.expect.empty()) continue;
+        const Region* reg = mem.find(arg.name);
+        const std::string diff = reg ? compare_expected(arg, reg->bytes) : "buffer " + arg.name + " missing";
+        if (!diff.empty()) diffs.push_back(diff);
+      }
+    }
+    const bool ok = r.passed && diffs.empty();
+    for (const std::string& diff : diffs) out << "  " << diff << '\n';
+    out << fmt::format("launch {} {}: {} workgroup(s), {} wave(s), {} instructions{}, {:.2f} s: {}\n", i, k.name,
+                       r.workgroups, r.waves, r.instructions, rtl ? fmt::format(", {} cycles", r.cycles) : "",
+                       r.seconds, ok ? "PASS" : r.passed ? "FAIL (wrong results)" : "FAIL");
+    ++(ok ? passed : failed);
+  }
+  out << fmt::format("{}: {} passed, {} failed ({})\n", s.path, passed, failed, mode_name(a.run));
+  return failed ? 1 : 0;
+}
+
+}  // namespace
+
+int run_launch(const LaunchArgs& a, std::ostream& out) {
+  if (!a.code_object.empty()) return run_single(a, out);
+  return run_suite(a, out);
 }
 
 }  // namespace gcn

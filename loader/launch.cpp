@@ -11,6 +11,7 @@
 
 #include "file_io.h"
 #include "le_bytes.h"
+#include "manifest_reader.h"
 
 namespace gcn::loader {
 namespace {
@@ -21,98 +22,6 @@ using nlohmann::json;
 // program carries them, next to the image and private memory, within the
 // program's kMaxBufferBytes.
 constexpr uint64_t kMaxManifestBufferBytes = 128ull << 20;
-
-class Reader {
- public:
-  explicit Reader(std::string path) : path_(std::move(path)) {}
-  [[noreturn]] void fail(const std::string& where, const std::string& what) const {
-    throw ManifestError(fmt::format("{}: {}: {}", path_, where, what));
-  }
-  const json& field(const json& obj, const char* key, const std::string& where) const {
-    if (!obj.is_object()) fail(where, "expected an object");
-    const auto it = obj.find(key);
-    if (it == obj.end()) fail(where, fmt::format("missing \"{}\"", key));
-    return *it;
-  }
-  uint64_t count(const json& v, const std::string& where, uint64_t lo, uint64_t hi) const {
-    if (!v.is_number_unsigned() && !(v.is_number_integer() && v.get<int64_t>() >= 0))
-      fail(where, "expected a non-negative integer");
-    const uint64_t n = v.get<uint64_t>();
-    if (n < lo || n > hi) fail(where, fmt::format("{} is outside [{}, {}]", n, lo, hi));
-    return n;
-  }
-  double number(const json& v, const std::string& where) const {
-    if (!v.is_number()) fail(where, "expected a number");
-    const double d = v.get<double>();
-    if (!std::isfinite(d) || d <= -9223372036854775808.0 || d >= 18446744073709551616.0)
-      fail(where, "number out of range");
-    return d;
-  }
-  std::string string(const json& v, const std::string& where) const {
-    if (!v.is_string()) fail(where, "expected a string");
-    return v.get<std::string>();
-  }
-  std::array<uint32_t, 3> dims(const json& v, const std::string& where) const {
-    if (!v.is_array() || v.empty() || v.size() > 3) fail(where, "expected 1 to 3 sizes, e.g. [256] or [16, 16]");
-    std::array<uint32_t, 3> d{1, 1, 1};
-    for (size_t i = 0; i < v.size(); ++i)
-      d[i] = uint32_t(count(v[i], fmt::format("{}[{}]", where, i), 1, 0xFFFF'FFFFu));
-    return d;
-  }
-  void only(const json& obj, std::initializer_list<const char*> keys, const std::string& where) const {
-    if (!obj.is_object()) fail(where, "expected an object");
-    for (auto it = obj.begin(); it != obj.end(); ++it) {
-      bool known = false;
-      for (const char* k : keys) known = known || it.key() == k;
-      if (!known) fail(where, fmt::format("unknown field \"{}\"", it.key()));
-    }
-  }
-  ElementType type(const json& v, const std::string& where) const {
-    static const std::map<std::string, ElementType> kTypes = {
-        {"i8", {"i8", 1, false, true}},    {"i16", {"i16", 2, false, true}}, {"i32", {"i32", 4, false, true}},
-        {"i64", {"i64", 8, false, true}},  {"u8", {"u8", 1, false, false}},  {"u16", {"u16", 2, false, false}},
-        {"u32", {"u32", 4, false, false}}, {"u64", {"u64", 8, false, false}}, {"f32", {"f32", 4, true, true}},
-        {"f64", {"f64", 8, true, true}}};
-    const std::string s = string(v, where);
-    const auto it = kTypes.find(s);
-    if (it == kTypes.end()) fail(where, fmt::format("unknown element type \"{}\" (i8..i64, u8..u64, f32, f64)", s));
-    return it->second;
-  }
-  // The array `key` of `obj` if it has one: `each(element, where)` for every
-  // element in order, `where` naming it "<where>[i]" (`where` names the array);
-  // fails with `not_array` when the value is not an array.
-  template <class F>
-  void array(const json& obj, const char* key, const std::string& where, F&& each,
-             const char* not_array = "expected an array") const {
-    const auto it = obj.find(key);
-    if (it == obj.end()) return;
-    if (!it->is_array()) fail(where, not_array);
-    for (size_t i = 0; i < it->size(); ++i) each((*it)[i], fmt::format("{}[{}]", where, i));
-  }
-  // {"fill": V} | {"start": A, "step": B} | {"values": [...]}, as keys of `obj`.
-  Contents contents(const json& obj, const std::string& where) const {
-    Contents c;
-    const bool fill = obj.contains("fill"), seq = obj.contains("start") || obj.contains("step"),
-               vals = obj.contains("values");
-    if (int(fill) + int(seq) + int(vals) > 1) fail(where, "give one of \"fill\", \"start\"/\"step\" or \"values\"");
-    if (fill) {
-      c.kind = Contents::Kind::Fill;
-      c.fill = number(obj["fill"], where + ".fill");
-    } else if (seq) {
-      c.kind = Contents::Kind::Sequence;
-      c.start = obj.contains("start") ? number(obj["start"], where + ".start") : 0;
-      c.step = obj.contains("step") ? number(obj["step"], where + ".step") : 0;
-    } else if (vals) {
-      c.kind = Contents::Kind::Values;
-      const auto value = [&](const json& v, const std::string& at) { c.values.push_back(number(v, at)); };
-      array(obj, "values", where + ".values", value, "expected an array of numbers");
-    }
-    return c;
-  }
-
- private:
-  std::string path_;
-};
 
 }  // namespace
 
@@ -151,16 +60,7 @@ uint64_t ElementType::encode(double v) const {
 
 Manifest parse_manifest(const std::string& text, const std::string& path) {
   Reader rd(path);
-  json j;
-  try {
-    j = json::parse(text);
-  } catch (const json::exception& e) {
-    // e.what() reads "[json.exception.parse_error.101] parse error at line L, column C: ..."
-    // (or out_of_range.406 for a number too large for any type)
-    std::string what = e.what();
-    if (const auto p = what.find("] "); p != std::string::npos) what = what.substr(p + 2);
-    throw ManifestError(fmt::format("{}: {}", path, what));
-  }
+  const json j = rd.parse(text);
   Manifest m;
   m.path = path;
   if (!j.is_object()) rd.fail("top level", "expected an object");
@@ -250,8 +150,27 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
     next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
   }
 
-  // Kernarg segment: explicit arguments from the manifest in order, hidden
-  // ones (AMDGPUUsage "Code Object V5 Metadata", .value_kind hidden_*).
+  std::vector<ArgValue> args;
+  for (size_t i = 0; i < m.args.size(); ++i) {
+    const ArgSpec& s = m.args[i];
+    ArgValue v;
+    v.pointer = s.is_buffer;
+    if (s.is_buffer) {
+      v.bits = addr.at(s.buffer);
+    } else {
+      ElementType t;
+      t.bytes = 8;
+      v.bits = t.encode(s.value);  // wrapped to the argument's size below
+    }
+    args.push_back(v);
+  }
+  build_kernarg(k, d, args, m.path);
+  return d;
+}
+
+void build_kernarg(const Kernel& k, Dispatch& d, const std::vector<ArgValue>& args, const std::string& source) {
+  // Kernarg segment: explicit arguments in order, hidden ones computed
+  // (AMDGPUUsage "Code Object V5 Metadata", .value_kind hidden_*).
   if (k.kernarg_segment_size > kMaxKernargBytes)
     throw DispatchError(fmt::format("kernel {}: a kernarg segment of {} bytes exceeds the {} a launch builds", k.name,
                                     k.kernarg_segment_size, kMaxKernargBytes));
@@ -261,7 +180,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
   for (const KernelArg& a : k.args) {
     if (uint64_t(a.offset) + a.size > d.kernarg.size())
       throw ManifestError(fmt::format("{}: kernel {}: argument at offset {} ({} bytes) is outside the {}-byte kernarg segment",
-                                      m.path, k.name, a.offset, a.size, d.kernarg.size()));
+                                      source, k.name, a.offset, a.size, d.kernarg.size()));
     if (a.hidden()) {
       const std::string& v = a.value_kind;
       auto dim = [&](const char* prefix) -> int {
@@ -280,31 +199,31 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
       le_store(d.kernarg, a.offset, value, std::min(a.size, 8u));
       continue;
     }
-    if (next_arg >= m.args.size())
+    if (next_arg >= args.size())
       throw ManifestError(fmt::format("{}: kernel {} has more arguments than the manifest's {} (argument {} at offset {})",
-                                      m.path, k.name, m.args.size(), next_arg, a.offset));
-    const ArgSpec& s = m.args[next_arg];
+                                      source, k.name, args.size(), next_arg, a.offset));
+    const ArgValue& s = args[next_arg];
     const std::string which =
-        fmt::format("{}: args[{}] (kernel {} argument {}{} at offset {})", m.path, next_arg, k.name, next_arg,
+        fmt::format("{}: args[{}] (kernel {} argument {}{} at offset {})", source, next_arg, k.name, next_arg,
                     a.name.empty() ? "" : " \"" + a.name + "\"", a.offset);
     ++next_arg;
-    if (s.is_buffer) {
+    if (s.pointer) {
       if (a.value_kind != "global_buffer" || a.size != 8)
         throw ManifestError(fmt::format("{}: a buffer is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
-      le_store(d.kernarg, a.offset, addr.at(s.buffer), 8);
+      le_store(d.kernarg, a.offset, s.bits, 8);
     } else {
       if (a.value_kind != "by_value" || a.size == 0 || a.size > 8)
         throw ManifestError(fmt::format("{}: a value is given, the kernel takes {} of {} bytes", which, a.value_kind, a.size));
-      // By-value arguments: integers as given, wrapped to the size (a float
-      // argument's bits must be written as an integer value).
-      ElementType t;
-      t.bytes = a.size;
-      le_store(d.kernarg, a.offset, t.encode(s.value), a.size);
+      if (s.bytes && s.bytes != a.size)
+        throw ManifestError(fmt::format("{}: a {}-byte {} is given, the kernel takes {} bytes", which, s.bytes,
+                                        s.type.empty() ? "value" : s.type, a.size));
+      // By-value arguments as given, wrapped to the argument's size (a
+      // float's bits are its value).
+      le_store(d.kernarg, a.offset, a.size == 8 ? s.bits : s.bits & ((1ull << (8 * a.size)) - 1), a.size);
     }
   }
-  if (next_arg != m.args.size())
-    throw ManifestError(fmt::format("{}: {} arguments given, kernel {} takes {}", m.path, m.args.size(), k.name, next_arg));
-  return d;
+  if (next_arg != args.size())
+    throw ManifestError(fmt::format("{}: {} arguments given, kernel {} takes {}", source, args.size(), k.name, next_arg));
 }
 
 std::vector<std::string> check_expectations(const Manifest& m, const Dispatch& d, const Memory& mem, size_t max) {

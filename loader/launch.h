@@ -95,6 +95,21 @@ Manifest load_manifest(const std::string& path);
 // manifest's arguments do not fit the kernel's.
 Dispatch make_dispatch(const Manifest& m, const Kernel& k);
 
+// One explicit kernel argument as a launch passes it: a buffer's address or a
+// by-value argument's bits.
+struct ArgValue {
+  bool pointer = false;
+  uint64_t bits = 0;
+  unsigned bytes = 0;  // by value: the size given, which must be the kernel's (0: any, wrapped)
+  std::string type;    // by value: the type given ("u32", "f32", ...), for messages
+};
+
+// Fills d.kernarg for kernel k: `args` at the offsets the metadata gives, in
+// order, the hidden arguments computed from d. `source` names the launch in
+// errors. Throws ManifestError when the arguments do not fit the kernel's
+// (count, kind or size), DispatchError when the segment is too large.
+void build_kernarg(const Kernel& k, Dispatch& d, const std::vector<ArgValue>& args, const std::string& source);
+
 // Checks the expectations against memory after the launch; one line per
 // mismatching element (at most `max`), empty when every expectation holds.
 std::vector<std::string> check_expectations(const Manifest& m, const Dispatch& d, const Memory& mem,

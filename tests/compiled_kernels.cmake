@@ -29,9 +29,11 @@ foreach(src ${GCN_COMPILED_KERNEL_SOURCES})
 endforeach()
 gcn_compile_kernel(${CMAKE_SOURCE_DIR}/kernels/compiled/vector_add.cl vector_add.gfx906 gfx906 -O2)
 add_custom_target(gcn_compiled_kernels ALL DEPENDS ${GCN_COMPILED_KERNELS})
-if(TARGET test_loader)
-  add_dependencies(test_loader gcn_compiled_kernels)
-endif()
+foreach(t test_loader test_suite)
+  if(TARGET ${t})
+    add_dependencies(${t} gcn_compiled_kernels)
+  endif()
+endforeach()
 
 # The loader's reading of each code object against LLVM's own tools: the
 # kernel descriptor against llvm-objdump-16's .amdhsa_ directives, the
