@@ -295,7 +295,7 @@ int run(int argc, char** argv) {
   s_reg->add_flag("--lds", reg_lds,
                   "workgroup programs with DS instructions and barriers (the LDS profile)");
   bool reg_vmem = false;
-  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL loads, stores, atomics; MUBUF loads and stores) in vector programs");
+  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL and MUBUF loads, stores and atomics) in vector programs");
   s_reg->add_option("--max-waves", reg_max_waves,
                     "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
       ->check(gcn::cli::unsigned_in(1, 16));
@@ -344,6 +344,14 @@ int run(int argc, char** argv) {
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
   s_bench->add_option("--seed", bo.seed, "seed")->check(any_u64);
   s_bench->add_flag("--vmem", bo.vmem, "programs with vector memory episodes");
+  gcn::SuiteBenchArgs sb;
+  s_bench->add_option("--suite", sb.suite,
+                      "measure a kernel suite's launches instead (SUITE.json): golden model, RTL, lockstep and the "
+                      "host C++ reference");
+  s_bench->add_option("--launch", sb.launch, "with --suite: only the launches of this kernel");
+  s_bench->add_option("--rtl-workgroups", sb.rtl_workgroups,
+                      "with --suite: workgroups per launch the RTL and lockstep runs take (default 4, 0 = all)")
+      ->check(gcn::cli::unsigned_in(0, UINT64_MAX));
 
   try {
     app.parse(argc, argv);
@@ -418,7 +426,12 @@ int run(int argc, char** argv) {
     if (gen_cfg.max_waves == 0 || gen_cfg.max_waves > 16) throw InputError("--max-waves must be 1..16");
     return cmd_gen(gen_seed, gen_out, gen_cfg);
   }
-  if (s_bench->parsed()) return gcn::run_bench(bo);
+  if (s_bench->parsed()) {
+    if (sb.suite.empty() && (!sb.launch.empty() || s_bench->count("--rtl-workgroups")))
+      throw InputError("--launch and --rtl-workgroups need --suite");
+    if (!sb.suite.empty() && s_bench->count("--vmem")) throw InputError("--vmem does not apply to --suite");
+    return sb.suite.empty() ? gcn::run_bench(bo) : gcn::run_suite_bench(sb, std::cout);
+  }
   return kExitBadInput;
 }
 

@@ -6,10 +6,12 @@
 
 #include <fmt/format.h>
 
+#include "asm.h"
 #include "code_object.h"
 #include "commit.h"
 #include "dispatch.h"
 #include "dut.h"
+#include "insn.h"
 #include "launch.h"
 #include "memory.h"
 #include "program.h"
@@ -40,19 +42,31 @@ std::string per_workgroup(const std::string& path, const std::string& name) {
   return (p.parent_path() / (p.stem().string() + "." + name + p.extension().string())).string();
 }
 
-// What running every workgroup of a dispatch gave.
-struct WorkgroupsResult {
-  bool passed = true;
-  uint64_t workgroups = 0, waves = 0, instructions = 0, cycles = 0;
-  double seconds = 0;
-};
+// Where a rejected instruction lies in the code object: the kernel, the
+// offset (the image is mapped at AddressMap::image) and the instruction as
+// the code object holds it.
+std::string rejected_in_code_object(const loader::CodeObject& co, const loader::Kernel& k, uint64_t offset) {
+  std::string text = "(outside the image)";
+  if (offset % 4 == 0 && offset + 4 <= co.image.size()) {
+    std::vector<uint32_t> words;
+    for (uint64_t o = offset; o + 4 <= co.image.size() && words.size() < 3; o += 4)
+      words.push_back(uint32_t(co.image[o]) | uint32_t(co.image[o + 1]) << 8 | uint32_t(co.image[o + 2]) << 16 |
+                      uint32_t(co.image[o + 3]) << 24);
+    try {
+      text = disassemble(decode(words.data(), words.size(), offset));
+    } catch (const DecodeError& e) {
+      text = e.what();
+    }
+  }
+  return fmt::format("kernel {}: the rejected instruction is {} at offset {:#x} of {}", k.name, text, offset,
+                     co.path);
+}
 
-// Runs the dispatch's workgroups one after another, global memory (d.memory)
-// carried from each to the next. `label` prefixes the per-workgroup lines
-// (printed when `each`); a failing workgroup prints its report, is saved,
-// and ends the loop.
+}  // namespace
+
 WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& co, const loader::Kernel& k,
-                                loader::Dispatch& d, const std::string& label, bool each, std::ostream& out) {
+                                loader::Dispatch& d, const std::string& label, bool each, std::ostream& out,
+                                uint64_t limit) {
   using namespace gcn::loader;
   const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
   const auto wgs = d.workgroups();
@@ -60,6 +74,7 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
   for (uint32_t z = 0; z < wgs[2]; ++z) {
     for (uint32_t y = 0; y < wgs[1]; ++y) {
       for (uint32_t x = 0; x < wgs[0]; ++x) {
+        if (limit && res.workgroups == limit) return res;
         Program p = workgroup_program(co, k, d, {x, y, z});
         if (!label.empty()) p.name = label + "-" + p.name;
         if (a.keep_all) save_program(a.out_dir, p);
@@ -78,8 +93,10 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
           out << r.report;
           if (!r.report.empty() && r.report.back() != '\n') out << '\n';
           const std::string saved = save_program(a.out_dir, p);
-          out << fmt::format("FAIL ({}): {}workgroup ({}, {}, {}): {}\nreplay: cosim run {}\n", status_name(r.status),
-                             label.empty() ? "" : label + ": ", x, y, z, r.summary, saved);
+          out << fmt::format("FAIL ({}): {}workgroup ({}, {}, {}): {}\n", status_name(r.status),
+                             label.empty() ? "" : label + ": ", x, y, z, r.summary);
+          if (r.illegal_pc) out << rejected_in_code_object(co, k, *r.illegal_pc - d.map.image) << '\n';
+          out << fmt::format("replay: cosim run {}\n", saved);
           res.passed = false;
           return res;
         }
@@ -96,6 +113,8 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
   }
   return res;
 }
+
+namespace {
 
 const char* mode_name(const RunOptions& o) {
   return o.mode == RunOptions::Mode::Lockstep ? "lockstep"

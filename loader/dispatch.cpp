@@ -7,6 +7,7 @@
 #include "asm.h"
 #include "insn.h"
 #include "le_bytes.h"
+#include "vgpr_extent.h"
 
 namespace gcn::loader {
 namespace {
@@ -27,9 +28,10 @@ struct CodeSpan {
 };
 
 // The code a workgroup may run: the kernel's function, then each function
-// that follows it in the image with nothing but alignment padding in between
-// (clang places the functions a kernel calls after it; -O0 code calls them
-// through s_swappc_b64). Without a symbol size for the kernel: from the entry
+// (another kernel's too) that follows it in the image with nothing but
+// alignment padding in between (clang places the functions a kernel calls
+// after it, or after an earlier kernel that calls them too; -O0 code calls
+// them through s_swappc_b64). Without a symbol size for the kernel: from the entry
 // to the end of the image, up to the first word that does not decode.
 std::vector<CodeSpan> code_spans(const CodeObject& co, const Kernel& k) {
   if (!k.code_bytes) return {{k.entry, std::min<uint64_t>(co.image.size(), k.entry + kMaxKernelCodeBytes), 0}};
@@ -49,7 +51,12 @@ std::vector<CodeSpan> code_spans(const CodeObject& co, const Kernel& k) {
 // The kernel's code as assembly text (code_spans), decoded with our decoder
 // and printed as llvm-mc prints it, so it re-assembles to the same words; the
 // padding between functions comes back as .p2align (s_nop words, never run).
-std::string code_text(const CodeObject& co, const Kernel& k) {
+// The spans may hold code this kernel never runs (another kernel of the code
+// object, placed between it and a function it calls): an instruction naming
+// a VGPR beyond `vgprs`, the kernel's allocation, is kept as words, which
+// the program's allocation check does not read (the kernel's own code fits
+// its allocation, which clang sizes to it and its callees).
+std::string code_text(const CodeObject& co, const Kernel& k, unsigned vgprs) {
   std::string text;
   for (const CodeSpan& span : code_spans(co, k)) {
     if (span.begin != k.entry) text += fmt::format("\t.p2align {}\n", span.align);
@@ -78,7 +85,8 @@ std::string code_text(const CodeObject& co, const Kernel& k) {
         // printed but not accepted back (llvm-mc rejects it too): kept as words
       }
       // Appended piece by piece: GCC 12's -Wrestrict misfires on "\t" + string at -O3.
-      if (again.size() == n && std::equal(again.begin(), again.end(), words.begin() + i)) {
+      const bool fits = !executable(in.info()) || vgpr_extent(in) <= vgprs;
+      if (fits && again.size() == n && std::equal(again.begin(), again.end(), words.begin() + i)) {
         text += '\t';
         text += insn;
       } else {
@@ -164,7 +172,8 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
   Program p;
   p.name = fmt::format("{}-wg{}_{}_{}", k.name, wg[0], wg[1], wg[2]);
   p.code_base = d.map.image + k.entry;
-  p.source = code_text(co, k);
+  p.num_vgprs = std::min(kd.vgprs(), kMaxVgprs);
+  p.source = code_text(co, k, p.num_vgprs);
 
   // Work-items of this workgroup per dimension (the last one in a dimension
   // may be partial: AMDGPUUsage hidden_remainder_*).
@@ -176,7 +185,6 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
     items *= size[i];
   }
   p.num_waves = (items + kLanes - 1) / kLanes;
-  p.num_vgprs = std::min(kd.vgprs(), kMaxVgprs);
   // LDS is allocated in 512-byte blocks (Vega "LDS Allocation and Clamping"
   // granularity of the program's `lds` directive); at least one block.
   p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + 511) / 512 * 512, 512);

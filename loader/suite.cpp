@@ -33,10 +33,10 @@ std::string resolve(const std::string& manifest, const std::string& file) {
   return (std::filesystem::path(manifest).parent_path() / p).string();
 }
 
-std::vector<uint8_t> read_bytes(const Reader& rd, const std::string& file, const std::string& where) {
+std::vector<uint8_t> read_bytes(const Reader& rd, const SuiteFileReader& read, const std::string& file,
+                                const std::string& where) {
   try {
-    const std::string s = read_file_limited(resolve(rd.path(), file), kMaxSuiteBufferBytes);
-    return std::vector<uint8_t>(s.begin(), s.end());
+    return read(resolve(rd.path(), file), kMaxSuiteBufferBytes);
   } catch (const FileError& e) {
     rd.fail(where, e.what());
   }
@@ -71,7 +71,12 @@ uint64_t scalar_bits(const Reader& rd, const json& v, const ElementType& t, cons
 
 }  // namespace
 
-Suite parse_suite(const std::string& text, const std::string& path) {
+std::vector<uint8_t> read_suite_file(const std::string& path, uint64_t max_bytes) {
+  const std::string s = read_file_limited(path, max_bytes);
+  return std::vector<uint8_t>(s.begin(), s.end());
+}
+
+Suite parse_suite(const std::string& text, const std::string& path, const SuiteFileReader& read) {
   const Reader rd(path);
   const json j = rd.parse(text);
   if (!j.is_object()) rd.fail("top level", "expected an object");
@@ -131,13 +136,14 @@ Suite parse_suite(const std::string& text, const std::string& path) {
       } else {
         if (kind == "in" || kind == "inout") {
           a.kind = kind == "in" ? SuiteArg::Kind::In : SuiteArg::Kind::InOut;
-          a.initial = read_bytes(rd, rd.string(aj[kind], aw + "." + kind), aw + "." + kind);
+          a.initial = read_bytes(rd, read, rd.string(aj[kind], aw + "." + kind), aw + "." + kind);
           if (a.initial.empty()) rd.fail(aw + "." + kind, "the file is empty");
+          a.bytes = a.initial.size();
         } else {
           a.kind = kind == "out" ? SuiteArg::Kind::Out : SuiteArg::Kind::Zero;
-          a.initial.assign(rd.count(aj[kind], aw + "." + kind, 1, kMaxSuiteBufferBytes), 0);
+          a.bytes = rd.count(aj[kind], aw + "." + kind, 1, kMaxSuiteBufferBytes);
         }
-        total += a.initial.size();
+        total += a.bytes;
         if (total > kMaxSuiteBufferBytes)
           rd.fail(aw, fmt::format("the suite's buffers take more than {} MiB together", kMaxSuiteBufferBytes >> 20));
         a.name = aj.contains("name") ? rd.string(aj["name"], aw + ".name") : aw;
@@ -147,10 +153,10 @@ Suite parse_suite(const std::string& text, const std::string& path) {
       if (aj.contains("expect")) {
         if (kind == "in") rd.fail(aw + ".expect", "an \"in\" buffer has no expected contents (use \"inout\")");
         a.expect_file = rd.string(aj["expect"], aw + ".expect");
-        a.expect = read_bytes(rd, a.expect_file, aw + ".expect");
-        if (kind != "buffer" && a.expect.size() != a.initial.size())
+        a.expect = read_bytes(rd, read, a.expect_file, aw + ".expect");
+        if (kind != "buffer" && a.expect.size() != a.bytes)
           rd.fail(aw + ".expect", fmt::format("{} holds {} bytes, the buffer {}", a.expect_file, a.expect.size(),
-                                              a.initial.size()));
+                                              a.bytes));
         if (a.expect.size() % a.type.bytes)
           rd.fail(aw + ".expect", fmt::format("{} bytes are not a whole number of {}", a.expect.size(), a.type.name));
       } else if (kind == "out") {
@@ -198,8 +204,10 @@ Dispatch make_suite_dispatch(const Suite& s, const SuiteLaunch& l, const Kernel&
         v.bits = r->base;
       } else {
         v.bits = mem.next;
-        mem.regions.push_back({mem.next, a.initial, a.name});
-        mem.next += (a.initial.size() + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
+        std::vector<uint8_t> bytes = a.initial;
+        bytes.resize(a.bytes, 0);  // Out, Zero: zeros
+        mem.regions.push_back({mem.next, std::move(bytes), a.name});
+        mem.next += (a.bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
       }
     }
     args.push_back(v);

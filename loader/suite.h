@@ -25,6 +25,7 @@
 
 #include <array>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -35,7 +36,8 @@ namespace gcn::loader {
 struct SuiteArg {
   enum class Kind { In, InOut, Out, Zero, Buffer, Scalar } kind = Kind::Scalar;
   std::string name;              // buffer name (given, or "launches[i].args[j]")
-  std::vector<uint8_t> initial;  // In, InOut: the file's bytes; Out, Zero: zeros
+  std::vector<uint8_t> initial;  // In, InOut: the file's bytes (Out, Zero: empty)
+  uint64_t bytes = 0;            // In, InOut, Out, Zero: the buffer's size
   std::string expect_file;       // as written in the manifest, empty when none
   std::vector<uint8_t> expect;   // the expected bytes
   ElementType type;              // scalar type, or the buffer's element type
@@ -56,10 +58,17 @@ struct Suite {
   std::vector<SuiteLaunch> launches;
 };
 
-// Parses and checks a suite, reading its binary files; throws ManifestError
-// naming the manifest and the field (a missing or oversized file, a name
-// used twice or never defined, an expect file whose size is not the buffer's).
-Suite parse_suite(const std::string& text, const std::string& path);
+// Reads a binary file the suite names (the path resolved against the
+// manifest's folder); throws FileError (model/file_io.h) when it cannot.
+using SuiteFileReader = std::function<std::vector<uint8_t>(const std::string& path, uint64_t max_bytes)>;
+std::vector<uint8_t> read_suite_file(const std::string& path, uint64_t max_bytes);
+
+// Parses and checks a suite, reading its binary files with `read`; throws
+// ManifestError naming the manifest and the field (a missing or oversized
+// file, a name used twice or never defined, an expect file whose size is
+// not the buffer's).
+Suite parse_suite(const std::string& text, const std::string& path,
+                  const SuiteFileReader& read = read_suite_file);
 Suite load_suite(const std::string& path);
 
 // Global memory a suite's launches share: buffers by name, at addresses

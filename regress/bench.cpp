@@ -32,6 +32,8 @@ void add(Totals& t, const RunResult& r, uint64_t seed) {
   }
 }
 
+}  // namespace
+
 std::string rate(double n, double s) {
   if (s <= 0) return "-";
   const double v = n / s;
@@ -39,8 +41,6 @@ std::string rate(double n, double s) {
   if (v >= 1e3) return fmt::format("{:.1f} k", v / 1e3);
   return fmt::format("{:.0f}", v);
 }
-
-}  // namespace
 
 int run_bench(const BenchOptions& opt) {
   std::vector<Program> progs;

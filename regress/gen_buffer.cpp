@@ -1,5 +1,5 @@
 // MUBUF instructions of the random program generator's vector memory
-// episodes (regress/gen_vmem.cpp): untyped buffer loads and stores through a
+// episodes (regress/gen_vmem.cpp): untyped buffer loads, stores and atomics through a
 // V# the generator writes into a free SGPR quad right before the instruction
 // (Vega "Buffer Resource", "Buffer Addressing", "Range Checking", "Swizzled
 // Buffer Addressing").
@@ -19,7 +19,10 @@
 // keeps lies in the buffer (checked for all 64 lanes, whatever EXEC is);
 // after a few misses the V# becomes an unbound raw buffer (num_records 0:
 // every component drops), which is always legal. Stores go to the wave's
-// private buffer only (other waves read the read-only buffer).
+// private buffer only (other waves read the read-only buffer); atomics to
+// the shared atomics buffer, one request a lane (range-checked by its first
+// byte, as the golden model and the RTL do), aligned to their size; with
+// GLC they return the pre-op value into their DATA VGPRs.
 #include <algorithm>
 #include <array>
 #include <stdexcept>
@@ -69,16 +72,18 @@ struct LanePattern {
 bool Generator::buffer_one(Op op) {
   const InsnInfo& in = info(op);
   const VmemOp o = vmem_op(in);
-  const bool store = o.kind == VmemKind::Store;
-  const bool priv = store || rng_.chance(50);
-  const unsigned base_sgpr = priv ? kPrivBase : kRoBase;
-  const uint32_t size = priv ? kPrivSize : kRoSize;
+  const bool store = o.kind == VmemKind::Store, atomic = o.kind == VmemKind::Atomic;
+  const bool priv = store || (!atomic && rng_.chance(50));
+  const unsigned base_sgpr = atomic ? kAtomBase : priv ? kPrivBase : kRoBase;
+  const uint32_t size = atomic ? kAtomSize : priv ? kPrivSize : kRoSize;
+  const uint64_t buf_addr = atomic ? layout_.atom : 0;  // only an atomic's alignment depends on it
   for (uint64_t a : layout_.priv)
-    if ((a | layout_.ro) >> 48) throw std::logic_error("generator bug: buffer address beyond 48 bits");
+    if ((a | layout_.ro | layout_.atom) >> 48) throw std::logic_error("generator bug: buffer address beyond 48 bits");
 
   // Components a lane sends and the bytes of each (Vega "Alignment": a
-  // dword or larger access ignores the address's two LSBs).
-  const unsigned comps = o.bytes >= 4 ? o.bytes / 4 : 1, piece = std::min(o.bytes, 4u);
+  // dword or larger access ignores the address's two LSBs); an atomic is
+  // one access of its size.
+  const unsigned comps = !atomic && o.bytes >= 4 ? o.bytes / 4 : 1, piece = atomic ? o.bytes : std::min(o.bytes, 4u);
 
   BufKind kind = BufKind::Raw;
   VSharp v;
@@ -101,8 +106,9 @@ bool Generator::buffer_one(Op op) {
     offen = rng_.chance(60);
     idx = LanePattern{rng_.one_of(std::array<uint32_t, 4>{63, 31, 7, 0}), 0};
     off = LanePattern{rng_.one_of(std::array<uint32_t, 4>{63, 15, 3, 0}), rng_.ubelow(kind == BufKind::Raw ? 5 : 3)};
-    offset = rng_.chance(50) ? 0 : rng_.ubelow(kind == BufKind::Raw ? 600 : 24);
+    offset = rng_.chance(50) ? 0 : rng_.ubelow(kind == BufKind::Raw ? (atomic ? 160 : 600) : 24);
     soffset = rng_.one_of(std::array<uint32_t, 4>{0, 0, 4, 16});
+    if (atomic) offset &= ~(o.bytes - 1);
 
     // Every access the range check keeps must lie in the buffer.
     ok = true;
@@ -115,7 +121,7 @@ bool Generator::buffer_one(Op op) {
         if (!in_range) continue;
         uint64_t at = soffset + golden::buffer_offset(resource(v), index, o_k);
         if (o.bytes >= 4) at &= ~uint64_t(3);
-        ok = at + piece <= size;
+        ok = at + piece <= size && !(atomic && (buf_addr + at) % o.bytes);
       }
     }
   }
@@ -127,7 +133,10 @@ bool Generator::buffer_one(Op op) {
 
   // The data VGPRs and the address VGPRs: index then offset (one or both,
   // by IDXEN / OFFEN).
-  const unsigned vdata = vm_pick_vgpr(store ? in.src1_dw : in.dst_dw, !store);
+  // An atomic reads DATA (src1_dw) and with GLC writes its first dst_dw.
+  const bool glc = atomic ? rng_.chance(50) : rng_.chance(20);
+  const bool returns = !store && (!atomic || glc);
+  const unsigned vdata = vm_pick_vgpr(store || atomic ? in.src1_dw : in.dst_dw, returns);
   if (vdata == ~0u) return false;
   const unsigned naddr = unsigned(idxen) + unsigned(offen);
   unsigned va = 0;
@@ -180,13 +189,13 @@ bool Generator::buffer_one(Op op) {
   x.vm_offset = static_cast<uint16_t>(offset);
   x.srsrc = static_cast<uint8_t>(q);
   x.soffset = static_cast<uint8_t>(soff_sgpr >= 0 ? unsigned(soff_sgpr) : inline_code32(soffset));
-  x.glc = rng_.chance(20);
+  x.glc = glc;
   x.slc = rng_.chance(20);
   x.vdata = static_cast<uint8_t>(vdata);
   RegMask rd = regs(q, 4);
   if (soff_sgpr >= 0) rd |= regs(unsigned(soff_sgpr), 1);
   emit(Candidate{disassemble(x), 2, rd, {}});
-  if (!store) {
+  if (returns) {
     for (unsigned k = 0; k < in.dst_dw; ++k) {
       vm_vpend_.set(vdata + k);
       vrecent_[vrecent_n_++ % vrecent_.size()] = vdata + k;

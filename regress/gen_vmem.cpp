@@ -1,6 +1,6 @@
 // Vector memory episodes of the random program generator (GenConfig::vmem):
 // runs of the executable vector memory rows (GLOBAL loads, stores and
-// atomics; MUBUF loads and stores, regress/gen_buffer.cpp), under whatever
+// atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp), under whatever
 // EXEC the enclosing construct has.
 //
 // Every lane address lies inside a buffer the program declares (a GLOBAL

@@ -89,6 +89,10 @@ struct BenchOptions {
   unsigned programs = 20;
   bool vmem = false;  // programs with vector memory episodes (GenConfig::vmem)
 };
+// `n` per second of `s` seconds, as the benchmarks print it ("12.3 k",
+// "1.05 M"; "-" without time).
+std::string rate(double n, double s);
+
 // Prints golden instructions/s, RTL cycles/s, lockstep instructions/s and the
 // lockstep/RTL-only time ratio, measured in one run. Returns an exit code.
 int run_bench(const BenchOptions& options);

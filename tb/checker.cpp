@@ -92,6 +92,7 @@ bool Checker::on_commit(const CommitRecord& actual) {
   if (exp.illegal && actual.illegal && exp.pc == actual.pc && diff_commit(exp, actual).empty()) {
     // Both sides rejected the instruction with the same record (length and
     // dwords included): the program is at fault, not the design.
+    illegal_pc_ = actual.pc;
     fail(Status::Error,
          fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", actual.wave, actual.pc,
                      step.error.empty() ? disassemble_words(actual.words, actual.nwords)

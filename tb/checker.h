@@ -9,6 +9,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -55,6 +56,8 @@ class Checker {
   const std::string& summary() const { return summary_; }
   const std::string& report() const { return report_; }
   const RetireHistory& history() const { return history_; }
+  // The pc of the instruction both sides rejected, when that ended the run.
+  std::optional<uint64_t> illegal_pc() const { return illegal_pc_; }
 
  private:
   using Key = std::pair<unsigned, uint64_t>;  // (wave, order)
@@ -68,6 +71,7 @@ class Checker {
   Status status_ = Status::Running;
   uint64_t matched_ = 0;
   uint64_t writebacks_ = 0;
+  std::optional<uint64_t> illegal_pc_;
   bool have_order_ = false;
   uint64_t next_order_ = 0;
   std::map<Key, ExpectedWriteback> expected_wb_;

@@ -140,7 +140,7 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
   if (in.format == Format::GLOBAL) add({kSaddr, kVaddr64});
   if (in.format == Format::MUBUF) add({kBufRaw, kBufPrivate, kBufStructured});
-  if (in.format == Format::GLOBAL && in.shape == Shape::SH_FLAT_ATOMIC) add({kGlc, kNoGlc});
+  if (in.shape == Shape::SH_FLAT_ATOMIC || in.shape == Shape::SH_BUF_ATOMIC) add({kGlc, kNoGlc});
   if (has_carry_out(in)) add({kCarry0, kCarry1});
   if (fp32_result(in)) add({kFpZero, kFpNormal});
   return c;
@@ -325,7 +325,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
           const Cls k = buffer_kind(in, shadow_[rec.wave]);
           if (k != kNumCls) hit(in.op, k);
         }
-        if (inf.shape == Shape::SH_FLAT_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
+        if (inf.shape == Shape::SH_FLAT_ATOMIC || inf.shape == Shape::SH_BUF_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
       }
       ds_row = inf.format == Format::DS;
       if (ds_row) sample_ds(rec);

@@ -262,6 +262,7 @@ struct Runner {
         break;
       case Checker::Status::Error:
         set(RunResult::Status::Error, checker.summary(), checker.report());
+        result.illegal_pc = checker.illegal_pc();
         break;
       default:
         set(RunResult::Status::Mismatch, checker.summary(), checker.report());
@@ -324,6 +325,7 @@ struct Runner {
           result.matched = order;
           std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w,
                                       st.commit.pc, st.error);
+          result.illegal_pc = st.commit.pc;
           set(RunResult::Status::Error, s,
               fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
           return;
@@ -382,6 +384,7 @@ struct Runner {
     if (illegal) {
       std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", illegal->wave,
                                   illegal->pc, disassemble_words(illegal->words, illegal->nwords));
+      result.illegal_pc = illegal->pc;
       set(RunResult::Status::Error, s,
           fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), history.format_all()));
       return;

@@ -2,6 +2,7 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "dut.h"
@@ -37,6 +38,7 @@ struct RunResult {
   double seconds = 0;
   std::string summary;        // one line, e.g. "mismatch at wave 1 order 57: s_add_u32 ..."
   std::string report;         // full multi-line report (printed on failure)
+  std::optional<uint64_t> illegal_pc;  // Error: the pc of the instruction that was rejected
   bool passed() const { return status == Status::Pass; }
 };
 

@@ -89,12 +89,14 @@ BOOST_AUTO_TEST_CASE(suite_parses_arguments_and_defaults) {
   BOOST_TEST(int(a.args[0].kind) == int(SuiteArg::Kind::In));
   BOOST_TEST(a.args[0].name == "x");
   BOOST_TEST(a.args[0].initial.size() == 8u);
+  BOOST_TEST(a.args[0].bytes == 8u);
   BOOST_TEST(a.args[0].initial[7] == 8u);
   BOOST_TEST(a.args[1].type.name == "i16");
   BOOST_TEST(a.args[1].expect.size() == 4u);
   BOOST_TEST(a.args[2].name == "launches[0].args[2]");  // unnamed buffers are named by place
-  BOOST_TEST(a.args[2].initial == std::vector<uint8_t>(8, 0));
-  BOOST_TEST(a.args[3].initial.size() == 16u);
+  BOOST_TEST(a.args[2].initial.empty());  // zeros, made at dispatch
+  BOOST_TEST(a.args[2].bytes == 8u);
+  BOOST_TEST(a.args[3].bytes == 16u);
   BOOST_TEST(a.args[4].bits == 0xFFFFFFFFull);
   BOOST_TEST(a.args[5].bits == 0xFFFFFFFDull);  // -3 as 32 bits
   BOOST_TEST(a.args[6].bits == ~0ull);
@@ -170,6 +172,7 @@ BOOST_AUTO_TEST_CASE(suite_dispatch_builds_kernarg_and_shares_buffers) {
   BOOST_TEST(le_load(d0.kernarg, 16, 8) == base + 0x40000);
   BOOST_TEST(le_load(d0.kernarg, 24, 4) == 0xFFFFFFFEull);
   BOOST_TEST(d0.memory.size() == 3u);
+  BOOST_TEST(d0.memory[2].bytes == std::vector<uint8_t>(8, 0));  // "zero": 8
   mem.regions[0].bytes[0] = 0x55;  // what launch 0 would have written
   const Dispatch d1 = make_suite_dispatch(s, s.launches[1], k, mem);
   BOOST_TEST(le_load(d1.kernarg, 0, 8) == base);

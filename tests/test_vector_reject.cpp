@@ -86,15 +86,15 @@ const Case kCases[] = {
     {"flat saddr", {0xDC500004u, 0x01050002u}, 1, "flat_load_dword has SADDR 0x5 set"},
     {"global lds x2", {0xDC54A000u, 0x057F0302u}, 1, "global_load_dwordx2 has no lds form"},
     {"global saddr m0", {0xDC508000u, 0x057C0002u}, 1, "SADDR 0x7c is no 64-bit scalar base"},
-    // Buffer rows outside the executed untyped loads and stores (F_UNSUP), two dwords:
+    // Buffer rows outside the executed untyped loads, stores and atomics (F_UNSUP), two dwords:
     // buffer_load_format_x v1, off, s[4:7], s1;
     // tbuffer_store_format_d16_xyzw v[1:2], v[2:3], s[4:7], s1
     //   format:[BUF_NUM_FORMAT_UINT] idxen offen;
-    // buffer_atomic_cmpswap_x2 v[1:4], off, s[4:7], s1 glc; buffer_wbinvl1;
+    // buffer_load_ubyte_d16 v1, off, s[4:7], s1; buffer_wbinvl1;
     // buffer_store_lds_dword s[4:7], s1 offset:4 lds glc slc.
     {"mubuf format load", {0xE0000000u, 0x01010100u}, 2, "unsupported instruction buffer_load_format_x"},
     {"mtbuf store", {0xEA0FB000u, 0x01010102u}, 2, "unsupported instruction tbuffer_store_format_d16_xyzw"},
-    {"mubuf atomic", {0xE1844000u, 0x01010100u}, 2, "unsupported instruction buffer_atomic_cmpswap_x2"},
+    {"mubuf d16 load", {0xE0800000u, 0x01010100u}, 2, "unsupported instruction buffer_load_ubyte_d16"},
     {"mubuf wbinvl1", {0xE0F80000u, 0x00000000u}, 2, "unsupported instruction buffer_wbinvl1"},
     {"mubuf store lds", {0xE0F74004u, 0x01010000u}, 2, "unsupported instruction buffer_store_lds_dword"},
     // Buffer words llvm-mc-16 calls invalid: an SRSRC of m0 (field 31), lds
