@@ -14,12 +14,15 @@ function(gcn_compile_kernel src stem mcpu)
   set(obj ${GCN_KERNEL_DIR}/${stem}.o)
   set(co ${GCN_KERNEL_DIR}/${stem}.co)
   get_filename_component(co_dir ${co} DIRECTORY)
+  # A kernel may include headers from its own folder (quoted includes).
+  get_filename_component(src_dir ${src} DIRECTORY)
+  file(GLOB src_headers CONFIGURE_DEPENDS ${src_dir}/*.h)
   add_custom_command(
     OUTPUT ${co}
     COMMAND ${CMAKE_COMMAND} -E make_directory ${co_dir}
     COMMAND ${GCN_CLANG} -target amdgcn-amd-amdhsa -mcpu=${mcpu} -nogpulib ${ARGN} -c ${src} -o ${obj}
     COMMAND ${GCN_LLD} -shared ${obj} -o ${co}
-    DEPENDS ${src}
+    DEPENDS ${src} ${src_headers}
     COMMENT "Compiling ${stem}.co")
   set(GCN_COMPILED_KERNELS ${GCN_COMPILED_KERNELS} ${co} PARENT_SCOPE)
 endfunction()

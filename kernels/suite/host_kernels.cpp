@@ -1,5 +1,7 @@
 #include "host_kernels.h"
 
+#include "suite_params.h"
+
 #include <cmath>
 #include <initializer_list>
 #include <stdexcept>
@@ -8,11 +10,11 @@
 namespace gcn::suite {
 namespace {
 
-// The workgroup sizes suite.cl fixes with reqd_work_group_size, where a
-// kernel's result depends on them.
-constexpr uint32_t kScanWorkgroup = 128;  // SCAN_WG
-constexpr uint32_t kCollatzCap = 128;     // COLLATZ_CAP
-constexpr uint32_t kPrivateEntries = 64;  // PRIV_N
+// The sizes a kernel's result depends on, as suite.cl has them.
+constexpr uint32_t kHistogramBins = SUITE_HIST_BINS;
+constexpr uint32_t kScanWorkgroup = SUITE_SCAN_WG;
+constexpr uint32_t kCollatzCap = SUITE_COLLATZ_CAP;
+constexpr uint32_t kPrivateEntries = SUITE_PRIV_N;
 
 void check_args(const std::string& kernel, const std::vector<HostArg>& args, std::initializer_list<bool> buffers) {
   if (args.size() != buffers.size())
@@ -71,7 +73,7 @@ void histogram(const std::array<uint32_t, 3>& grid, std::vector<HostArg>& a) {
   const uint32_t n = uint32_t(a[2].bits);
   for (uint32_t i = 0; i < grid[0]; ++i) {
     if (i >= n) continue;
-    const uint32_t bin = load<uint32_t>(a[0], i) % 16;
+    const uint32_t bin = load<uint32_t>(a[0], i) % kHistogramBins;
     store<uint32_t>(a[1], bin, load<uint32_t>(a[1], bin) + 1);
   }
 }

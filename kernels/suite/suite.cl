@@ -20,6 +20,8 @@
 // output on the host in plain C++; the comments there say why the inputs
 // are what they are.
 
+#include "suite_params.h"
+
 // Workgroup barrier with the LDS visibility OpenCL's
 // barrier(CLK_LOCAL_MEM_FENCE) gives: writes before it are seen after it.
 // Used by scan.
@@ -36,35 +38,31 @@ static uint bits_of(float f) { return __builtin_astype(f, uint); }
 // y[i] = a * x[i] + y[i] with one rounding (fused), for i < n. Launched with
 // a grid that is not a multiple of 64, so the last workgroup is partial, and
 // with buffers longer than n, so the guard is checked too.
-#define SAXPY_WG 64
-__kernel __attribute__((reqd_work_group_size(SAXPY_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_SAXPY_WG, 1, 1)))
 void saxpy(float a, __global const float* x, __global float* y, uint n) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * SAXPY_WG + __builtin_amdgcn_workitem_id_x();
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_SAXPY_WG + __builtin_amdgcn_workitem_id_x();
   if (i < n) y[i] = __builtin_fmaf(a, x[i], y[i]);
 }
 
 // bins[in[i] % 16] += 1 for i < n, by global atomic adds: many lanes of a
 // wave hit the same bin in one instruction.
-#define HIST_WG 64
-#define HIST_BINS 16
-__kernel __attribute__((reqd_work_group_size(HIST_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_HIST_WG, 1, 1)))
 void histogram(__global const uint* in, __global uint* bins, uint n) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * HIST_WG + __builtin_amdgcn_workitem_id_x();
-  if (i < n) __atomic_fetch_add(&bins[in[i] % HIST_BINS], 1u, __ATOMIC_RELAXED);
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_HIST_WG + __builtin_amdgcn_workitem_id_x();
+  if (i < n) __atomic_fetch_add(&bins[in[i] % SUITE_HIST_BINS], 1u, __ATOMIC_RELAXED);
 }
 
 // out[i] = in[g*128] + ... + in[i] (modulo 2^32) within each 128-item
 // workgroup g: Hillis-Steele inclusive scan in LDS. Two waves per
 // workgroup, so the barriers order LDS traffic between waves.
-#define SCAN_WG 128
-__kernel __attribute__((reqd_work_group_size(SCAN_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_SCAN_WG, 1, 1)))
 void scan(__global const uint* in, __global uint* out) {
-  __local uint buf[SCAN_WG];
+  __local uint buf[SUITE_SCAN_WG];
   const uint lid = __builtin_amdgcn_workitem_id_x();
-  const uint i = __builtin_amdgcn_workgroup_id_x() * SCAN_WG + lid;
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_SCAN_WG + lid;
   buf[lid] = in[i];
   sync();
-  for (uint off = 1; off < SCAN_WG; off <<= 1) {
+  for (uint off = 1; off < SUITE_SCAN_WG; off <<= 1) {
     const uint v = lid >= off ? buf[lid - off] : 0;
     sync();  // every read of this step before any write
     buf[lid] += v;
@@ -76,30 +74,26 @@ void scan(__global const uint* in, __global uint* out) {
 // out[x*h + y] = in[y*w + x] for x < w, y < h: the w-by-h row-major matrix
 // `in` transposed. 8x8 workgroups over a 2-D grid larger than w-by-h, so
 // both bounds checks are taken.
-#define TR_WX 8
-#define TR_WY 8
-__kernel __attribute__((reqd_work_group_size(TR_WX, TR_WY, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_TR_WX, SUITE_TR_WY, 1)))
 void transpose2d(__global const uint* in, __global uint* out, uint w, uint h) {
-  const uint x = __builtin_amdgcn_workgroup_id_x() * TR_WX + __builtin_amdgcn_workitem_id_x();
-  const uint y = __builtin_amdgcn_workgroup_id_y() * TR_WY + __builtin_amdgcn_workitem_id_y();
+  const uint x = __builtin_amdgcn_workgroup_id_x() * SUITE_TR_WX + __builtin_amdgcn_workitem_id_x();
+  const uint y = __builtin_amdgcn_workgroup_id_y() * SUITE_TR_WY + __builtin_amdgcn_workitem_id_y();
   if (x < w && y < h) out[x * h + y] = in[y * w + x];
 }
 
 // steps[i] = the number of Collatz steps (n -> n/2 if even, 3n+1 if odd,
-// modulo 2^32) that take in[i] to 1, at most COLLATZ_CAP (0 never gets
+// modulo 2^32) that take in[i] to 1, at most SUITE_COLLATZ_CAP (0 never gets
 // there). Each lane runs its own trip count: a divergent loop that keeps
 // going while any lane of the wave is still live, around a divergent
 // if/else. (-O0 reloads the if/else result before it restores EXEC, as in
 // int64_ops below, but the register the even lanes keep holds their own
 // result, so the steps are right.)
-#define COLLATZ_WG 64
-#define COLLATZ_CAP 128
-__kernel __attribute__((reqd_work_group_size(COLLATZ_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_COLLATZ_WG, 1, 1)))
 void collatz(__global const uint* in, __global uint* steps) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * COLLATZ_WG + __builtin_amdgcn_workitem_id_x();
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_COLLATZ_WG + __builtin_amdgcn_workitem_id_x();
   uint v = in[i];
   uint s = 0;
-  while (v != 1 && s < COLLATZ_CAP) {
+  while (v != 1 && s < SUITE_COLLATZ_CAP) {
     v = (v & 1) ? 3 * v + 1 : v >> 1;
     ++s;
   }
@@ -111,10 +105,9 @@ void collatz(__global const uint* in, __global uint* steps) {
 // division, square root or transcendental, which compile to approximations).
 // No result has a multiply feeding an add, so there is nothing to contract;
 // o[7] is two conversions and an add, each rounded to nearest even.
-#define FP_WG 64
-__kernel __attribute__((reqd_work_group_size(FP_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_FP_WG, 1, 1)))
 void fp32_ops(__global const float* a, __global const float* b, __global float* out) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * FP_WG + __builtin_amdgcn_workitem_id_x();
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_FP_WG + __builtin_amdgcn_workitem_id_x();
   const float x = a[i], y = b[i];
   __global float* o = out + 8 * i;
   o[0] = x + y;
@@ -133,10 +126,9 @@ void fp32_ops(__global const float* a, __global const float* b, __global float* 
 // out[9*i .. 9*i+8]: add, sub, mul (low 64 bits), shifts by b's low six
 // bits (logical left and right, arithmetic right), xor, and selects on a
 // signed and an unsigned compare.
-#define I64_WG 64
-__kernel __attribute__((reqd_work_group_size(I64_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_I64_WG, 1, 1)))
 void int64_ops(__global const ulong* a, __global const ulong* b, __global ulong* out) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * I64_WG + __builtin_amdgcn_workitem_id_x();
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_I64_WG + __builtin_amdgcn_workitem_id_x();
   const ulong x = a[i], y = b[i];
   const uint sh = (uint)y & 63;
   __global ulong* o = out + 9 * i;
@@ -164,18 +156,16 @@ void int64_ops(__global const ulong* a, __global const ulong* b, __global ulong*
 // tmp[j] = v*j + (j ^ i) with v = in[i], then out[i] = the sum over k < 16
 // of tmp[(v + 7k) & 63] * (k + 1), modulo 2^32. The fill is in an order
 // that depends on v too, so the stores are at dynamic offsets as well.
-#define PRIV_WG 64
-#define PRIV_N 64
-__kernel __attribute__((reqd_work_group_size(PRIV_WG, 1, 1)))
+__kernel __attribute__((reqd_work_group_size(SUITE_PRIV_WG, 1, 1)))
 void private_array(__global const uint* in, __global uint* out) {
-  const uint i = __builtin_amdgcn_workgroup_id_x() * PRIV_WG + __builtin_amdgcn_workitem_id_x();
+  const uint i = __builtin_amdgcn_workgroup_id_x() * SUITE_PRIV_WG + __builtin_amdgcn_workitem_id_x();
   const uint v = in[i];
-  uint tmp[PRIV_N];
-  for (uint j = 0; j < PRIV_N; ++j) {
-    const uint k = (j + v) & (PRIV_N - 1);
+  uint tmp[SUITE_PRIV_N];
+  for (uint j = 0; j < SUITE_PRIV_N; ++j) {
+    const uint k = (j + v) & (SUITE_PRIV_N - 1);
     tmp[k] = v * k + (k ^ i);
   }
   uint sum = 0;
-  for (uint k = 0; k < 16; ++k) sum += tmp[(v + 7 * k) & (PRIV_N - 1)] * (k + 1);
+  for (uint k = 0; k < 16; ++k) sum += tmp[(v + 7 * k) & (SUITE_PRIV_N - 1)] * (k + 1);
   out[i] = sum;
 }

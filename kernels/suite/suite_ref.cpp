@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "host_kernels.h"
+#include "suite_params.h"
 
 namespace {
 
@@ -149,7 +150,7 @@ Launch saxpy(Rng& rng) {
     x[i] = rng.normal(-6, 6);
     y[i] = rng.normal(-6, 6);
   }
-  return {"saxpy", {n, 1, 1}, {64, 1, 1}, {f32(a), in("x", x), inout("y", y), u32(n)}};
+  return {"saxpy", {n, 1, 1}, {SUITE_SAXPY_WG, 1, 1}, {f32(a), in("x", x), inout("y", y), u32(n)}};
 }
 
 // histogram: 256 work-items, n = 250 (the last 6 inputs are not counted).
@@ -159,7 +160,7 @@ Launch histogram(Rng& rng) {
   const uint32_t n = 250, len = 256;
   std::vector<uint32_t> in_(len);
   for (uint32_t i = 0; i < len; ++i) in_[i] = i % 3 == 0 ? (rng.u32() & ~15u) | 5 : rng.u32();
-  return {"histogram", {len, 1, 1}, {64, 1, 1}, {in("in", in_), zero<uint32_t>("bins", 16), u32(n)}};
+  return {"histogram", {len, 1, 1}, {SUITE_HIST_WG, 1, 1}, {in("in", in_), zero<uint32_t>("bins", SUITE_HIST_BINS), u32(n)}};
 }
 
 // scan: two 128-item workgroups, each an independent inclusive prefix sum.
@@ -169,7 +170,7 @@ Launch scan(Rng& rng) {
   const uint32_t len = 256;
   std::vector<uint32_t> in_(len);
   for (uint32_t& v : in_) v = rng.u32();
-  return {"scan", {len, 1, 1}, {128, 1, 1}, {in("in", in_), out<uint32_t>("out", len)}};
+  return {"scan", {len, 1, 1}, {SUITE_SCAN_WG, 1, 1}, {in("in", in_), out<uint32_t>("out", len)}};
 }
 
 // transpose2d: a 20 x 13 matrix (w x h), 8x8 workgroups over a 24 x 16 grid
@@ -181,7 +182,7 @@ Launch transpose2d(Rng&) {
   std::vector<uint32_t> in_(w * h), init(w * h + pad, 0xDEADBEEFu);
   for (uint32_t y = 0; y < h; ++y)
     for (uint32_t x = 0; x < w; ++x) in_[y * w + x] = 1000 * y + x;
-  return {"transpose2d", {24, 16, 1}, {8, 8, 1}, {in("in", in_), inout("out", init), u32(w), u32(h)}};
+  return {"transpose2d", {24, 16, 1}, {SUITE_TR_WX, SUITE_TR_WY, 1}, {in("in", in_), inout("out", init), u32(w), u32(h)}};
 }
 
 // collatz: 128 work-items in two workgroups. Hand-picked starts first: 0
@@ -195,7 +196,7 @@ Launch collatz(Rng& rng) {
   const uint32_t len = 128;
   std::vector<uint32_t> in_ = {0, 1, 2, 3, 7, 27, 97, 871, 0x8000'0000u, 0xFFFF'FFFFu};
   while (in_.size() < len) in_.push_back(1 + rng.below(1000));
-  return {"collatz", {len, 1, 1}, {64, 1, 1}, {in("in", in_), out<uint32_t>("steps", len)}};
+  return {"collatz", {len, 1, 1}, {SUITE_COLLATZ_WG, 1, 1}, {in("in", in_), out<uint32_t>("steps", len)}};
 }
 
 // fp32_ops: 64 pairs; hand-picked ones first (a zero sum and difference, a
@@ -214,7 +215,7 @@ Launch fp32_ops(Rng& rng) {
     a.push_back(rng.normal(-10, 17));
     b.push_back(rng.normal(-10, 17));
   }
-  return {"fp32_ops", {len, 1, 1}, {64, 1, 1}, {in("a", a), in("b", b), out<float>("out", 8 * len)}};
+  return {"fp32_ops", {len, 1, 1}, {SUITE_FP_WG, 1, 1}, {in("a", a), in("b", b), out<float>("out", 8 * len)}};
 }
 
 // int64_ops: 64 pairs; hand-picked ones first (zeros, all ones, the sign
@@ -231,7 +232,7 @@ Launch int64_ops(Rng& rng) {
     a.push_back(rng.u64());
     b.push_back(rng.u64());
   }
-  return {"int64_ops", {len, 1, 1}, {64, 1, 1}, {in("a", a), in("b", b), out<uint64_t>("out", 9 * len)}};
+  return {"int64_ops", {len, 1, 1}, {SUITE_I64_WG, 1, 1}, {in("a", a), in("b", b), out<uint64_t>("out", 9 * len)}};
 }
 
 // private_array: 128 work-items in two workgroups, inputs random over all
@@ -240,7 +241,7 @@ Launch private_array(Rng& rng) {
   const uint32_t len = 128;
   std::vector<uint32_t> in_(len);
   for (uint32_t& v : in_) v = rng.u32();
-  return {"private_array", {len, 1, 1}, {64, 1, 1}, {in("in", in_), out<uint32_t>("out", len)}};
+  return {"private_array", {len, 1, 1}, {SUITE_PRIV_WG, 1, 1}, {in("in", in_), out<uint32_t>("out", len)}};
 }
 
 // ---------------------------------------------------------------------------
