@@ -13,6 +13,7 @@
 #include "dut.h"
 #include "insn.h"
 #include "launch.h"
+#include "le_bytes.h"
 #include "memory.h"
 #include "program.h"
 #include "suite.h"
@@ -50,8 +51,7 @@ std::string rejected_in_code_object(const loader::CodeObject& co, const loader::
   if (offset % 4 == 0 && offset + 4 <= co.image.size()) {
     std::vector<uint32_t> words;
     for (uint64_t o = offset; o + 4 <= co.image.size() && words.size() < 3; o += 4)
-      words.push_back(uint32_t(co.image[o]) | uint32_t(co.image[o + 1]) << 8 | uint32_t(co.image[o + 2]) << 16 |
-                      uint32_t(co.image[o + 3]) << 24);
+      words.push_back(uint32_t(loader::le_load(co.image, o, 4)));
     try {
       text = disassemble(decode(words.data(), words.size(), offset));
     } catch (const DecodeError& e) {
