@@ -128,11 +128,7 @@ Manifest parse_manifest(const std::string& text, const std::string& path) {
 }
 
 Manifest load_manifest(const std::string& path) {
-  try {
-    return parse_manifest(read_file_limited(path, kMaxManifestFileBytes), path);
-  } catch (const FileError& e) {
-    throw ManifestError(e.what());
-  }
+  return parse_manifest(read_manifest_text(path), path);
 }
 
 Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
@@ -147,7 +143,7 @@ Dispatch make_dispatch(const Manifest& m, const Kernel& k) {
     for (uint64_t i = 0; i < b.count; ++i) le_store(data, i * b.type.bytes, b.type.encode(b.init.at(i)), b.type.bytes);
     addr[b.name] = next;
     d.memory.push_back({next, std::move(data), b.name});
-    next += (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
+    next = next_buffer_base(next, bytes);
   }
 
   std::vector<ArgValue> args;

@@ -13,9 +13,27 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include "file_io.h"
 #include "launch.h"
 
 namespace gcn::loader {
+
+// A manifest file's text (at most kMaxManifestFileBytes); a file that cannot
+// be read is a ManifestError like any other fault in it.
+inline std::string read_manifest_text(const std::string& path) {
+  try {
+    return read_file_limited(path, kMaxManifestFileBytes);
+  } catch (const FileError& e) {
+    throw ManifestError(e.what());
+  }
+}
+
+// Where the buffer after one of `bytes` bytes at `base` goes: the next
+// 64 KiB boundary plus a 64 KiB gap, so an access past a buffer's end does
+// not land in the next one.
+constexpr uint64_t next_buffer_base(uint64_t base, uint64_t bytes) {
+  return base + (bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;
+}
 
 class Reader {
  public:

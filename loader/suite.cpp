@@ -170,11 +170,7 @@ Suite parse_suite(const std::string& text, const std::string& path, const SuiteF
 }
 
 Suite load_suite(const std::string& path) {
-  try {
-    return parse_suite(read_file_limited(path, kMaxManifestFileBytes), path);
-  } catch (const FileError& e) {
-    throw ManifestError(e.what());
-  }
+  return parse_suite(read_manifest_text(path), path);
 }
 
 Region* SuiteMemory::find(const std::string& name) {
@@ -204,10 +200,8 @@ Dispatch make_suite_dispatch(const Suite& s, const SuiteLaunch& l, const Kernel&
         v.bits = r->base;
       } else {
         v.bits = mem.next;
-        std::vector<uint8_t> bytes = a.initial;
-        bytes.resize(a.bytes, 0);  // Out, Zero: zeros
-        mem.regions.push_back({mem.next, std::move(bytes), a.name});
-        mem.next += (a.bytes + 0xFFFF) / 0x10000 * 0x10000 + 0x10000;  // a 64 KiB gap between buffers
+        mem.regions.push_back({mem.next, a.contents(), a.name});
+        mem.next = next_buffer_base(mem.next, a.bytes);
       }
     }
     args.push_back(v);

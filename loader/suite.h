@@ -43,6 +43,14 @@ struct SuiteArg {
   ElementType type;              // scalar type, or the buffer's element type
   uint64_t bits = 0;             // Scalar: the value's little-endian bits
   std::string where;             // "launches[i].args[j]"
+
+  // In, InOut, Out, Zero: the buffer as a launch starts with it, `initial`
+  // followed by zeros up to `bytes`.
+  std::vector<uint8_t> contents() const {
+    std::vector<uint8_t> b = initial;
+    b.resize(bytes, 0);
+    return b;
+  }
 };
 
 struct SuiteLaunch {
