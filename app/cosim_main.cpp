@@ -21,6 +21,7 @@
 #include "coverage.h"
 #include "describe.h"
 #include "file_io.h"
+#include "gtkwave_filter.h"
 #include "dut.h"
 #include "insn.h"
 #include "launch_runner.h"
@@ -28,6 +29,8 @@
 #include "number_option.h"
 #include "program.h"
 #include "regress.h"
+#include "trace_window.h"
+#include "unsigned_text.h"
 
 namespace {
 
@@ -137,7 +140,11 @@ struct RunArgs {
   uint64_t random_reset = 0;
   gcn::WatchdogLimits watchdog;
   uint64_t max_seconds = 120;
+  std::vector<std::string> trace_window;  // N FILE
 };
+
+// The cycles before the failure a --trace-window records at most.
+constexpr uint64_t kMaxTraceWindow = 1'000'000;
 
 int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (a.golden_only && a.rtl_only)
@@ -146,7 +153,22 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
     throw InputError("--trace needs the RTL (not with --golden-only)");
   if ((a.golden_only || a.rtl_only) && !a.coverage.empty())
     throw InputError("--coverage samples what the lockstep checker matched (not with --golden-only/--rtl-only)");
-  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage}) {
+  uint64_t window = 0;
+  std::string window_path;
+  if (!a.trace_window.empty()) {
+    if (a.trace_window.size() != 2) throw InputError("--trace-window takes two values: N FILE");
+    if (!gcn::parse_unsigned(a.trace_window[0], window) || window == 0 || window > kMaxTraceWindow)
+      throw InputError(fmt::format("--trace-window: '{}' is not a number of cycles in 1..{}", a.trace_window[0],
+                                   kMaxTraceWindow));
+    window_path = a.trace_window[1];
+    if (a.golden_only) throw InputError("--trace-window needs the RTL (not with --golden-only)");
+    if (!a.trace.empty()) throw InputError("--trace and --trace-window exclude each other");
+    if (!gcn::Dut::tracing_supported())
+      throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace-window needs one with it",
+                                   gcn::Dut::variant()));
+  }
+  const std::string& window_out = window_path;
+  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out}) {
     if (!out->empty()) check_writable(*out);
   }
   gcn::Program program;
@@ -204,6 +226,17 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   std::cout << r.report;
   if (!r.report.empty() && r.report.back() != '\n') std::cout << '\n';
   std::cout << fmt::format("FAIL ({}): {}\n", gcn::status_name(r.status), r.summary);
+  if (window > 0) {
+    try {
+      const gcn::TraceWindow w = gcn::write_trace_window(program, opt, r, window, window_path);
+      std::cout << fmt::format(
+          "trace window: {} (cycles {}..{} after launch, FST times {}..{}); the failure showed in cycle {}, "
+          "FST time {}\n",
+          window_path, w.first_cycle, w.last_cycle, w.first_time, w.last_time, w.failing_cycle, w.failing_time);
+    } catch (const std::exception& e) {
+      std::cout << fmt::format("trace window: not written: {}\n", e.what());
+    }
+  }
   return kExitFail;
 }
 
@@ -244,6 +277,11 @@ int run(int argc, char** argv) {
   s_run->add_flag("--rtl-only", ra.rtl_only, "run the RTL alone");
   s_run->add_option("--dump-state", ra.dump_state, "write the final state as JSON");
   s_run->add_option("--trace", ra.trace, "write an FST waveform");
+  s_run->add_option("--trace-window", ra.trace_window,
+                    "on a failure, replay on the RTL and write only the N cycles before it (and a few after) "
+                    "as an FST waveform")
+      ->expected(2)
+      ->type_name("N FILE");
   s_run->add_option("--coverage", ra.coverage, "write functional coverage of the matched instructions as JSON");
   s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)")->check(any_u64);
   s_run->add_option("--random-reset", ra.random_reset,
@@ -306,6 +344,10 @@ int run(int argc, char** argv) {
                   "run the golden model alone (program legality; no lockstep, no coverage check)");
   s_reg->add_flag("--shrink", ro.shrink,
                   "shrink the first failure of each signature to OUT/fail-<seed>.min.s (cosim shrink)");
+  s_reg->add_option("--trace-window", ro.trace_window,
+                    "for the first failure of each signature, write its last N cycles (and a few after) to "
+                    "OUT/fail-<seed>.fst (cosim run --trace-window)")
+      ->check(gcn::cli::unsigned_in(1, kMaxTraceWindow));
   std::string reg_shard;
   s_reg->add_option("--shard", reg_shard,
                     "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "
@@ -341,6 +383,10 @@ int run(int argc, char** argv) {
       ->check(gcn::cli::unsigned_in(1, 16));
 
   gcn::BenchOptions bo;
+  auto* s_filter = app.add_subcommand(
+      "gtkwave-filter",
+      "GTKWave translate filter process: reads one hex value per line, prints its disassembly (waves/*.gtkw attach it)");
+
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
   s_bench->add_option("--seed", bo.seed, "seed")->check(any_u64);
   s_bench->add_flag("--vmem", bo.vmem, "programs with vector memory episodes");
@@ -364,7 +410,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, inspect, run, launch, regress, merge, shrink, gen or bench (see --help)";
+      msg = "a command is required: asm, disasm, inspect, run, launch, regress, merge, shrink, gen, bench or gtkwave-filter "
+            "(see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
   }
@@ -392,6 +439,10 @@ int run(int argc, char** argv) {
     if (ro.random_reset && !ro.golden_only && !gcn::Dut::random_reset_supported())
       throw InputError(fmt::format("--random-reset needs an RTL variant built with it (the default cosim), not '{}'",
                                    gcn::Dut::variant()));
+    if (ro.trace_window && ro.golden_only) throw InputError("--trace-window needs the RTL (not with --golden-only)");
+    if (ro.trace_window && !gcn::Dut::tracing_supported())
+      throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace-window needs one with it",
+                                   gcn::Dut::variant()));
     ro.gen.vector = !reg_scalar;
     ro.gen.lds = reg_lds;
     ro.gen.vmem = reg_vmem;
@@ -412,6 +463,7 @@ int run(int argc, char** argv) {
     return gcn::run_regress(ro);
   }
   if (s_merge->parsed()) return gcn::run_merge(mo);
+  if (s_filter->parsed()) return gcn::run_gtkwave_filter(std::cin, std::cout);
   if (s_shrink->parsed()) {
     check_writable(so.output);
     return gcn::run_shrink(so);

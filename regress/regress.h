@@ -52,6 +52,9 @@ struct RegressOptions {
   // Shrink the first failure of each signature to fail-<seed>.min.s
   // (run_shrink) after the programs have run.
   bool shrink = false;
+  // Non-zero: for the first failure of each signature, replay it and write
+  // the N cycles before it (write_trace_window) to fail-<seed>.fst.
+  uint64_t trace_window = 0;
 };
 
 // Prints the seed, one line per failure, the failures grouped by signature,

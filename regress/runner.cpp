@@ -30,6 +30,7 @@
 #include "lockstep.h"
 #include "regress.h"
 #include "results.h"
+#include "trace_window.h"
 
 namespace gcn {
 
@@ -228,6 +229,27 @@ int run_regress(const RegressOptions& opt) {
         run_shrink(so);
       } catch (const std::exception& e) {
         fmt::print("shrink: {}: {}\n", f.file, e.what());
+      }
+    }
+  }
+  if (opt.trace_window) {
+    // One waveform per kind of failure, replayed from the saved program as
+    // `cosim run FILE --trace-window N` does.
+    // A crashed or timed-out worker is not replayed in this process.
+    std::set<std::string> traced;
+    for (const auto& f : failures) {
+      if (f.outcome.status == "crash" || f.outcome.status == "timeout") continue;
+      if (!traced.insert(failure_signature(f.outcome.status, f.outcome.summary)).second) continue;
+      const std::string fst = std::filesystem::path(f.file).replace_extension(".fst").string();
+      try {
+        const Program prog = load_program(f.file);
+        const RunOptions ro;
+        const RunResult r = run_program(prog, ro);
+        const TraceWindow w = write_trace_window(prog, ro, r, opt.trace_window, fst);
+        fmt::print("trace window: {} (cycles {}..{}, the failure in cycle {}, FST time {})\n", fst, w.first_cycle,
+                   w.last_cycle, w.failing_cycle, w.failing_time);
+      } catch (const std::exception& e) {
+        fmt::print("trace window: {}: {}\n", f.file, e.what());
       }
     }
   }

@@ -244,6 +244,7 @@ struct Runner {
       if (dog) break;
     }
     result.cycles = dut.cycles();
+    result.launch_time = dut.trace_time(0);
     rtl_final = dut.state();
     golden_final = golden.state();
     if (dog) {
@@ -373,6 +374,7 @@ struct Runner {
       if (dog) break;
     }
     result.cycles = dut.cycles();
+    result.launch_time = dut.trace_time(0);
     result.matched = retired;
     rtl_final = dut.state();
     if (dog) {

@@ -33,6 +33,7 @@ struct RunResult {
   uint64_t matched = 0;       // instructions compared (lockstep) or retired
   uint64_t writebacks = 0;    // deferred results compared
   uint64_t cycles = 0;        // RTL cycles
+  uint64_t launch_time = 0;   // RTL runs: the FST time at which cycle 0 starts (Dut::trace_time)
   uint64_t lane_ops = 0;      // vector ALU lane operations: active lanes summed over VALU retirements
   uint64_t vmem_lane_ops = 0; // vector memory lane accesses: active lanes summed over vector memory retirements
   double seconds = 0;

@@ -66,9 +66,11 @@ struct Dut::Impl {
   uint64_t time = 0;     // simulation half-cycles (for the trace)
   uint64_t setup_ticks = 0;  // clocks since reset was released, before launch
   uint64_t cycle = 0;    // cycles since launch
+  uint64_t launch_time = 0;  // `time` when cycle 0 starts
   bool data_ready = true;
   uint32_t lds_bytes;
   uint64_t memory_silent_from;
+  uint64_t trace_from, trace_to;  // the cycles dumped (DutConfig)
   // Trace beats of the DS instruction in flight: its LDS writes (owned by
   // the next commit record) and its returned VGPRs (a writeback on the last).
   std::array<LdsWrite, 2> lds_pending{};
@@ -85,7 +87,11 @@ struct Dut::Impl {
         num_waves(waves),
         launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
         lds_bytes(cfg.lds_bytes),
-        memory_silent_from(cfg.memory_silent_from) {
+        memory_silent_from(cfg.memory_silent_from),
+        trace_from(cfg.trace_from_cycle),
+        trace_to(cfg.trace_to_cycle) {
+    if (trace_from >= trace_to)
+      throw std::invalid_argument(fmt::format("dut: empty trace window [{}, {})", trace_from, trace_to));
     if (lds_bytes > GCN_VTOP_LDS_BYTES)
       throw std::runtime_error(fmt::format("the RTL has {} bytes of LDS (the program allocates {})",
                                            GCN_VTOP_LDS_BYTES, lds_bytes));
@@ -148,6 +154,15 @@ struct Dut::Impl {
     top->launch_i = 0;
     top->launch_mask_i = 0;
     top->eval();
+    launch_time = time;
+  }
+
+  // Whether this half-cycle goes into the trace: a cycle since launch inside
+  // the window, or a set-up / debug-port clock (`in_step` false) of a trace
+  // whose window starts at 0.
+  bool dumping(bool in_step) const {
+    if (!fst || cycle >= trace_to) return false;
+    return in_step ? cycle >= trace_from : trace_from == 0;
   }
 
   ~Impl() {
@@ -210,11 +225,11 @@ struct Dut::Impl {
   void tick() {
     top->clk_i = 0;
     top->eval();
-    if (fst) fst->dump(time);
+    if (dumping(false)) fst->dump(time);
     ++time;
     top->clk_i = 1;
     top->eval();
-    if (fst) fst->dump(time);
+    if (dumping(false)) fst->dump(time);
     ++time;
     if (top->rst_ni) ++setup_ticks;
   }
@@ -456,11 +471,12 @@ struct Dut::Impl {
       for (unsigned i = 0; i < 4; ++i) q.data[i] = top->dm_req_data_o[i];
       mem.accept_data(cycle, q);
     }
-    if (fst) fst->dump(time);
+    const bool dump = dumping(true);
+    if (dump) fst->dump(time);
     ++time;
     top->clk_i = 1;
     top->eval();
-    if (fst) fst->dump(time);
+    if (dump) fst->dump(time);
     ++time;
     ++cycle;
   }
@@ -489,6 +505,8 @@ bool Dut::done() const {
 }
 
 uint64_t Dut::cycles() const { return impl_->cycle; }
+
+uint64_t Dut::trace_time(uint64_t c) const { return impl_->launch_time + 2 * c; }
 
 ArchState Dut::state() const {
   auto& t = *impl_->top;
@@ -550,6 +568,8 @@ unsigned Dut::max_waves() { return GCN_VTOP_NUM_WAVES; }
 
 unsigned Dut::max_vgprs() { return GCN_VTOP_NUM_VGPRS; }
 bool Dut::random_reset_supported() { return GCN_VTOP_RANDOM_RESET != 0; }
+
+bool Dut::tracing_supported() { return GCN_VTOP_TRACE != 0; }
 
 unsigned Dut::valu_lanes() { return GCN_VTOP_LANES; }
 

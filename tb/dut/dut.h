@@ -20,6 +20,11 @@ struct DutConfig {
   bool reorder = true;            // scalar-memory replies may return out of order
                                   // (then one in eight is delayed further)
   std::string trace_path;         // FST waveform when non-empty
+  // With trace_path: only the cycles since launch in [trace_from_cycle,
+  // trace_to_cycle) are dumped (the reset and set-up before launch only when
+  // trace_from_cycle is 0).
+  uint64_t trace_from_cycle = 0;
+  uint64_t trace_to_cycle = UINT64_MAX;
   uint32_t lds_bytes = kDefaultLdsBytes;  // the workgroup's LDS allocation (<= lds_size())
   uint64_t memory_silent_from = 0;  // fault injection: no memory reply from this cycle on (0: never);
                                     // what a hung bus looks like to the watchdog
@@ -42,6 +47,9 @@ class Dut {
   // Every launched wave has ended and no memory request is outstanding.
   bool done() const;
   uint64_t cycles() const;
+  // The FST time at which the inputs of cycle `c` (since launch) are dumped;
+  // its rising clock edge is at the next time unit.
+  uint64_t trace_time(uint64_t c) const;
   // Final (or current) state read through the RTL's debug port, plus the
   // testbench memory and the LDS allocation's bytes (read a row of 32 banks
   // per clock through the LDS debug port: only meaningful once no DS runs).
@@ -53,6 +61,7 @@ class Dut {
   static unsigned max_waves();
   static unsigned max_vgprs();    // VGPRs per wave
   static bool random_reset_supported();
+  static bool tracing_supported();  // Verilated with tracing (DutConfig::trace_path)
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name
