@@ -8,6 +8,11 @@ add_test(NAME trace_window_bug_sadd_carry
          COMMAND ${GCN_PYTHON3} ${GCN_SCRIPTS}/trace_window_check.py $<TARGET_FILE:cosim-bug-sadd-carry>
                  ${GCN_FST2VCD} ${GCN_LLVM_MC} ${GCN_INPUTS}/trace_window/sadd_carry.s 40
                  ${CMAKE_BINARY_DIR}/trace-window "s_add_u32 s3, s2, 2")
+# A window longer than the run so far starts at launch, not at reset.
+add_test(NAME trace_window_from_launch
+         COMMAND ${GCN_PYTHON3} ${GCN_SCRIPTS}/trace_window_check.py $<TARGET_FILE:cosim-bug-sadd-carry>
+                 ${GCN_FST2VCD} ${GCN_LLVM_MC} ${GCN_INPUTS}/trace_window/sadd_carry.s 5000
+                 ${CMAKE_BINARY_DIR}/trace-window-long "s_add_u32 s3, s2, 2")
 # The same program passes on the correct compute unit: no window is written.
 add_test(NAME trace_window_pass_writes_nothing
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched" --no-stdout "trace window"

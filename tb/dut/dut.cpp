@@ -158,11 +158,12 @@ struct Dut::Impl {
   }
 
   // Whether this half-cycle goes into the trace: a cycle since launch inside
-  // the window, or a set-up / debug-port clock (`in_step` false) of a trace
-  // whose window starts at 0.
+  // the window, or a reset / set-up / debug-port clock (`in_step` false)
+  // of a trace of the whole run (a window holds the cycles it names only).
   bool dumping(bool in_step) const {
-    if (!fst || cycle >= trace_to) return false;
-    return in_step ? cycle >= trace_from : trace_from == 0;
+    if (!fst) return false;
+    if (!in_step) return trace_from == 0 && trace_to == UINT64_MAX;
+    return cycle >= trace_from && cycle < trace_to;
   }
 
   ~Impl() {

@@ -21,8 +21,8 @@ struct DutConfig {
                                   // (then one in eight is delayed further)
   std::string trace_path;         // FST waveform when non-empty
   // With trace_path: only the cycles since launch in [trace_from_cycle,
-  // trace_to_cycle) are dumped (the reset and set-up before launch only when
-  // trace_from_cycle is 0).
+  // trace_to_cycle) are dumped; the clocks outside them (reset, set-up
+  // before launch, final-state reads) only in a trace of the whole run.
   uint64_t trace_from_cycle = 0;
   uint64_t trace_to_cycle = UINT64_MAX;
   uint32_t lds_bytes = kDefaultLdsBytes;  // the workgroup's LDS allocation (<= lds_size())
