@@ -3,10 +3,8 @@
 #include <array>
 #include <cctype>
 #include <cstdint>
-#include <exception>
 
 #include "asm.h"
-#include "insn.h"
 
 namespace gcn {
 
@@ -34,11 +32,8 @@ std::string gtkwave_filter_line(const std::string& value) {
     const size_t begin = end >= 8 ? end - 8 : 0;
     words[k] = uint32_t(std::stoul(digits.substr(begin, end - begin), nullptr, 16));
   }
-  try {
-    return disassemble(decode(words.data(), count));
-  } catch (const std::exception& err) {  // DecodeError, or words the disassembler refuses
-    return std::string("? ") + err.what();
-  }
+  const WordsDisassembly d = try_disassemble(words.data(), count);
+  return d.ok ? d.text : "? " + d.text;
 }
 
 int run_gtkwave_filter(std::istream& in, std::ostream& out) {

@@ -52,11 +52,7 @@ std::string rejected_in_code_object(const loader::CodeObject& co, const loader::
     std::vector<uint32_t> words;
     for (uint64_t o = offset; o + 4 <= co.image.size() && words.size() < 3; o += 4)
       words.push_back(uint32_t(loader::le_load(co.image, o, 4)));
-    try {
-      text = disassemble(decode(words.data(), words.size(), offset));
-    } catch (const DecodeError& e) {
-      text = e.what();
-    }
+    text = try_disassemble(words.data(), words.size(), offset).text;
   }
   return fmt::format("kernel {}: the rejected instruction is {} at offset {:#x} of {}", k.name, text, offset,
                      co.path);

@@ -36,6 +36,15 @@ AsmResult assemble(const std::string& source, const std::string& filename = "<in
 // signed dword offset, as llvm-mc does.
 std::string disassemble(const Insn& insn);
 
+// The instruction that starts at words[0] (`count` dwords available, at byte
+// offset `pc`) disassembled, or why not: `ok` is false and `text` is the
+// decoder's or the disassembler's reason when either refuses the words.
+struct WordsDisassembly {
+  bool ok = false;
+  std::string text;
+};
+WordsDisassembly try_disassemble(const uint32_t* words, size_t count, uint64_t pc = 0);
+
 // The mnemonic as llvm-mc prints it: VOP1/VOP2/VOPC rows that also have a VOP3
 // form carry an "_e32" or "_e64" suffix.
 std::string printed_mnemonic(const Insn& insn);

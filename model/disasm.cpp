@@ -1,4 +1,6 @@
 // Disassembler: one instruction as llvm-mc-16 --disassemble (gfx900) prints it.
+#include <exception>
+
 #include <fmt/format.h>
 
 #include "asm.h"
@@ -113,6 +115,14 @@ std::string disassemble(const Insn& in) {
       break;  // vector shapes: disasm_vector.cpp
   }
   return m;
+}
+
+WordsDisassembly try_disassemble(const uint32_t* words, size_t count, uint64_t pc) {
+  try {
+    return {true, disassemble(decode(words, count, pc))};
+  } catch (const std::exception& e) {  // DecodeError, or an instruction the printer refuses
+    return {false, e.what()};
+  }
 }
 
 }  // namespace gcn

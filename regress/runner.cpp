@@ -246,8 +246,7 @@ int run_regress(const RegressOptions& opt) {
         const RunOptions ro;
         const RunResult r = run_program(prog, ro);
         const TraceWindow w = write_trace_window(prog, ro, r, opt.trace_window, fst);
-        fmt::print("trace window: {} (cycles {}..{}, the failure in cycle {}, FST time {})\n", fst, w.first_cycle,
-                   w.last_cycle, w.failing_cycle, w.failing_time);
+        fmt::print("{}\n", describe(w, fst));
       } catch (const std::exception& e) {
         fmt::print("trace window: {}: {}\n", f.file, e.what());
       }

@@ -139,13 +139,11 @@ std::string lds_lane_text(const LdsWrite& w, unsigned l) {
 
 std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords) {
   unsigned n = std::min(3u, std::max(1u, nwords));
-  try {
-    return disassemble(decode(words.data(), n));
-  } catch (const std::exception&) {
-    std::string s = "<undecodable";
-    for (unsigned i = 0; i < n; ++i) s += fmt::format(" 0x{:08x}", words[i]);
-    return s + ">";
-  }
+  WordsDisassembly d = try_disassemble(words.data(), n);
+  if (d.ok) return d.text;
+  std::string s = "<undecodable";
+  for (unsigned i = 0; i < n; ++i) s += fmt::format(" 0x{:08x}", words[i]);
+  return s + ">";
 }
 
 std::string describe_effects(const CommitRecord& rec) {

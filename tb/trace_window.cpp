@@ -5,6 +5,8 @@
 
 #include <fmt/format.h>
 
+#include "dut.h"
+
 namespace gcn {
 
 uint64_t failing_cycle(const RunResult& failed) {
@@ -41,10 +43,16 @@ TraceWindow write_trace_window(const Program& program, const RunOptions& options
                                          "{}: the run is not deterministic",
                                          r.cycles, w.failing_cycle));
   w.last_cycle = std::min(w.last_cycle, r.cycles - 1);
-  w.failing_time = r.launch_time + 2 * w.failing_cycle;
-  w.first_time = r.launch_time + 2 * w.first_cycle;
-  w.last_time = r.launch_time + 2 * w.last_cycle + 1;
+  w.failing_time = cycle_trace_time(r.launch_time, w.failing_cycle);
+  w.first_time = cycle_trace_time(r.launch_time, w.first_cycle);
+  w.last_time = cycle_trace_time(r.launch_time, w.last_cycle) + 1;  // the last cycle's rising edge
   return w;
+}
+
+std::string describe(const TraceWindow& w, const std::string& path) {
+  return fmt::format("trace window: {} (cycles {}..{} after launch, FST times {}..{}); the failure showed in cycle {}, "
+                     "FST time {}",
+                     path, w.first_cycle, w.last_cycle, w.first_time, w.last_time, w.failing_cycle, w.failing_time);
 }
 
 }  // namespace gcn

@@ -36,4 +36,8 @@ uint64_t failing_cycle(const RunResult& failed);
 TraceWindow write_trace_window(const Program& program, const RunOptions& options, const RunResult& failed,
                                uint64_t before, const std::string& path);
 
+// One line naming the window's file, its cycles and FST times, and the
+// failing cycle: "trace window: PATH (cycles A..B after launch, ...)".
+std::string describe(const TraceWindow& w, const std::string& path);
+
 }  // namespace gcn

@@ -40,6 +40,6 @@ set_tests_properties(gtkwave_filter_llvm PROPERTIES TIMEOUT 60)
 # `cosim regress --trace-window N`: one window per failure signature, next to
 # the saved program.
 add_test(NAME trace_window_regress_bug
-         COMMAND ${GCN_CHECK} --rc 1 --stdout "^trace window: .*/fail-[0-9]+\\.fst \\(cycles [0-9]+\\.\\.[0-9]+, the failure in cycle"
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "^trace window: .*/fail-[0-9]+\\.fst \\(cycles [0-9]+\\.\\.[0-9]+ after launch, FST times [0-9]+\\.\\.[0-9]+\\); the failure showed in cycle"
                  -- $<TARGET_FILE:cosim-bug-sadd-carry> regress --count 12 --seed 5 --scalar-only --trace-window 30
                     --out ${CMAKE_BINARY_DIR}/trace-window-regress)

@@ -507,7 +507,7 @@ bool Dut::done() const {
 
 uint64_t Dut::cycles() const { return impl_->cycle; }
 
-uint64_t Dut::trace_time(uint64_t c) const { return impl_->launch_time + 2 * c; }
+uint64_t Dut::trace_time(uint64_t c) const { return cycle_trace_time(impl_->launch_time, c); }
 
 ArchState Dut::state() const {
   auto& t = *impl_->top;

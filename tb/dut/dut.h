@@ -14,6 +14,11 @@
 
 namespace gcn {
 
+// The FST time at which the inputs of cycle `c` since launch are dumped, for
+// a trace whose cycle 0 starts at `launch_time`: each cycle is two time
+// units, the rising clock edge at the second.
+constexpr uint64_t cycle_trace_time(uint64_t launch_time, uint64_t c) { return launch_time + 2 * c; }
+
 struct DutConfig {
   uint64_t seed = 1;              // memory latency / reply-order randomisation
   unsigned max_latency = 8;       // memory reply latency drawn from [1, max_latency]
@@ -47,8 +52,7 @@ class Dut {
   // Every launched wave has ended and no memory request is outstanding.
   bool done() const;
   uint64_t cycles() const;
-  // The FST time at which the inputs of cycle `c` (since launch) are dumped;
-  // its rising clock edge is at the next time unit.
+  // cycle_trace_time of cycle `c` in this run's trace.
   uint64_t trace_time(uint64_t c) const;
   // Final (or current) state read through the RTL's debug port, plus the
   // testbench memory and the LDS allocation's bytes (read a row of 32 banks
