@@ -141,10 +141,32 @@ struct RunArgs {
   gcn::WatchdogLimits watchdog;
   uint64_t max_seconds = 120;
   std::vector<std::string> trace_window;  // N FILE
+  std::string rtl_coverage;
 };
 
 // The cycles before the failure a --trace-window records at most.
 constexpr uint64_t kMaxTraceWindow = 1'000'000;
+
+// The RTL variant this cosim is built with, as error messages name it.
+std::string variant_text() { return gcn::Dut::variant().empty() ? "the design as is" : gcn::Dut::variant(); }
+
+// A trace window replays the failure on the RTL and writes its waveform:
+// the run must use the RTL, and this build's must be Verilated with tracing.
+void check_trace_window_possible(bool golden_only) {
+  if (golden_only) throw InputError("--trace-window needs the RTL (not with --golden-only)");
+  if (!gcn::Dut::tracing_supported())
+    throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace-window needs one with it",
+                                 variant_text()));
+}
+
+// RTL code coverage is counted by a variant Verilated with it.
+void check_rtl_coverage_possible(bool golden_only) {
+  if (golden_only) throw InputError("--rtl-coverage needs the RTL (not with --golden-only)");
+  if (!gcn::Dut::coverage_supported())
+    throw InputError(fmt::format("this RTL variant ({}) is built without code coverage: --rtl-coverage needs "
+                                 "cosim-coverage",
+                                 variant_text()));
+}
 
 int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (a.golden_only && a.rtl_only)
@@ -161,14 +183,12 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
       throw InputError(fmt::format("--trace-window: '{}' is not a number of cycles in 1..{}", a.trace_window[0],
                                    kMaxTraceWindow));
     window_path = a.trace_window[1];
-    if (a.golden_only) throw InputError("--trace-window needs the RTL (not with --golden-only)");
+    check_trace_window_possible(a.golden_only);
     if (!a.trace.empty()) throw InputError("--trace and --trace-window exclude each other");
-    if (!gcn::Dut::tracing_supported())
-      throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace-window needs one with it",
-                                   gcn::Dut::variant()));
   }
   const std::string& window_out = window_path;
-  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out}) {
+  if (!a.rtl_coverage.empty()) check_rtl_coverage_possible(a.golden_only);
+  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out, &a.rtl_coverage}) {
     if (!out->empty()) check_writable(*out);
   }
   gcn::Program program;
@@ -194,9 +214,10 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && (a.random_reset || program.random_reset) &&
       !gcn::Dut::random_reset_supported())
     throw InputError(fmt::format("{}: random reset needs an RTL variant built with it (the default cosim), not '{}'",
-                                 a.file, gcn::Dut::variant()));
+                                 a.file, variant_text()));
   opt.dump_state_path = a.dump_state;
   opt.dut.trace_path = a.trace;
+  opt.dut.coverage_path = a.rtl_coverage;
   if (sub.count("--seed") > 0) {
     opt.dut.seed = a.seed;
     opt.dut_seed_from_program = false;
@@ -229,15 +250,43 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (window > 0) {
     try {
       const gcn::TraceWindow w = gcn::write_trace_window(program, opt, r, window, window_path);
-      std::cout << fmt::format(
-          "trace window: {} (cycles {}..{} after launch, FST times {}..{}); the failure showed in cycle {}, "
-          "FST time {}\n",
-          window_path, w.first_cycle, w.last_cycle, w.first_time, w.last_time, w.failing_cycle, w.failing_time);
+      std::cout << gcn::describe(w, window_path) << '\n';
     } catch (const std::exception& e) {
       std::cout << fmt::format("trace window: not written: {}\n", e.what());
     }
   }
   return kExitFail;
+}
+
+// The generator's profile, chosen the same way by `cosim gen` and `cosim
+// regress`: no profile flag gives the mixed profile.
+struct ProfileFlags {
+  bool scalar = false, vector = false, lds = false, vmem = false;
+  unsigned max_waves = 0;  // 0: what the RTL is built with, at most 16
+};
+
+void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
+  cmd.add_flag("--scalar-only", f.scalar, "scalar programs only (no vector ALU)");
+  cmd.add_flag("--vector", f.vector, "vector ALU programs without LDS or vector memory (the vector profile)");
+  cmd.add_flag("--lds", f.lds, "workgroup programs with DS instructions and barriers (the LDS profile)");
+  cmd.add_flag("--vmem", f.vmem,
+               "vector memory episodes (GLOBAL and MUBUF loads, stores and atomics) in vector programs");
+  cmd.add_option("--max-waves", f.max_waves,
+                 "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
+      ->check(gcn::cli::unsigned_in(1, 16));
+}
+
+gcn::GenConfig gen_config(const ProfileFlags& f) {
+  if (f.scalar && (f.vector || f.lds || f.vmem))
+    throw InputError("--scalar-only excludes --vector, --lds and --vmem");
+  if (f.vector && (f.lds || f.vmem)) throw InputError("--vector excludes --lds and --vmem");
+  gcn::GenConfig c;
+  c.mixed = !f.scalar && !f.vector && !f.lds && !f.vmem;
+  c.vector = !f.scalar;
+  c.lds = f.lds;
+  c.vmem = f.vmem;
+  c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
+  return c;
 }
 
 int cmd_gen(uint64_t seed, const std::string& out, const gcn::GenConfig& cfg) {
@@ -283,6 +332,8 @@ int run(int argc, char** argv) {
       ->expected(2)
       ->type_name("N FILE");
   s_run->add_option("--coverage", ra.coverage, "write functional coverage of the matched instructions as JSON");
+  s_run->add_option("--rtl-coverage", ra.rtl_coverage,
+                    "write the RTL's code coverage (verilator_coverage data; needs cosim-coverage)");
   s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)")->check(any_u64);
   s_run->add_option("--random-reset", ra.random_reset,
                     "RTL flops and memories start from random values drawn from this seed (default: the "
@@ -326,17 +377,8 @@ int run(int argc, char** argv) {
   s_reg->add_option("--seed", ro.seed, "master seed")->check(any_u64);
   s_reg->add_option("--jobs", ro.jobs, "worker processes")->check(gcn::cli::unsigned_in(1, 1024));
   s_reg->add_option("--out", ro.out_dir, "output directory");
-  bool reg_scalar = false;
-  s_reg->add_flag("--scalar-only", reg_scalar, "generate scalar programs only (no vector ALU)");
-  bool reg_lds = false;
-  unsigned reg_max_waves = 0;
-  s_reg->add_flag("--lds", reg_lds,
-                  "workgroup programs with DS instructions and barriers (the LDS profile)");
-  bool reg_vmem = false;
-  s_reg->add_flag("--vmem", reg_vmem, "vector memory episodes (GLOBAL and MUBUF loads, stores and atomics) in vector programs");
-  s_reg->add_option("--max-waves", reg_max_waves,
-                    "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
-      ->check(gcn::cli::unsigned_in(1, 16));
+  ProfileFlags reg_profile;
+  add_profile_flags(*s_reg, reg_profile);
   s_reg->add_option("--random-reset", ro.random_reset,
                     "every program's RTL starts from random flop and memory values drawn from this seed")
       ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
@@ -348,6 +390,8 @@ int run(int argc, char** argv) {
                     "for the first failure of each signature, write its last N cycles (and a few after) to "
                     "OUT/fail-<seed>.fst (cosim run --trace-window)")
       ->check(gcn::cli::unsigned_in(1, kMaxTraceWindow));
+  s_reg->add_flag("--rtl-coverage", ro.rtl_coverage,
+                  "write each program's RTL code coverage to OUT/rtl-coverage/<seed>.dat (needs cosim-coverage)");
   std::string reg_shard;
   s_reg->add_option("--shard", reg_shard,
                     "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "
@@ -370,17 +414,8 @@ int run(int argc, char** argv) {
   auto* s_gen = app.add_subcommand("gen", "write one random program");
   s_gen->add_option("--seed", gen_seed, "generator seed")->required()->check(any_u64);
   s_gen->add_option("-o,--output", gen_out, "output file (default: stdout)");
-  gcn::GenConfig gen_cfg;
-  bool gen_scalar = false;
-  s_gen->add_flag("--scalar-only", gen_scalar, "a scalar program only (no vector ALU)");
-  bool gen_lds = false;
-  unsigned gen_max_waves = 0;
-  s_gen->add_flag("--lds", gen_lds, "a workgroup program with DS instructions and barriers");
-  bool gen_vmem = false;
-  s_gen->add_flag("--vmem", gen_vmem, "vector memory episodes (GLOBAL loads, stores, atomics)");
-  s_gen->add_option("--max-waves", gen_max_waves,
-                    "LDS profile: most waves (default: what the RTL is built with, at most 16)")
-      ->check(gcn::cli::unsigned_in(1, 16));
+  ProfileFlags gen_profile;
+  add_profile_flags(*s_gen, gen_profile);
 
   gcn::BenchOptions bo;
   auto* s_filter = app.add_subcommand(
@@ -438,18 +473,10 @@ int run(int argc, char** argv) {
     if (ro.count == 0) throw InputError("--count must be at least 1");
     if (ro.random_reset && !ro.golden_only && !gcn::Dut::random_reset_supported())
       throw InputError(fmt::format("--random-reset needs an RTL variant built with it (the default cosim), not '{}'",
-                                   gcn::Dut::variant()));
-    if (ro.trace_window && ro.golden_only) throw InputError("--trace-window needs the RTL (not with --golden-only)");
-    if (ro.trace_window && !gcn::Dut::tracing_supported())
-      throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace-window needs one with it",
-                                   gcn::Dut::variant()));
-    ro.gen.vector = !reg_scalar;
-    ro.gen.lds = reg_lds;
-    ro.gen.vmem = reg_vmem;
-    if (reg_lds && reg_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
-    if (reg_vmem && reg_scalar) throw InputError("--vmem needs vector programs (not --scalar-only)");
-    ro.gen.max_waves = reg_max_waves ? reg_max_waves : std::min(16u, gcn::Dut::max_waves());
-    if (ro.gen.max_waves == 0 || ro.gen.max_waves > 16) throw InputError("--max-waves must be 1..16");
+                                   variant_text()));
+    if (ro.trace_window) check_trace_window_possible(ro.golden_only);
+    if (ro.rtl_coverage) check_rtl_coverage_possible(ro.golden_only);
+    ro.gen = gen_config(reg_profile);
     if (!reg_shard.empty()) {
       try {
         ro.shard = gcn::parse_shard(reg_shard);
@@ -469,14 +496,7 @@ int run(int argc, char** argv) {
     return gcn::run_shrink(so);
   }
   if (s_gen->parsed()) {
-    gen_cfg.vector = !gen_scalar;
-    gen_cfg.lds = gen_lds;
-    gen_cfg.vmem = gen_vmem;
-    if (gen_lds && gen_scalar) throw InputError("--lds needs vector programs (not --scalar-only)");
-    if (gen_vmem && gen_scalar) throw InputError("--vmem needs vector programs (not --scalar-only)");
-    gen_cfg.max_waves = gen_max_waves ? gen_max_waves : std::min(16u, gcn::Dut::max_waves());
-    if (gen_cfg.max_waves == 0 || gen_cfg.max_waves > 16) throw InputError("--max-waves must be 1..16");
-    return cmd_gen(gen_seed, gen_out, gen_cfg);
+    return cmd_gen(gen_seed, gen_out, gen_config(gen_profile));
   }
   if (s_bench->parsed()) {
     if (sb.suite.empty() && (!sb.launch.empty() || s_bench->count("--rtl-workgroups")))

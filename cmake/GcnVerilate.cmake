@@ -90,6 +90,7 @@ endfunction()
 # Verilator's runtime (verilator --build without --exe compiles only the model).
 add_library(gcn_verilator_rt STATIC
   ${VERILATOR_ROOT}/include/verilated.cpp
+  ${VERILATOR_ROOT}/include/verilated_cov.cpp
   ${VERILATOR_ROOT}/include/verilated_fst_c.cpp
   ${VERILATOR_ROOT}/include/verilated_threads.cpp)
 target_include_directories(gcn_verilator_rt SYSTEM PUBLIC
@@ -100,24 +101,25 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 
 # gcn_verilate(TARGET <name> TOP <module> SOURCES <file or list.f>...
 #              [PREFIX <class>] [PARAMETERS <NAME=value>...] [DEFINES <NAME[=value]>...]
-#              [TRACE ON|OFF] [JOBS <n>] [CFLAGS <flags>])
+#              [TRACE ON|OFF] [RANDOM_RESET ON|OFF] [COVERAGE ON|OFF] [JOBS <n>] [CFLAGS <flags>])
 # Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
 # with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
 # overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
 # adds FST tracing; RANDOM_RESET ON builds with --x-initial unique, so the
 # testbench can randomise every initial value at run time
-# (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets). Verilator compiles the model itself (--build, JOBS jobs,
+# (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets);
+# COVERAGE ON adds line, toggle and user coverage points. Verilator compiles the model itself (--build, JOBS jobs,
 # default 2; CFLAGS default "-O2 -fPIC").
 # Defines the INTERFACE library <name>: linking it builds the model first and
 # brings the model's archive, Verilator's runtime, the model's headers (as
 # system headers: Verilator's are not -Wextra clean) and these C++ macros:
 #   GCN_VTOP (the class), GCN_VTOP_HEADER ("<class>.h"), GCN_VTOP_TRACE (0/1),
-#   GCN_VTOP_RANDOM_RESET (0/1)
+#   GCN_VTOP_RANDOM_RESET (0/1), GCN_VTOP_COVERAGE (0/1)
 #   and GCN_VTOP_<NAME>=<value> for each of PARAMETERS.
 # Verilator runs at build time, not at configure time as verilate() would:
 # the RTL reads packages generated during the build.
 function(gcn_verilate)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;JOBS;CFLAGS"
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;COVERAGE;JOBS;CFLAGS"
                         "SOURCES;PARAMETERS;DEFINES")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
@@ -170,6 +172,15 @@ function(gcn_verilate)
     set(trace 1)
     list(APPEND vopts --trace-fst)
   endif()
+  # Code coverage: Verilator's line points, toggle points on signals of up
+  # to 8 bits (valids, readies, enables, states, counts: toggling all data
+  # bits as well makes 11 times the points and twice the code to compile, at
+  # 4 lanes) and the design's own cover properties.
+  set(coverage 0)
+  if(ARG_COVERAGE)
+    set(coverage 1)
+    list(APPEND vopts --coverage-line --coverage-toggle --coverage-max-width 8 --coverage-user)
+  endif()
   set(xinitial fast)
   set(random_reset 0)
   if(ARG_RANDOM_RESET)
@@ -177,7 +188,7 @@ function(gcn_verilate)
     set(random_reset 1)
   endif()
   set(cdefs GCN_VTOP=${ARG_PREFIX} GCN_VTOP_HEADER="${ARG_PREFIX}.h" GCN_VTOP_TRACE=${trace}
-            GCN_VTOP_RANDOM_RESET=${random_reset})
+            GCN_VTOP_RANDOM_RESET=${random_reset} GCN_VTOP_COVERAGE=${coverage})
   foreach(param IN LISTS ARG_PARAMETERS)
     if(NOT param MATCHES "^([A-Za-z_][A-Za-z0-9_]*)=(.+)$")
       message(FATAL_ERROR "gcn_verilate(${ARG_TARGET}): PARAMETERS takes NAME=value, not '${param}'")

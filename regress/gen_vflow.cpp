@@ -77,7 +77,7 @@ void Generator::vexec_window() {
       break;
   }
   for (unsigned i = 0, n = 1 + rng_.ubelow(4); i < n; ++i) {
-    if (!p_.vcmpx.empty() && rng_.chance(15)) emit(valu(p_.vcmpx.pick(rng_.next())), Allow::Exec);
+    if (!p_.vcmpx.empty() && rng_.chance(35)) emit(valu(p_.vcmpx.pick(rng_.next())), Allow::Exec);
     else vsimple();
   }
   emit_text(fmt::format("{} exec, {}  ; vexec restore", mov64, ts), 1, regs(t, 2), kExec, Allow::Exec);

@@ -74,7 +74,8 @@ Program Generator::finish() {
   p.num_waves = std::max(1u, cfg_.num_waves);
 
   std::string h;
-  h += "; Random program from gcn::generate_program (regress/generator.cpp).\n";
+  h += fmt::format("; Random program from gcn::generate_program (regress/generator.cpp), {} profile.\n",
+                   profile_name(cfg_));
   h += fmt::format(";; cosim: waves {}\n", p.num_waves);
   h += fmt::format(";; cosim: seed {}\n", p.seed);
   h += fmt::format(";; cosim: tb_seed {}\n", p.tb_seed);
@@ -171,8 +172,27 @@ Program Generator::finish() {
 
 namespace gcn {
 
+GenConfig mixed_profile(uint64_t seed, const GenConfig& config) {
+  GenConfig c = config;
+  c.mixed = false;
+  // A stream of its own, so the choice does not shift the generator's draws.
+  const uint64_t r = gen::mix64(seed ^ 0x70726f66696c65ull) % 100;
+  const auto& w = kMixedProfileWeights;
+  c.vector = r >= w.scalar;
+  c.lds = r >= w.scalar + w.vector && r < w.scalar + w.vector + w.lds;
+  c.vmem = r >= w.scalar + w.vector + w.lds;
+  return c;
+}
+
+std::string profile_name(const GenConfig& c) {
+  if (c.mixed) return "mixed";
+  if (!c.vector) return "scalar";
+  if (c.lds && c.vmem) return "lds+vmem";
+  return c.lds ? "lds" : c.vmem ? "vmem" : "vector";
+}
+
 Program generate_program(uint64_t seed, const GenConfig& config) {
-  return gen::Generator(seed, config).run();
+  return gen::Generator(seed, config.mixed ? mixed_profile(seed, config) : config).run();
 }
 
 }  // namespace gcn

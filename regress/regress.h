@@ -26,10 +26,31 @@ struct GenConfig {
   // Vector memory episodes (regress/gen_vmem.cpp): GLOBAL loads, stores and
   // atomics on the program's buffers. Needs `vector`.
   bool vmem = false;
+  // The mixed profile: each program's profile (scalar-only, vector, LDS or
+  // vector memory) is drawn from its seed by mixed_profile(); `vector`,
+  // `lds` and `vmem` are then ignored. One run of it reaches every format
+  // the separate profiles reach.
+  bool mixed = false;
 };
 
 // Deterministic: the same (seed, config) always gives the same program text.
 Program generate_program(uint64_t seed, const GenConfig& config = {});
+
+// The profile the mixed profile gives the program of `seed`: `config` with
+// `mixed` off and `vector`, `lds` and `vmem` chosen (kMixedProfileWeights).
+GenConfig mixed_profile(uint64_t seed, const GenConfig& config);
+
+// Percent of mixed-profile programs per profile: scalar-only, vector, LDS,
+// vector memory.
+struct MixedProfileWeights {
+  unsigned scalar, vector, lds, vmem;
+};
+inline constexpr MixedProfileWeights kMixedProfileWeights{15, 40, 20, 25};
+static_assert(kMixedProfileWeights.scalar + kMixedProfileWeights.vector + kMixedProfileWeights.lds +
+                  kMixedProfileWeights.vmem == 100);
+
+// "scalar", "vector", "lds", "vmem", "lds+vmem" or "mixed".
+std::string profile_name(const GenConfig& config);
 
 struct RegressOptions {
   unsigned count = 200;
@@ -55,6 +76,9 @@ struct RegressOptions {
   // Non-zero: for the first failure of each signature, replay it and write
   // the N cycles before it (write_trace_window) to fail-<seed>.fst.
   uint64_t trace_window = 0;
+  // Each program's RTL code coverage to out_dir/rtl-coverage/<seed>.dat
+  // (DutConfig::coverage_path; the variant must be built with coverage).
+  bool rtl_coverage = false;
 };
 
 // Prints the seed, one line per failure, the failures grouped by signature,

@@ -53,12 +53,13 @@ struct Worker {
 };
 
 // The child's result for one program.
-json worker_result(uint64_t seed, const RegressOptions& opt) {
+json worker_result(uint64_t seed, const RegressOptions& opt, const std::filesystem::path& rtl_coverage_dir) {
   try {
     Program prog = generate_program(seed, opt.gen);
     prog.random_reset = opt.random_reset;
     RunOptions opts;
     opts.mode = opt.golden_only ? RunOptions::Mode::GoldenOnly : RunOptions::Mode::Lockstep;
+    if (!rtl_coverage_dir.empty()) opts.dut.coverage_path = (rtl_coverage_dir / fmt::format("{}.dat", seed)).string();
     Coverage cov;
     opts.coverage = &cov;
     const RunResult r = run_program(prog, opts);
@@ -71,8 +72,8 @@ json worker_result(uint64_t seed, const RegressOptions& opt) {
   }
 }
 
-Worker spawn(uint64_t index, uint64_t seed, const RegressOptions& opt) {
-  const JsonChild c = fork_json_child("regress", [&] { return worker_result(seed, opt); });
+Worker spawn(uint64_t index, uint64_t seed, const RegressOptions& opt, const std::filesystem::path& rtl_coverage_dir) {
+  const JsonChild c = fork_json_child("regress", [&] { return worker_result(seed, opt, rtl_coverage_dir); });
   return Worker{index, seed, c.pid, c.fd, {}, Clock::now()};
 }
 
@@ -152,6 +153,14 @@ int run_regress(const RegressOptions& opt) {
   // killed shard look finished.
   for (const char* name : {"summary.json", "junit.xml", "coverage.json", "failures.json"})
     std::filesystem::remove(dir / name);
+  // RTL code coverage, one file per program (a file left by an earlier run
+  // would be merged with this run's).
+  std::filesystem::path rtl_coverage_dir;
+  if (opt.rtl_coverage) {
+    rtl_coverage_dir = dir / "rtl-coverage";
+    std::filesystem::remove_all(rtl_coverage_dir);
+    std::filesystem::create_directories(rtl_coverage_dir);
+  }
   const json run = run_description(opt);
   write_file_atomically(dir / "run.json", run.dump(2) + "\n");
   const unsigned jobs = std::max(1u, opt.jobs);
@@ -189,7 +198,7 @@ int run_regress(const RegressOptions& opt) {
 
   while (next < end || !running.empty()) {
     while (running.size() < jobs && next < end) {
-      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt));
+      running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt, rtl_coverage_dir));
       ++next;
     }
     std::vector<pollfd> fds;

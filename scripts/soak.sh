@@ -5,7 +5,9 @@
 #
 #   scripts/soak.sh [--count N] [--chunk C] [--seed S] [--jobs J]
 #                   [--profiles "default scalar lds lanes4"] [--out DIR]
-#                   [--cosim EXE]   (default, scalar and lds profiles; e.g. a
+#                   (profiles: default (the mixed profile), scalar, vector,
+#                    lds, vmem, and lanes4 (the mixed profile on cosim-lanes4))
+#                   [--cosim EXE]   (all profiles but lanes4; e.g. a
 #                                    bug-injection build to see failures grouped)
 #                   [--resume]      (continue a stopped soak in DIR)
 #
@@ -59,9 +61,11 @@ for profile in $profiles; do
   case "$profile" in
     default) exe_of[$profile]="$cosim_exe" opts_of[$profile]="" ;;
     scalar) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--scalar-only" ;;
+    vector) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--vector" ;;
     lds) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--lds" ;;
+    vmem) exe_of[$profile]="$cosim_exe" opts_of[$profile]="--vmem" ;;
     lanes4) exe_of[$profile]="$BUILD/cosim-lanes4" opts_of[$profile]="" ;;
-    *) echo "soak.sh: error: unknown profile '$profile' (default, scalar, lds, lanes4)" >&2; exit 2 ;;
+    *) echo "soak.sh: error: unknown profile '$profile' (default, scalar, vector, lds, vmem, lanes4)" >&2; exit 2 ;;
   esac
   [ -x "${exe_of[$profile]}" ] || { echo "soak.sh: error: ${exe_of[$profile]} not built (run scripts/build.sh)" >&2; exit 2; }
   mkdir -p "$out/$profile"

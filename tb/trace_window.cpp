@@ -35,6 +35,7 @@ TraceWindow write_trace_window(const Program& program, const RunOptions& options
   // that ends earlier ends the window earlier.
   replay.watchdog.max_cycles = w.last_cycle;
   replay.dump_state_path.clear();
+  replay.dut.coverage_path.clear();
   replay.coverage = nullptr;
   replay.final_memory = nullptr;
   const RunResult r = run_program(program, replay);

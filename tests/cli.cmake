@@ -102,6 +102,8 @@ add_test(NAME cli_roundtrip_llvm
 
 # --- random program: deterministic generation, passes in lockstep.
 add_test(NAME cli_gen_run COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_run.sh ${GCN_COSIM_EXE} 7)
+# Without a profile option each program is one profile's, drawn from its seed.
+add_test(NAME cli_gen_mixed_profile COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_mixed_profile.sh ${GCN_COSIM_EXE})
 
 # --- LDS profile with vector memory episodes through the golden model alone:
 # 300 workgroup programs of up to 16 waves are legal (no illegal instruction,

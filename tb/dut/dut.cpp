@@ -15,6 +15,9 @@
 #include "tb_memory.h"
 #include "verilated.h"
 #include GCN_VTOP_HEADER
+#if GCN_VTOP_COVERAGE
+#include "verilated_cov.h"
+#endif
 #if GCN_VTOP_TRACE
 #include "verilated_fst_c.h"
 #else
@@ -71,6 +74,7 @@ struct Dut::Impl {
   uint32_t lds_bytes;
   uint64_t memory_silent_from;
   uint64_t trace_from, trace_to;  // the cycles dumped (DutConfig)
+  std::string coverage_path;      // DutConfig::coverage_path
   // Trace beats of the DS instruction in flight: its LDS writes (owned by
   // the next commit record) and its returned VGPRs (a writeback on the last).
   std::array<LdsWrite, 2> lds_pending{};
@@ -89,7 +93,12 @@ struct Dut::Impl {
         lds_bytes(cfg.lds_bytes),
         memory_silent_from(cfg.memory_silent_from),
         trace_from(cfg.trace_from_cycle),
-        trace_to(cfg.trace_to_cycle) {
+        trace_to(cfg.trace_to_cycle),
+        coverage_path(cfg.coverage_path) {
+    if (!coverage_path.empty() && !GCN_VTOP_COVERAGE)
+      throw std::runtime_error(fmt::format("this RTL variant ({}) is built without code coverage: "
+                                           "--rtl-coverage needs cosim-coverage",
+                                           GCN_DUT_VARIANT));
     if (trace_from >= trace_to)
       throw std::invalid_argument(fmt::format("dut: empty trace window [{}, {})", trace_from, trace_to));
     if (lds_bytes > GCN_VTOP_LDS_BYTES)
@@ -169,6 +178,11 @@ struct Dut::Impl {
   ~Impl() {
     if (fst) fst->close();
     top->final();
+#if GCN_VTOP_COVERAGE
+    // The counters live in the model: write them while it exists. The
+    // callers check the path is writable before the run.
+    if (!coverage_path.empty()) ctx->coveragep()->write(coverage_path.c_str());
+#endif
   }
 
   void idle_inputs() {
@@ -571,6 +585,7 @@ unsigned Dut::max_vgprs() { return GCN_VTOP_NUM_VGPRS; }
 bool Dut::random_reset_supported() { return GCN_VTOP_RANDOM_RESET != 0; }
 
 bool Dut::tracing_supported() { return GCN_VTOP_TRACE != 0; }
+bool Dut::coverage_supported() { return GCN_VTOP_COVERAGE != 0; }
 
 unsigned Dut::valu_lanes() { return GCN_VTOP_LANES; }
 

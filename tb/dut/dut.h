@@ -33,6 +33,10 @@ struct DutConfig {
   uint32_t lds_bytes = kDefaultLdsBytes;  // the workgroup's LDS allocation (<= lds_size())
   uint64_t memory_silent_from = 0;  // fault injection: no memory reply from this cycle on (0: never);
                                     // what a hung bus looks like to the watchdog
+  std::string coverage_path;        // non-empty: the run's code coverage (Verilator's coverage
+                                    // data, read by verilator_coverage) is written here when
+                                    // the Dut is destroyed (the variant must be built with
+                                    // COVERAGE; see coverage_supported())
   uint64_t random_reset = 0;        // non-zero: every flop and memory of the RTL starts from a
                                     // random value drawn from this seed, not zero (the variant
                                     // must be built with RANDOM_RESET; see random_reset_supported())
@@ -66,6 +70,7 @@ class Dut {
   static unsigned max_vgprs();    // VGPRs per wave
   static bool random_reset_supported();
   static bool tracing_supported();  // Verilated with tracing (DutConfig::trace_path)
+  static bool coverage_supported();  // Verilated with code coverage (DutConfig::coverage_path)
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name
