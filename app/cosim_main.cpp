@@ -281,10 +281,13 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
     throw InputError("--scalar-only excludes --vector, --lds and --vmem");
   if (f.vector && (f.lds || f.vmem)) throw InputError("--vector excludes --lds and --vmem");
   gcn::GenConfig c;
-  c.mixed = !f.scalar && !f.vector && !f.lds && !f.vmem;
-  c.vector = !f.scalar;
-  c.lds = f.lds;
-  c.vmem = f.vmem;
+  using gcn::GenProfile;
+  c.profile = f.scalar ? GenProfile::Scalar
+              : f.vector ? GenProfile::Vector
+              : f.lds && f.vmem ? GenProfile::LdsVmem
+              : f.lds ? GenProfile::Lds
+              : f.vmem ? GenProfile::Vmem
+                       : GenProfile::Mixed;
   c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
   return c;
 }

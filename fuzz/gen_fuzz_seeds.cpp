@@ -56,8 +56,8 @@ int main(int argc, char** argv) {
     gcn::GenConfig config;
     config.min_insns = 10;
     config.max_insns = 60;
-    if (i % 3 == 1) config.vector = false;
-    if (i % 3 == 2) config.lds = true, config.max_waves = 4;
+    if (i % 3 == 1) config.profile = gcn::GenProfile::Scalar;
+    if (i % 3 == 2) config.profile = gcn::GenProfile::Lds, config.max_waves = 4;
     const gcn::Program p = gcn::generate_program(i + 1, config);
     add_seed(out, "gen_" + std::to_string(i) + ".s", gcn::to_text(p));
   }

@@ -45,7 +45,7 @@ std::string rate(double n, double s) {
 int run_bench(const BenchOptions& opt) {
   std::vector<Program> progs;
   GenConfig cfg;
-  cfg.vmem = opt.vmem;
+  cfg.profile = opt.vmem ? GenProfile::Vmem : GenProfile::Vector;
   for (unsigned i = 0; i < opt.programs; ++i) progs.push_back(generate_program(gen::program_seed(opt.seed, i), cfg));
 
   Totals golden, rtl, lock;

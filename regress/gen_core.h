@@ -176,7 +176,7 @@ class Generator {
   void pad_hazards(const Candidate& c);
 
   // ---- vector ALU (gen_vector.cpp) ----
-  bool vector_on() const { return cfg_.vector && p_.vflow; }
+  bool vector_on() const { return has_vector(cfg_.profile) && p_.vflow; }
   unsigned pick_vgpr(unsigned dw, bool for_write);
   std::string vgpr_text(unsigned v, unsigned dw) const;
   std::string vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, int& bus, Candidate& c);
@@ -197,7 +197,7 @@ class Generator {
   void vector_state(Program& p, std::string& header);
 
   // ---- LDS profile (gen_ds.cpp) ----
-  bool lds_on() const { return cfg_.lds && vector_on() && !p_.ds.empty(); }
+  bool lds_on() const { return has_lds(cfg_.profile) && vector_on() && !p_.ds.empty(); }
   bool barrier_ok() const;
   void barrier();
   unsigned ds_pick_vgpr(unsigned dw, bool for_write);
@@ -212,7 +212,7 @@ class Generator {
   void lds_state(Program& p, std::string& header);
 
   // ---- vector memory (gen_vmem.cpp) ----
-  bool vmem_on() const { return cfg_.vmem && vector_on() && !p_.vmem.empty(); }
+  bool vmem_on() const { return has_vmem(cfg_.profile) && vector_on() && !p_.vmem.empty(); }
   unsigned vm_pick_vgpr(unsigned dw, bool for_write);
   bool vmem_one(Op op);
   bool buffer_one(Op op);  // a MUBUF row (gen_buffer.cpp)

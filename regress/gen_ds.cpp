@@ -1,4 +1,4 @@
-// LDS profile of the random program generator (GenConfig::lds):
+// LDS profile of the random program generator (GenProfile::Lds):
 // workgroup programs whose waves share one LDS allocation.
 //
 // LDS map (byte addresses; the allocation is kLdsAlloc = 64 KiB, `;; cosim:

@@ -265,7 +265,7 @@ void Generator::emit_one_item(unsigned remaining) {
   const bool can_call = !in_sub_ && remaining >= 6 && vexec_depth_ == 0;
   // S_BARRIER where every wave passes it (rare outside the LDS profile; it
   // is a row the default regression must cover too), DS episodes anywhere.
-  if (barrier_ok() && rng_.chance(cfg_.lds ? 5 : 1)) return barrier();
+  if (barrier_ok() && rng_.chance(has_lds(cfg_.profile) ? 5 : 1)) return barrier();
   if (lds_on() && rng_.chance(12)) return ds_episode();
   if (vmem_on() && rng_.chance(10)) return vmem_episode();
   if (vector_on() && rng_.chance(40)) return vone(remaining, can_nest);

@@ -1,4 +1,4 @@
-// Vector memory episodes of the random program generator (GenConfig::vmem):
+// Vector memory episodes of the random program generator (GenProfile::Vmem):
 // runs of the executable vector memory rows (GLOBAL loads, stores and
 // atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp), under whatever
 // EXEC the enclosing construct has.

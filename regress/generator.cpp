@@ -174,25 +174,30 @@ namespace gcn {
 
 GenConfig mixed_profile(uint64_t seed, const GenConfig& config) {
   GenConfig c = config;
-  c.mixed = false;
   // A stream of its own, so the choice does not shift the generator's draws.
   const uint64_t r = gen::mix64(seed ^ 0x70726f66696c65ull) % 100;
   const auto& w = kMixedProfileWeights;
-  c.vector = r >= w.scalar;
-  c.lds = r >= w.scalar + w.vector && r < w.scalar + w.vector + w.lds;
-  c.vmem = r >= w.scalar + w.vector + w.lds;
+  c.profile = r < w.scalar                       ? GenProfile::Scalar
+              : r < w.scalar + w.vector          ? GenProfile::Vector
+              : r < w.scalar + w.vector + w.lds  ? GenProfile::Lds
+                                                 : GenProfile::Vmem;
   return c;
 }
 
 std::string profile_name(const GenConfig& c) {
-  if (c.mixed) return "mixed";
-  if (!c.vector) return "scalar";
-  if (c.lds && c.vmem) return "lds+vmem";
-  return c.lds ? "lds" : c.vmem ? "vmem" : "vector";
+  switch (c.profile) {
+    case GenProfile::Scalar: return "scalar";
+    case GenProfile::Vector: return "vector";
+    case GenProfile::Lds: return "lds";
+    case GenProfile::Vmem: return "vmem";
+    case GenProfile::LdsVmem: return "lds+vmem";
+    case GenProfile::Mixed: return "mixed";
+  }
+  return "?";
 }
 
 Program generate_program(uint64_t seed, const GenConfig& config) {
-  return gen::Generator(seed, config.mixed ? mixed_profile(seed, config) : config).run();
+  return gen::Generator(seed, config.profile == GenProfile::Mixed ? mixed_profile(seed, config) : config).run();
 }
 
 }  // namespace gcn

@@ -19,7 +19,7 @@ constexpr unsigned kRetAddr = 94;    // s[94:95] return address of s_call_b64 / 
 constexpr unsigned kLoopCtr = 96;    // s96, s97: loop counters (nesting depth <= 2)
 constexpr unsigned kNumLoopCtrs = 2;
 constexpr unsigned kFirstReserved = 80, kLastReserved = 97;
-// LDS profile only (GenConfig::lds), locked for random instructions there:
+// LDS profile only (GenProfile::Lds), locked for random instructions there:
 // per-wave LDS byte addresses (regress/gen_ds.cpp has the LDS map).
 constexpr unsigned kLdsPriv = 98;    // s98: the wave's private LDS region
 constexpr unsigned kLdsSlot = 99;    // s99: the wave's slot in the shared region

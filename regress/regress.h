@@ -10,34 +10,44 @@
 
 namespace gcn {
 
+// What a generated program is made of.
+enum class GenProfile {
+  Scalar,   // scalar instructions only
+  Vector,   // vector ALU instructions and divergent control flow as well
+  // Workgroup programs of 1..max_waves waves (the wave count is chosen per
+  // program, num_waves is ignored) with DS instructions, per-wave and shared
+  // LDS regions, atomics on shared counters and S_BARRIERs between phases
+  // (regress/gen_ds.cpp); vector programs otherwise.
+  Lds,
+  // Vector programs with vector memory episodes (regress/gen_vmem.cpp):
+  // GLOBAL and MUBUF loads, stores and atomics on the program's buffers.
+  Vmem,
+  LdsVmem,  // both of the above
+  // Each program's profile (Scalar, Vector, Lds or Vmem) drawn from its seed
+  // by mixed_profile(). One run of it reaches every format the separate
+  // profiles reach.
+  Mixed,
+};
+
 struct GenConfig {
   unsigned num_waves = 4;          // waves per program
   unsigned min_insns = 60;         // body length range (instructions per wave path)
   unsigned max_insns = 160;
-  // Vector ALU instructions and divergent control flow (when the ISA table has
-  // executable vector rows); false gives the scalar-only program mix.
-  bool vector = true;
-  // The LDS profile: workgroup programs of 1..max_waves waves (the
-  // wave count is then chosen per program, num_waves is ignored) with DS
-  // instructions, per-wave and shared LDS regions, atomics on shared counters
-  // and S_BARRIERs between phases (regress/gen_ds.cpp). Needs `vector`.
-  bool lds = false;
-  unsigned max_waves = 16;
-  // Vector memory episodes (regress/gen_vmem.cpp): GLOBAL loads, stores and
-  // atomics on the program's buffers. Needs `vector`.
-  bool vmem = false;
-  // The mixed profile: each program's profile (scalar-only, vector, LDS or
-  // vector memory) is drawn from its seed by mixed_profile(); `vector`,
-  // `lds` and `vmem` are then ignored. One run of it reaches every format
-  // the separate profiles reach.
-  bool mixed = false;
+  GenProfile profile = GenProfile::Vector;
+  unsigned max_waves = 16;  // the LDS profiles' most waves per program
 };
+
+// Whether programs of `p` hold vector ALU instructions, DS episodes, vector
+// memory episodes (false for Mixed, which is resolved per program first).
+constexpr bool has_vector(GenProfile p) { return p != GenProfile::Scalar && p != GenProfile::Mixed; }
+constexpr bool has_lds(GenProfile p) { return p == GenProfile::Lds || p == GenProfile::LdsVmem; }
+constexpr bool has_vmem(GenProfile p) { return p == GenProfile::Vmem || p == GenProfile::LdsVmem; }
 
 // Deterministic: the same (seed, config) always gives the same program text.
 Program generate_program(uint64_t seed, const GenConfig& config = {});
 
 // The profile the mixed profile gives the program of `seed`: `config` with
-// `mixed` off and `vector`, `lds` and `vmem` chosen (kMixedProfileWeights).
+// Scalar, Vector, Lds or Vmem chosen (kMixedProfileWeights).
 GenConfig mixed_profile(uint64_t seed, const GenConfig& config);
 
 // Percent of mixed-profile programs per profile: scalar-only, vector, LDS,
@@ -114,7 +124,7 @@ int run_shrink(const ShrinkOptions& options);
 struct BenchOptions {
   uint64_t seed = 1;
   unsigned programs = 20;
-  bool vmem = false;  // programs with vector memory episodes (GenConfig::vmem)
+  bool vmem = false;  // programs with vector memory episodes (GenProfile::Vmem)
 };
 // `n` per second of `s` seconds, as the benchmarks print it ("12.3 k",
 // "1.05 M"; "-" without time).

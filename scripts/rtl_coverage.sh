@@ -43,35 +43,24 @@ shopt -s nullglob
 dats=("$out"/rtl-coverage/*.dat)
 [ ${#dats[@]} -gt 0 ] || { echo "rtl_coverage.sh: error: the regression wrote no coverage files in $out/rtl-coverage" >&2; exit 1; }
 # Merged in batches: a regression of thousands of programs would overflow
-# the command line.
-rm -f "$out/rtl.dat"
-batch=()
-for f in "${dats[@]}"; do
-  batch+=("$f")
-  if [ ${#batch[@]} -ge 200 ]; then
-    prev=(); [ -f "$out/rtl.dat" ] && prev=("$out/rtl.dat")
-    verilator_coverage --write "$out/rtl.tmp.dat" "${prev[@]}" "${batch[@]}" >/dev/null
-    mv "$out/rtl.tmp.dat" "$out/rtl.dat"
-    batch=()
-  fi
-done
-if [ ${#batch[@]} -gt 0 ]; then
-  prev=(); [ -f "$out/rtl.dat" ] && prev=("$out/rtl.dat")
-  verilator_coverage --write "$out/rtl.tmp.dat" "${prev[@]}" "${batch[@]}" >/dev/null
+# the command line. merge_into_total FILES... folds FILES into rtl.dat.
+merge_into_total() {
+  local prev=()
+  [ -f "$out/rtl.dat" ] && prev=("$out/rtl.dat")
+  verilator_coverage --write "$out/rtl.tmp.dat" "${prev[@]}" "$@" >/dev/null
   mv "$out/rtl.tmp.dat" "$out/rtl.dat"
-fi
+}
+rm -f "$out/rtl.dat"
+for ((i = 0; i < ${#dats[@]}; i += 200)); do
+  merge_into_total "${dats[@]:i:200}"
+done
 verilator_coverage --write-info "$out/rtl.info" "$out/rtl.dat" >/dev/null
 rm -rf "$out/rtl-html"
 genhtml --quiet --output-directory "$out/rtl-html" --title "gcn_cu RTL coverage" "$out/rtl.info" >/dev/null
-python3 "$ROOT/scripts/coverage_html.py" "$out/coverage.json" "$out/functional.html" >/dev/null
 # One DA:<line>,<count> record per source line with coverage points (a
 # line's line and toggle points summed), as genhtml counts them.
 awk -F'[:,]' '/^DA:/ { lf++; if ($3 > 0) lh++ }
          END { printf "rtl lines: %d/%d (%.1f%%) from %d programs\n", lh, lf, lf ? 100 * lh / lf : 0, '"${#dats[@]}"' }' "$out/rtl.info"
-python3 - "$out/coverage.json" <<'PY'
-import json, sys
-s = json.load(open(sys.argv[1]))["summary"]
-print("functional: %d/%d instructions, %d/%d bins" % (s["instructions_hit"], s["instructions_total"], s["bins_hit"], s["bins_total"]))
-PY
+python3 "$ROOT/scripts/coverage_html.py" "$out/coverage.json" "$out/functional.html"
 echo "html: $out/rtl-html/index.html, $out/functional.html"
 exit "$rc"

@@ -41,13 +41,13 @@ const std::vector<gcn::Program>& programs() {
   return all;
 }
 
-// The LDS profile (GenConfig::lds): workgroups of up to 16 waves.
+// The LDS profile (GenProfile::Lds): workgroups of up to 16 waves.
 constexpr unsigned kLdsPrograms = 150;
 
 const std::vector<gcn::Program>& lds_programs() {
   static const std::vector<gcn::Program> all = [] {
     gcn::GenConfig cfg;
-    cfg.lds = true;
+    cfg.profile = gcn::GenProfile::Lds;
     cfg.max_waves = 16;
     std::vector<gcn::Program> v;
     for (unsigned i = 0; i < kLdsPrograms; ++i) v.push_back(gcn::generate_program(gcn::gen::program_seed(3, i), cfg));
@@ -56,13 +56,13 @@ const std::vector<gcn::Program>& lds_programs() {
   return all;
 }
 
-// Vector memory episodes (GenConfig::vmem).
+// Vector memory episodes (GenProfile::Vmem).
 constexpr unsigned kVmemPrograms = 60;
 
 const std::vector<gcn::Program>& vmem_programs() {
   static const std::vector<gcn::Program> all = [] {
     gcn::GenConfig cfg;
-    cfg.vmem = true;
+    cfg.profile = gcn::GenProfile::Vmem;
     std::vector<gcn::Program> v;
     for (unsigned i = 0; i < kVmemPrograms; ++i) v.push_back(gcn::generate_program(gcn::gen::program_seed(4, i), cfg));
     return v;
@@ -407,7 +407,7 @@ BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
 
 BOOST_AUTO_TEST_CASE(every_supported_row_is_generated) {
   // The default profile has no DS rows (they come with the LDS profile) and
-  // no vector memory rows (the vector memory episodes, GenConfig::vmem).
+  // no vector memory rows (the vector memory episodes, GenProfile::Vmem).
   std::set<gcn::Op> seen;
   for (const auto& p : programs())
     for (const auto& l : parse_body(p.source).lines) {
@@ -561,7 +561,7 @@ std::optional<std::pair<unsigned, unsigned>> operand_vgprs(const std::string& o)
 
 BOOST_AUTO_TEST_CASE(scalar_only_config_has_no_vector_rows) {
   gcn::GenConfig cfg;
-  cfg.vector = false;
+  cfg.profile = gcn::GenProfile::Scalar;
   for (uint64_t seed = 1; seed <= 20; ++seed) {
     const auto p = gcn::generate_program(seed, cfg);
     BOOST_TEST(p.num_vgprs == 0u);
