@@ -101,7 +101,8 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 
 # gcn_verilate(TARGET <name> TOP <module> SOURCES <file or list.f>...
 #              [PREFIX <class>] [PARAMETERS <NAME=value>...] [DEFINES <NAME[=value]>...]
-#              [TRACE ON|OFF] [RANDOM_RESET ON|OFF] [COVERAGE ON|OFF] [JOBS <n>] [CFLAGS <flags>])
+#              [TRACE ON|OFF] [RANDOM_RESET ON|OFF] [COVERAGE ON|OFF] [JOBS <n>] [CFLAGS <flags>]
+#              [EXTRA_FLAGS <verilator option>...])
 # Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
 # with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
 # overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
@@ -109,7 +110,8 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 # testbench can randomise every initial value at run time
 # (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets);
 # COVERAGE ON adds line, toggle and user coverage points. Verilator compiles the model itself (--build, JOBS jobs,
-# default 2; CFLAGS default "-O2 -fPIC").
+# default 2; CFLAGS default "-O2 -fPIC"); EXTRA_FLAGS follow -Wall on
+# Verilator's command line.
 # Defines the INTERFACE library <name>: linking it builds the model first and
 # brings the model's archive, Verilator's runtime, the model's headers (as
 # system headers: Verilator's are not -Wextra clean) and these C++ macros:
@@ -120,7 +122,7 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 # the RTL reads packages generated during the build.
 function(gcn_verilate)
   cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;COVERAGE;JOBS;CFLAGS"
-                        "SOURCES;PARAMETERS;DEFINES")
+                        "SOURCES;PARAMETERS;DEFINES;EXTRA_FLAGS")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -210,7 +212,7 @@ function(gcn_verilate)
     BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
             ${GCN_VERILATOR} --cc --build -j ${ARG_JOBS}
-            -Wall -O3 --x-assign fast --x-initial ${xinitial}
+            -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.stamp

