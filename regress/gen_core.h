@@ -194,6 +194,7 @@ class Generator {
   unsigned save_exec();
   // ---- vector initial state (gen_vstate.cpp) ----
   uint32_t lane_value();
+  uint32_t small_fields();
   void vector_state(Program& p, std::string& header);
 
   // ---- LDS profile (gen_ds.cpp) ----

@@ -33,16 +33,33 @@ constexpr uint32_t kCorners[] = {
 
 }  // namespace
 
-// A corner value (60%), a random float with a moderate exponent (15%), or
-// random bits.
+// A corner value (55%), a random float with a moderate exponent (15%),
+// packed small fields (10%) or random bits.
 uint32_t Generator::lane_value() {
   const unsigned r = rng_.ubelow(100);
-  if (r < 60) return kCorners[rng_.below(std::size(kCorners))];
-  if (r < 75) {
+  if (r < 55) return kCorners[rng_.below(std::size(kCorners))];
+  if (r < 65) return small_fields();
+  if (r < 80) {
     const uint32_t exp = 120 + rng_.ubelow(16);
     return (rng_.chance(50) ? 0x80000000u : 0) | (exp << 23) | static_cast<uint32_t>(rng_.below(1u << 23));
   }
   return static_cast<uint32_t>(rng_.next());
+}
+
+// Values whose fields are small: four byte selectors of 0..15 (V_PERM_B32
+// reads 0..12 and treats 13..255 alike), a signed 16-bit value (inside the
+// range the 16-bit packs and saturations keep), or a 6-bit count (shift
+// amounts, bitfield offsets and widths). Random bits almost never are.
+uint32_t Generator::small_fields() {
+  switch (rng_.ubelow(3)) {
+    case 0: {
+      uint32_t v = 0;
+      for (unsigned b = 0; b < 4; ++b) v |= rng_.ubelow(16) << (8 * b);
+      return v;
+    }
+    case 1: return static_cast<uint32_t>(static_cast<int32_t>(static_cast<int16_t>(rng_.next())));
+    default: return rng_.ubelow(64);
+  }
 }
 
 void Generator::vector_state(Program& p, std::string& h) {

@@ -160,8 +160,9 @@ module gcn_decode
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
                     // lds (data to LDS) is not executed
                     (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == VMK_NONE)) ||
-                    // MUBUF: lds and tfe are not executed
-                    (bf && (bad_bf || bf_lds || bf_tfe || op_vm_kind(op) == VMK_NONE));
+                    // MUBUF: lds, tfe and a POPS_EXITING_WAVE_ID SOFFSET are not executed
+                    (bf && (bad_bf || bf_lds || bf_tfe || op_vm_kind(op) == VMK_NONE ||
+                            (w1_i[31:24] == SRC_POPS_EXITING_WAVE_ID)));
   end
 
 endmodule : gcn_decode

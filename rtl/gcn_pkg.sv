@@ -23,6 +23,7 @@ package gcn_pkg;
   localparam logic [7:0] SRC_NEG16     = 8'(gcn_isa_pkg::SREG_NEG16);
   localparam logic [7:0] SRC_SHARED_BASE = 8'(gcn_isa_pkg::SREG_SHARED_BASE);   // apertures
   localparam logic [7:0] SRC_PRIVATE_LIMIT = 8'(gcn_isa_pkg::SREG_PRIVATE_LIMIT);
+  localparam logic [7:0] SRC_POPS_EXITING_WAVE_ID = 8'(gcn_isa_pkg::SREG_POPS_EXITING_WAVE_ID);
   localparam logic [7:0] SRC_SDWA      = 8'(gcn_isa_pkg::SREG_SDWA);
   localparam logic [7:0] SRC_DPP       = 8'(gcn_isa_pkg::SREG_DPP);
   localparam logic [7:0] SRC_LDS_DIRECT = 8'(gcn_isa_pkg::SREG_LDS_DIRECT);
@@ -374,11 +375,13 @@ package gcn_pkg;
     vsrc_undecodable = bad;
   endfunction
 
-  // A 9-bit vector source naming null (125) or LDS_DIRECT (254): decoded,
-  // retired as illegal (the golden model rejects both too; the LDS-direct
-  // read path is not implemented).
+  // A 9-bit vector source naming null (125), POPS_EXITING_WAVE_ID (239) or
+  // LDS_DIRECT (254): decoded, retired as illegal (the golden model rejects
+  // them too; neither the POPS wave id nor the LDS-direct read path is
+  // implemented).
   function automatic logic vsrc_unexecutable(input logic [8:0] code);
-    vsrc_unexecutable = (code == 9'(REG_RESERVED)) || (code == {1'b0, SRC_LDS_DIRECT});
+    vsrc_unexecutable = (code == 9'(REG_RESERVED)) || (code == {1'b0, SRC_POPS_EXITING_WAVE_ID}) ||
+                        (code == {1'b0, SRC_LDS_DIRECT});
   endfunction
 
 endpackage : gcn_pkg

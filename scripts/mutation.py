@@ -3,8 +3,11 @@
 
 Each mutant of the mutant schema (cosim-mutants, scripts/mutate.py) is run
 with GCN_MUTANT=<id>: first the directed kernels (cosim run K.s: lockstep and
-the kernels' hand-worked expectations), then the default regression (cosim
-regress, fixed seed), stopped at its first failure. A mutant is
+the kernels' hand-worked expectations; a kernel fails when its exit status or
+verdict line differs from the design as is, so kernels the design rejects on
+purpose count too), then the default regression (cosim
+regress, fixed seed), stopped at its first failure; both from random flop and
+memory values (--random-reset, unless 0), so a dropped reset shows. A mutant is
   killed       a kernel or a program failed (the first one is recorded)
   survived     everything passed
   timeout      the mutant's time limit ran out first
@@ -16,7 +19,7 @@ Exit status 0 when the campaign ran (whatever the kill rate), 1 when the
 design as is fails, 2 for bad options.
 
     mutation.py --cosim EXE --mutants MUTANTS.json [--kernels K.s...] [--ids 1-40,77]
-                [--count 200] [--seed 1] [--jobs N] [--time-limit 600] [--out DIR]
+                [--count 200] [--seed 1] [--random-reset 1] [--jobs N] [--time-limit 600] [--out DIR]
 """
 import argparse
 import json
@@ -50,29 +53,39 @@ def parse_ids(text, known):
     return ids
 
 
-def run_one(mid, a, deadline_s):
-    """(status, killed_by, detail, seconds) of mutant `mid`."""
+def verdict(stdout):
+    """A run's PASS/FAIL line without its figures in parentheses (cycles
+    and seconds differ between mutants that compute the same)."""
+    lines = [ln for ln in stdout.splitlines() if ln.startswith(("PASS", "FAIL"))]
+    return re.sub(r"\(\d+ writebacks, \d+ cycles, [\d.]+ s\)", "", lines[-1]).strip() if lines else ""
+
+
+def run_one(mid, a, deadline_s, baseline):
+    """(status, killed_by, detail, seconds) of mutant `mid`; baseline maps
+    each kernel to the design's (exit status, verdict), None for mutant 0."""
     env = dict(os.environ, GCN_MUTANT=str(mid))
+    reset = ["--random-reset", str(a.random_reset)] if a.random_reset else []
     start = time.monotonic()
 
     def left():
         return deadline_s - (time.monotonic() - start)
 
+    outcomes = {}
     for k in a.kernels:
         if left() <= 0:
-            return "timeout", "", "", time.monotonic() - start
+            return "timeout", "", "", time.monotonic() - start, outcomes
         try:
-            r = subprocess.run([a.cosim, "run", k], env=env, capture_output=True, text=True, timeout=left())
+            r = subprocess.run([a.cosim, "run", k, *reset], env=env, capture_output=True, text=True, timeout=left())
         except subprocess.TimeoutExpired:
-            return "timeout", os.path.basename(k), "", time.monotonic() - start
-        if r.returncode != 0:
-            first = next((ln for ln in r.stdout.splitlines() if ln.startswith(("FAIL", "MISMATCH", "mismatch"))),
-                         (r.stdout.strip().splitlines() or r.stderr.strip().splitlines() or [""])[-1])
-            return "killed", os.path.basename(k), first.strip()[:300], time.monotonic() - start
+            return "timeout", os.path.basename(k), "", time.monotonic() - start, outcomes
+        outcomes[k] = (r.returncode, verdict(r.stdout))
+        if baseline is not None and outcomes[k] != baseline[k]:
+            said = outcomes[k][1] or (r.stderr.strip().splitlines() or [f"exit status {r.returncode}"])[-1]
+            return "killed", os.path.basename(k), said[:300], time.monotonic() - start, outcomes
 
     out = os.path.join(a.out, "runs", f"m{mid}")
     p = subprocess.Popen([a.cosim, "regress", "--count", str(a.count), "--seed", str(a.seed), "--jobs", "1",
-                          "--out", out], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+                          *reset, "--out", out], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
                          start_new_session=True)
     status, by, detail = "survived", "", ""
     try:
@@ -99,7 +112,7 @@ def run_one(mid, a, deadline_s):
         p.wait()
     if status == "survived" and p.returncode != 0:
         status, by, detail = "killed", "regress", f"exit status {p.returncode}"
-    return status, by, detail, time.monotonic() - start
+    return status, by, detail, time.monotonic() - start, outcomes
 
 
 def report(a, meta, results):
@@ -110,7 +123,8 @@ def report(a, meta, results):
     lines = ["# Mutation campaign", "",
              f"Schema: {len(meta['mutants'])} mutants of {meta['candidates']} candidates "
              f"(sample {meta['sample']}, seed {meta['seed']}); ran {len(results)}; regression "
-             f"{a.count} programs, seed {a.seed}; {len(a.kernels)} directed kernels; "
+             f"{a.count} programs, seed {a.seed}, random reset {a.random_reset or 'off'}; "
+             f"{len(a.kernels)} directed kernels; "
              f"time limit {a.time_limit} s per mutant.", "",
              "| block | mutants | killed | survived | timed out | kill rate |",
              "| --- | ---: | ---: | ---: | ---: | ---: |"]
@@ -142,12 +156,14 @@ def main():
     ap.add_argument("--ids", help="mutants to run, e.g. 1-40,77 (default: all)")
     ap.add_argument("--count", type=int, default=200, help="regression programs per mutant")
     ap.add_argument("--seed", type=int, default=1, help="the regression's master seed")
+    ap.add_argument("--random-reset", type=int, default=1,
+                    help="seed of the random initial flop and memory values (0: none)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="mutants run at once")
     ap.add_argument("--time-limit", type=float, default=600, help="seconds per mutant")
     ap.add_argument("--out", default="mutation-out", help="output directory")
     a = ap.parse_args()
-    if a.count < 1 or a.jobs < 1 or a.time_limit <= 0:
-        fail("--count, --jobs and --time-limit must be positive")
+    if a.count < 1 or a.jobs < 1 or a.time_limit <= 0 or a.random_reset < 0:
+        fail("--count, --jobs and --time-limit must be positive, --random-reset at least 0")
     if not os.access(a.cosim, os.X_OK):
         fail(f"{a.cosim} is not an executable")
     for k in a.kernels:
@@ -163,16 +179,19 @@ def main():
     print(f"mutation: {len(ids)} mutants, {len(a.kernels)} kernels, regress --count {a.count} --seed {a.seed}, "
           f"{a.jobs} at once, {a.time_limit:.0f} s each", flush=True)
 
-    status, by, detail, secs = run_one(0, a, 24 * 3600.0)
+    status, by, detail, secs, baseline = run_one(0, a, 24 * 3600.0, None)
     if status != "survived":
         fail(f"the design as is (mutant 0) fails: {by}: {detail}", 1)
+    for k, (rc, said) in baseline.items():
+        if rc not in (0, 1) or "mismatch" in said:
+            fail(f"the design as is (mutant 0) fails {k}: exit status {rc}: {said}", 1)
     print(f"mutant 0 (the design as is): passes in {secs:.0f} s", flush=True)
 
     results = []
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
-        futures = [(mid, pool.submit(run_one, mid, a, a.time_limit)) for mid in ids]
+        futures = [(mid, pool.submit(run_one, mid, a, a.time_limit, baseline)) for mid in ids]
         for mid, fut in futures:
-            status, by, detail, secs = fut.result()
+            status, by, detail, secs, _ = fut.result()
             m = by_id[mid]
             r = {**m, "status": status, "by": by, "detail": detail, "seconds": round(secs, 1)}
             results.append(r)
@@ -180,7 +199,7 @@ def main():
                   f"{' by ' + by if by else ''} ({secs:.0f} s)", flush=True)
             with open(os.path.join(a.out, "results.json"), "w") as f:
                 json.dump({"schema": {k: meta[k] for k in ("candidates", "sample", "seed")},
-                           "count": a.count, "seed": a.seed, "kernels": [os.path.basename(k) for k in a.kernels],
+                           "count": a.count, "seed": a.seed, "random_reset": a.random_reset, "kernels": [os.path.basename(k) for k in a.kernels],
                            "time_limit": a.time_limit, "results": results}, f, indent=1)
     text, tot = report(a, meta, results)
     with open(os.path.join(a.out, "report.md"), "w") as f:

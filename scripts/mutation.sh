@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A mutation campaign: builds cosim-mutants (the RTL's mutant schema,
 # scripts/mutate.py: SAMPLE mutants drawn with SCHEMA_SEED) and runs every
-# mutant against the directed kernels (kernels/directed, valu, vmem) and the
-# default regression (scripts/mutation.py; its options after --).
+# mutant against the directed kernels (kernels/directed, valu, vmem, and the
+# programs of tests/inputs the design rejects on purpose) and the default
+# regression (scripts/mutation.py; its options after --).
 #   mutation.sh [--sample N] [--schema-seed S] [--out DIR] [-- MUTATION.PY OPTIONS...]
 # e.g. mutation.sh --out mut -- --ids 1-40 --time-limit 600
 set -euo pipefail
@@ -30,4 +31,5 @@ cmake -S "$ROOT" -B "$BUILD" -DGCN_MUTANT_SAMPLE="$sample" -DGCN_MUTANT_SEED="$s
 exec python3 "$ROOT/scripts/mutation.py" --cosim "$BUILD/cosim-mutants" \
   --mutants "$BUILD/tb/dut/mutants/mutants.json" \
   --kernels "$ROOT"/kernels/directed/*.s "$ROOT"/kernels/valu/*.s "$ROOT"/kernels/vmem/*.s \
+            "$ROOT"/tests/inputs/*_rejected*.s "$ROOT"/tests/inputs/buffer_bad_rsrc.s \
   --out "$out" "${extra[@]}"

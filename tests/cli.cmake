@@ -145,6 +145,14 @@ add_test(NAME cli_run_vector_rejected_literal
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
                  --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported instruction v_cvt_f64_i32_e32"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected_lit.s)
+# Source 239 (src_pops_exiting_wave_id) in a VOP1, a VOP3 and as a MUBUF
+# SOFFSET: decoded, retired as illegal by name on both sides.
+foreach(form vop1 vop3 buffer)
+  add_test(NAME cli_run_pops_rejected_${form}
+           COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                   --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported operand src_pops_exiting_wave_id"
+                   -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/pops_rejected_${form}.s)
+endforeach()
 add_test(NAME cli_run_vector_rejected_rtl_only
          COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_div_scale_f64 v\\[0:1\\], s\\[2:3\\], s\\[0:1\\], v\\[1:2\\], v\\[2:3\\]"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s --rtl-only)
