@@ -156,6 +156,12 @@ class Mutator:
         stop = end.sourceRange.start.offset if end is not None else r.end.offset
         return self.text[r.start.offset:stop].decode("utf-8").strip()
 
+    def operand(self, node):
+        """An operand's text for a description, bracketed when it is a binary
+        expression itself (a || b || c is (a || b) || c)."""
+        text = self.source(node)
+        return f"({text})" if isinstance(node, syntax.BinaryExpressionSyntax) else text
+
     def labels(self, item):
         return one_line(self.source(item, item.clause).rstrip(":").strip(), 30)
 
@@ -218,10 +224,8 @@ class Mutator:
             new_op = SWAPS[k]
             alt = "".join(parts[:op_i]) + " " + new_op + " " + "".join(parts[op_i + 1:])
             _, alt_body = split_lead(alt, n)
-            orig = self.source(n)
-            op_tok = kids[op_i]
-            cond = self.add(n, "op-swap", orig, orig.replace(f" {op_tok.rawText} ", f" {new_op} ", 1)
-                            if f" {op_tok.rawText} " in orig else f"{op_tok.rawText} -> {new_op}")
+            cond = self.add(n, "op-swap", self.source(n),
+                            f"{self.operand(n.left)} {new_op} {self.operand(n.right)}")
             if cond is None:
                 return text
             return f"{lead}(({cond}) ? ({alt_body}) : ({body}))"
