@@ -145,7 +145,7 @@ module gcn_decode
       if (op_shape(op) == SH_BUF_NONE)
         bad_bf = w0_i[16] || w0_i[15] || w0_i[14] || w0_i[13] || w0_i[12];
       else if (({w1_i[20:16], 2'b00} == REG_XNACK_MASK_LO) || ({w1_i[20:16], 2'b00} == REG_M0) ||
-               vsrc_undecodable({1'b0, w1_i[31:24]}, 1'b1) || (w1_i[31:24] == SRC_LDS_DIRECT))
+               ssrc_undecodable(w1_i[31:24]) || (w1_i[31:24] == SRC_LITERAL))
         bad_bf = 1'b1;
       else if (op_shape(op) == SH_BUF_STORE_LDS)
         bad_bf = !w0_i[16] || w0_i[13] || w0_i[12];
@@ -154,15 +154,17 @@ module gcn_decode
                  ({1'b0, w1_i[15:8]} + bf_data_dw > 9'd256) ||
                  ({1'b0, w1_i[7:0]} + bf_addr_dw > 9'd256);
     end
-    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf;
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf ||
+                    (sop_src && (dec_o.src0_dw != 2'd0) && ssrc_undecodable(dec_o.ssrc0)) ||
+                    (sop_src && (dec_o.src1_dw != 2'd0) && ssrc_undecodable(dec_o.ssrc1));
     dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
                     // lds (data to LDS) is not executed
                     (vm && (bad_vm || w0_i[13] || op_vm_kind(op) == VMK_NONE)) ||
-                    // MUBUF: lds, tfe and a POPS_EXITING_WAVE_ID SOFFSET are not executed
+                    // MUBUF: lds, tfe and an unexecutable SOFFSET (null, POPS) are not executed
                     (bf && (bad_bf || bf_lds || bf_tfe || op_vm_kind(op) == VMK_NONE ||
-                            (w1_i[31:24] == SRC_POPS_EXITING_WAVE_ID)));
+                            vsrc_unexecutable({1'b0, w1_i[31:24]})));
   end
 
 endmodule : gcn_decode

@@ -72,20 +72,6 @@ package gcn_pkg;
     logic [63:0] data;
   } sgpr_wr_t;
 
-  // A source code that is not a scalar source (Vega ISA operand table), or
-  // src_pops_exiting_wave_id (239), which this design does not support.
-  function automatic logic src_invalid(input logic [7:0] code);
-    logic bad;
-    if (code < SRC_ZERO)       bad = (code[6:0] == REG_RESERVED);
-    else if (code <= SRC_NEG16) bad = 1'b0;
-    else if (code >= SRC_F_0_5 && code <= SRC_F_INV_2PI) bad = 1'b0;
-    else if (code >= SRC_VCCZ && code <= SRC_SCC) bad = 1'b0;
-    else if (code == SRC_LITERAL) bad = 1'b0;
-    else if (code >= SRC_SHARED_BASE && code <= SRC_PRIVATE_LIMIT) bad = 1'b0;
-    else bad = 1'b1;
-    src_invalid = bad;
-  endfunction
-
   // Value of a non-register source code (inline constants, VCCZ/EXECZ/SCC,
   // literal, apertures), `wide` for a 64-bit operand. Inline floats use the f32 or f64
   // encoding; a literal is zero- or sign-extended ("Literal Expansion").
@@ -375,13 +361,29 @@ package gcn_pkg;
     vsrc_undecodable = bad;
   endfunction
 
-  // A 9-bit vector source naming null (125), POPS_EXITING_WAVE_ID (239) or
+  // A source code naming null (125), POPS_EXITING_WAVE_ID (239) or
   // LDS_DIRECT (254): decoded, retired as illegal (the golden model rejects
   // them too; neither the POPS wave id nor the LDS-direct read path is
-  // implemented).
+  // implemented, and null is not a readable register). Used for the 9-bit
+  // vector sources and, zero-extended, for the 8-bit MUBUF/MTBUF SOFFSET.
   function automatic logic vsrc_unexecutable(input logic [8:0] code);
     vsrc_unexecutable = (code == 9'(REG_RESERVED)) || (code == {1'b0, SRC_POPS_EXITING_WAVE_ID}) ||
                         (code == {1'b0, SRC_LDS_DIRECT});
+  endfunction
+
+  // A scalar source code the model's decoder rejects (model/insn.cpp
+  // valid_scalar_source): the codes between the inline integers and the
+  // apertures, the SDWA and DPP selectors and LDS_DIRECT. Such an
+  // instruction retires as illegal and one dword long.
+  function automatic logic ssrc_undecodable(input logic [7:0] code);
+    ssrc_undecodable = vsrc_undecodable({1'b0, code}, 1'b0) || (code == SRC_LDS_DIRECT);
+  endfunction
+
+  // A scalar source that does not name a value here: undecodable, or null
+  // (125) and src_pops_exiting_wave_id (239), which decode but are not
+  // executed (vsrc_unexecutable).
+  function automatic logic src_invalid(input logic [7:0] code);
+    src_invalid = ssrc_undecodable(code) || vsrc_unexecutable({1'b0, code});
   endfunction
 
 endpackage : gcn_pkg

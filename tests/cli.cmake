@@ -153,6 +153,18 @@ foreach(form vop1 vop3 buffer)
                    --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: unsupported operand src_pops_exiting_wave_id"
                    -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/pops_rejected_${form}.s)
 endforeach()
+# SOFFSET 125 (null) in a MUBUF load: decoded, retired as illegal on both
+# sides, the golden model naming the operand.
+add_test(NAME cli_run_null_soffset_rejected
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: invalid scalar source operand 125 \\(null\\) in buffer_load_dword"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/null_soffset_rejected.s)
+# An undecodable scalar source beside a literal: one dword, illegal, on both
+# sides.
+add_test(NAME cli_run_sop_bad_source_literal
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "invalid scalar source code 233 \\(SSRC0\\)"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/sop_bad_source_literal.s)
 add_test(NAME cli_run_vector_rejected_rtl_only
          COMMAND ${GCN_CHECK} --rc nonzero --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: v_div_scale_f64 v\\[0:1\\], s\\[2:3\\], s\\[0:1\\], v\\[1:2\\], v\\[2:3\\]"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/vector_rejected.s --rtl-only)
