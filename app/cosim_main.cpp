@@ -395,6 +395,9 @@ int run(int argc, char** argv) {
       ->check(gcn::cli::unsigned_in(1, kMaxTraceWindow));
   s_reg->add_flag("--rtl-coverage", ro.rtl_coverage,
                   "write each program's RTL code coverage to OUT/rtl-coverage/<seed>.dat (needs cosim-coverage)");
+  s_reg->add_option("--max-failures", ro.max_failures,
+                    "stop after N failing programs (running ones are stopped; results cover the finished ones)")
+      ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
   std::string reg_shard;
   s_reg->add_option("--shard", reg_shard,
                     "K/N: run only shard K of N (a contiguous slice of the programs) into OUT/shard-K-of-N; "

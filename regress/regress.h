@@ -89,6 +89,9 @@ struct RegressOptions {
   // Each program's RTL code coverage to out_dir/rtl-coverage/<seed>.dat
   // (DutConfig::coverage_path; the variant must be built with coverage).
   bool rtl_coverage = false;
+  // Non-zero: stop after this many failing programs (no new program starts,
+  // running ones are stopped); the results cover the programs that finished.
+  uint64_t max_failures = 0;
 };
 
 // Prints the seed, one line per failure, the failures grouped by signature,

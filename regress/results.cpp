@@ -60,6 +60,7 @@ json run_description(const RegressOptions& opt) {
             {"num_waves", opt.gen.num_waves}, {"min_insns", opt.gen.min_insns},
             {"max_insns", opt.gen.max_insns}}},
           {"golden_only", opt.golden_only},
+          {"max_failures", opt.max_failures},
           {"random_reset", opt.random_reset}};
 }
 
@@ -164,6 +165,7 @@ void write_summary(const std::filesystem::path& path, const json& run, const std
                   {"jobs", totals.jobs},
                   {"passed", passed},
                   {"failed", all.size() - passed},
+                  {"not_run", totals.not_run},
                   {"run", run},
                   {"programs", programs},
                   {"totals",

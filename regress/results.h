@@ -48,6 +48,7 @@ Outcome program_from_json(const nlohmann::json& j);
 struct RunTotals {
   double wall_seconds = 0;
   unsigned jobs = 0;
+  uint64_t not_run = 0;  // programs of the slice not run (--max-failures)
 };
 void write_junit(const std::filesystem::path& path, const std::vector<Outcome>& all, double wall);
 void write_summary(const std::filesystem::path& path, const nlohmann::json& run,

@@ -167,6 +167,7 @@ int run_regress(const RegressOptions& opt) {
   const auto wall_start = Clock::now();
 
   std::vector<Outcome> outcomes(count);
+  std::vector<bool> finished(count, false);
   std::vector<FailureRef> failures;
   std::vector<Worker> running;
   uint64_t next = first, done = 0, failed = 0;
@@ -193,10 +194,25 @@ int run_regress(const RegressOptions& opt) {
       fmt::print("  {}/{} done, {} failed\n", done, count, failed);
     }
     std::fflush(stdout);
+    finished[o.index - first] = true;
     outcomes[o.index - first] = std::move(o);
   };
 
+  bool stopped = false;
   while (next < end || !running.empty()) {
+    if (opt.max_failures && failed >= opt.max_failures && !stopped) {
+      // Enough failures: the programs still running are stopped unrecorded.
+      stopped = true;
+      for (auto& w : running) {
+        ::kill(w.pid, SIGKILL);
+        while (::waitpid(w.pid, nullptr, 0) < 0 && errno == EINTR) {
+        }
+        ::close(w.fd);
+      }
+      running.clear();
+      next = end;
+      break;
+    }
     while (running.size() < jobs && next < end) {
       running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt, rtl_coverage_dir));
       ++next;
@@ -224,6 +240,13 @@ int run_regress(const RegressOptions& opt) {
   }
 
   const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
+  if (stopped) {
+    std::vector<Outcome> ran;
+    for (uint64_t i = 0; i < count; ++i)
+      if (finished[i]) ran.push_back(std::move(outcomes[i]));
+    outcomes = std::move(ran);
+    fmt::print("stopped after {} failures: {} of {} programs not run\n", failed, count - outcomes.size(), count);
+  }
   for (const auto& o : outcomes)
     if (!o.passed) failures.push_back({o, (dir / fmt::format("fail-{}.s", o.seed)).string()});
   if (opt.shrink) {
@@ -265,9 +288,9 @@ int run_regress(const RegressOptions& opt) {
   write_coverage(dir / "coverage.json", coverage);
   write_failures(dir / "failures.json", failures, /*print=*/true);
   // Last: its presence marks the run (or shard) as complete.
-  write_summary(dir / "summary.json", run, outcomes, RunTotals{wall, jobs});
+  write_summary(dir / "summary.json", run, outcomes, RunTotals{wall, jobs, count - outcomes.size()});
   fmt::print("coverage: {}\n", coverage.summary_line());
-  fmt::print("{} passed, {} failed\n", count - failed, failed);
+  fmt::print("{} passed, {} failed\n", outcomes.size() - failed, failed);
   std::fflush(stdout);
   return failed == 0 ? 0 : 1;
 }

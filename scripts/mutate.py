@@ -139,7 +139,6 @@ def literal_mutation(text):
 
 class Mutator:
     def __init__(self, tree, rel, sites, chosen, mutants):
-        self.tree = tree
         self.rel = rel
         self.sites = sites      # every candidate mutation, in traversal order
         self.chosen = chosen    # indices into sites to instrument (None: all)
@@ -263,7 +262,7 @@ class Mutator:
         if k == SK.ContinuousAssign:
             return self.mutate_assign(n, kids, parts, lead, body)
         if k == SK.CaseStatement:
-            return self.mutate_case(n, kids, parts, lead, body)
+            return self.mutate_case(kids, parts)
         return text
 
     def mutate_if(self, n, kids, parts, lead, in_ff):
@@ -300,7 +299,7 @@ class Mutator:
             return lead + body
         return "".join(parts[:i]) + f"{lhs_text} ({cond}) ? 1'sb0 : ({rhs_text.strip()})" + "".join(parts[i + 1:])
 
-    def mutate_case(self, n, kids, parts, lead, body):
+    def mutate_case(self, kids, parts):
         # Neighbouring standard arms swap bodies: with the mutant live, arm i
         # runs arm i+1's body and arm i+1 runs arm i's.
         items = [i for i, c in enumerate(kids) if not isinstance(c, parsing.Token)

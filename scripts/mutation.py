@@ -6,7 +6,7 @@ with GCN_MUTANT=<id>: first the directed kernels (cosim run K.s: lockstep and
 the kernels' hand-worked expectations; a kernel fails when its exit status or
 verdict line differs from the design as is, so kernels the design rejects on
 purpose count too), then the default regression (cosim
-regress, fixed seed), stopped at its first failure; both from random flop and
+regress --max-failures 1, fixed seed: its summary.json names the failure); both from random flop and
 memory values (--random-reset, unless 0), so a dropped reset shows. A mutant is
   killed       a kernel or a program failed (the first one is recorded)
   survived     everything passed
@@ -61,8 +61,9 @@ def verdict(stdout):
 
 
 def run_one(mid, a, deadline_s, baseline):
-    """(status, killed_by, detail, seconds) of mutant `mid`; baseline maps
-    each kernel to the design's (exit status, verdict), None for mutant 0."""
+    """(status, killed_by, detail, seconds, outcomes) of mutant `mid`:
+    outcomes maps each kernel run to its (exit status, verdict); baseline is
+    mutant 0's outcomes, None when running mutant 0 itself."""
     env = dict(os.environ, GCN_MUTANT=str(mid))
     reset = ["--random-reset", str(a.random_reset)] if a.random_reset else []
     start = time.monotonic()
@@ -84,35 +85,31 @@ def run_one(mid, a, deadline_s, baseline):
             return "killed", os.path.basename(k), said[:300], time.monotonic() - start, outcomes
 
     out = os.path.join(a.out, "runs", f"m{mid}")
+    summary = os.path.join(out, "summary.json")
+    if os.path.exists(summary):
+        os.remove(summary)
     p = subprocess.Popen([a.cosim, "regress", "--count", str(a.count), "--seed", str(a.seed), "--jobs", "1",
-                          *reset, "--out", out], env=env, stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
-                         start_new_session=True)
-    status, by, detail = "survived", "", ""
+                          "--max-failures", "1", "--quiet", *reset, "--out", out], env=env,
+                         stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
-        import selectors
-        sel = selectors.DefaultSelector()
-        sel.register(p.stdout, selectors.EVENT_READ)
-        while True:
-            if left() <= 0:
-                status = "timeout"
-                break
-            if not sel.select(timeout=min(1.0, max(0.01, left()))):
-                continue
-            line = p.stdout.readline()
-            if not line:
-                break
-            if line.startswith("FAIL seed="):
-                m = re.match(r"FAIL seed=(\d+) : (.*?)(?: \(saved: .*\))?$", line.strip())
-                status, by = "killed", f"regress seed {m.group(1) if m else '?'}"
-                detail = (m.group(2) if m else line.strip())[:300]
-                break
-    finally:
-        if p.poll() is None:
-            os.killpg(p.pid, signal.SIGKILL)
+        p.wait(timeout=max(0.01, left()))
+    except subprocess.TimeoutExpired:
+        os.killpg(p.pid, signal.SIGKILL)
         p.wait()
-    if status == "survived" and p.returncode != 0:
-        status, by, detail = "killed", "regress", f"exit status {p.returncode}"
-    return status, by, detail, time.monotonic() - start, outcomes
+        return "timeout", "regress", "", time.monotonic() - start, outcomes
+    try:
+        with open(summary) as f:
+            s = json.load(f)
+        failing = [prog for prog in s["programs"] if not prog["passed"]]
+    except (OSError, ValueError, KeyError):
+        return "killed", "regress", f"exit status {p.returncode}, no summary.json", time.monotonic() - start, outcomes
+    if failing:
+        first = failing[0]
+        return ("killed", f"regress seed {first['seed']}", f"{first['status']}: {first['summary']}"[:300],
+                time.monotonic() - start, outcomes)
+    if p.returncode != 0:
+        return "killed", "regress", f"exit status {p.returncode}", time.monotonic() - start, outcomes
+    return "survived", "", "", time.monotonic() - start, outcomes
 
 
 def report(a, meta, results):

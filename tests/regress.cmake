@@ -41,6 +41,13 @@ add_test(NAME regress_bug_vmem_sext
                  "global_load_s[bs]" --vmem)
 set_tests_properties(regress_bug_vmem_sext PROPERTIES TIMEOUT 3600 LABELS slow ENVIRONMENT GCN_BUG_NAMES_LANE=1)
 
+# --max-failures 1 stops the run at the first failure (the vector memory bug
+# fails within the first few programs of 60).
+add_test(NAME regress_max_failures
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/max_failures.sh
+                 $<TARGET_FILE:cosim-bug-vmem-sext> 60 ${CMAKE_BINARY_DIR}/regress-max-failures-ctest --vmem)
+set_tests_properties(regress_max_failures PROPERTIES TIMEOUT 1200)
+
 add_test(NAME regress_bug_mad_i24_sext
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
                  $<TARGET_FILE:cosim-bug-mad-i24> 100 1 2 ${CMAKE_BINARY_DIR}/regress-bug-mad-ctest
