@@ -90,6 +90,10 @@ bool Generator::buffer_one(Op op) {
   LanePattern idx, off;
   bool offen = false, idxen = false;
   uint32_t offset = 0, soffset = 0;
+  // SOFFSET src_scc, src_vccz or src_execz: 0 or 1, whichever the wave's
+  // state makes it, so every access is checked at both (not for atomics,
+  // whose address must stay aligned).
+  bool soff_bit = false;
   bool ok = false;
   for (int tries = 0; tries < 12 && !ok; ++tries) {
     kind = static_cast<BufKind>(rng_.ubelow(3));
@@ -107,7 +111,8 @@ bool Generator::buffer_one(Op op) {
     idx = LanePattern{rng_.one_of(std::array<uint32_t, 4>{63, 31, 7, 0}), 0};
     off = LanePattern{rng_.one_of(std::array<uint32_t, 4>{63, 15, 3, 0}), rng_.ubelow(kind == BufKind::Raw ? 5 : 3)};
     offset = rng_.chance(50) ? 0 : rng_.ubelow(kind == BufKind::Raw ? (atomic ? 160 : 600) : 24);
-    soffset = rng_.one_of(std::array<uint32_t, 4>{0, 0, 4, 16});
+    soff_bit = !atomic && rng_.chance(12);
+    soffset = soff_bit ? 0 : rng_.one_of(std::array<uint32_t, 4>{0, 0, 4, 16});
     if (atomic) offset &= ~(o.bytes - 1);
 
     // Every access the range check keeps must lie in the buffer.
@@ -119,7 +124,8 @@ bool Generator::buffer_one(Op op) {
         const bool in_range = kind == BufKind::Private || (kind == BufKind::Raw && o_k < v.records) ||
                               (kind == BufKind::Structured && index < v.records);
         if (!in_range) continue;
-        uint64_t at = soffset + golden::buffer_offset(resource(v), index, o_k);
+        // The larger SOFFSET bounds the access (the smaller one starts at >= 0).
+        uint64_t at = soffset + uint32_t(soff_bit) + golden::buffer_offset(resource(v), index, o_k);
         if (o.bytes >= 4) at &= ~uint64_t(3);
         ok = at + piece <= size && !(atomic && (buf_addr + at) % o.bytes);
       }
@@ -188,13 +194,21 @@ bool Generator::buffer_one(Op op) {
   x.idxen = idxen;
   x.vm_offset = static_cast<uint16_t>(offset);
   x.srsrc = static_cast<uint8_t>(q);
-  x.soffset = static_cast<uint8_t>(soff_sgpr >= 0 ? unsigned(soff_sgpr) : inline_code32(soffset));
+  const unsigned soff_flag = sreg::VCCZ + rng_.ubelow(3);  // VCCZ, EXECZ or SCC
+  x.soffset = static_cast<uint8_t>(soff_sgpr >= 0 ? unsigned(soff_sgpr)
+                                   : soff_bit     ? soff_flag
+                                                  : inline_code32(soffset));
   x.glc = glc;
   x.slc = rng_.chance(20);
   x.vdata = static_cast<uint8_t>(vdata);
   RegMask rd = regs(q, 4);
   if (soff_sgpr >= 0) rd |= regs(unsigned(soff_sgpr), 1);
-  emit(Candidate{disassemble(x), 2, rd, {}});
+  Candidate c{disassemble(x), 2, rd, {}};
+  // A VMEM reading an SGPR a VALU wrote needs 5 wait states (Vega ISA
+  // "Manually Inserted Wait States"); VCCZ and EXECZ read VCC and EXEC.
+  if (soff_bit && soff_flag == sreg::VCCZ) c.reads |= kVcc, c.needs.push_back({kVcc, 5});
+  if (soff_bit && soff_flag == sreg::EXECZ) c.reads |= kExec, c.needs.push_back({kExec, 5});
+  emit(std::move(c));
   if (returns) {
     for (unsigned k = 0; k < in.dst_dw; ++k) {
       vm_vpend_.set(vdata + k);

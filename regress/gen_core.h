@@ -95,6 +95,8 @@ struct Pending {
 
 constexpr unsigned kVccLo = sreg::VCC_LO, kM0 = sreg::M0, kExecLo = sreg::EXEC_LO;
 constexpr unsigned kLiteral = sreg::LITERAL;
+inline const RegMask kVcc = regs(kVccLo, 2);
+inline const RegMask kExec = regs(kExecLo, 2);
 
 // Registers random instructions never write: the generator's reserved SGPRs,
 // trap temporaries, the reserved code 125, and EXEC (written only in
@@ -194,6 +196,7 @@ class Generator {
   unsigned save_exec();
   // ---- vector initial state (gen_vstate.cpp) ----
   uint32_t lane_value();
+  uint32_t moderate_float();
   uint32_t small_fields();
   void vector_state(Program& p, std::string& header);
 

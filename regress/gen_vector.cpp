@@ -22,9 +22,6 @@ bool has_both(const InsnInfo& in) {
 constexpr int kBusFree = -1, kBusLiteral = 255;
 int bus_key(unsigned code, unsigned dw) { return static_cast<int>(code + 1000 * dw); }
 
-const RegMask kVcc = regs(kVccLo, 2);
-const RegMask kExec = regs(kExecLo, 2);
-
 // Dwords of one instruction as the assembler encodes it; 0 if it rejects it.
 unsigned assembled_dwords(const std::string& line) {
   try {
@@ -256,9 +253,21 @@ Candidate Generator::valu(Op op, int force_enc, int sdst) {
         ops = {"", vgpr_text(a, 1)};
         break;
       }
-      case Shape::SH_VOPC:
-        ops = {sdst_text(2), src(0, VSlot::Any), src(1, VSlot::Vgpr)};
+      case Shape::SH_VOPC: {
+        const std::string d = sdst_text(2), s0 = src(0, VSlot::Any);
+        // V_CMP_CLASS in VOP3: half the time an inline mask of one class or
+        // two neighbouring ones (bits 0..6), so a class confused with its
+        // neighbour shows; random VGPR masks almost always test many at once.
+        const bool cls = op == Op::V_CMP_CLASS_F32 || op == Op::V_CMPX_CLASS_F32;
+        if (e64 && cls && rng_.chance(50)) {
+          const unsigned bit = rng_.ubelow(7);
+          const unsigned m = (1u << bit) | (bit < 5 && rng_.chance(30) ? 2u << bit : 0u);
+          ops = {d, s0, std::to_string(m)};
+        } else {
+          ops = {d, s0, src(1, VSlot::Vgpr)};
+        }
         break;
+      }
       case Shape::SH_VOP3_2:
       case Shape::SH_VOP3P_2:
         ops = {"", src(0, VSlot::Any), src(1, VSlot::Any)};

@@ -12,11 +12,6 @@
 
 namespace gcn::gen {
 
-namespace {
-const RegMask kVcc = regs(kVccLo, 2);
-const RegMask kExec = regs(kExecLo, 2);
-}  // namespace
-
 // An SGPR pair (s0..s79) for a saved EXEC; the caller locks it once written.
 unsigned Generator::save_exec() { return pick_sgpr_tuple(2, true); }
 

@@ -39,11 +39,14 @@ uint32_t Generator::lane_value() {
   const unsigned r = rng_.ubelow(100);
   if (r < 55) return kCorners[rng_.below(std::size(kCorners))];
   if (r < 65) return small_fields();
-  if (r < 80) {
-    const uint32_t exp = 120 + rng_.ubelow(16);
-    return (rng_.chance(50) ? 0x80000000u : 0) | (exp << 23) | static_cast<uint32_t>(rng_.below(1u << 23));
-  }
+  if (r < 80) return (rng_.chance(50) ? 0x80000000u : 0) | moderate_float();
   return static_cast<uint32_t>(rng_.next());
+}
+
+// A positive normal float of magnitude 2^-7 .. 2^8 with random mantissa.
+uint32_t Generator::moderate_float() {
+  const uint32_t exp = 120 + rng_.ubelow(16);
+  return (exp << 23) | static_cast<uint32_t>(rng_.below(1u << 23));
 }
 
 // Values whose fields are small: four byte selectors of 0..15 (V_PERM_B32
@@ -85,10 +88,21 @@ void Generator::vector_state(Program& p, std::string& h) {
     h += fmt::format(";; cosim: vgpr * v{} {} {}\n", kLaneId, l, l);
     h += fmt::format(";; cosim: vgpr * v{} {} {:#x}\n", kLaneRand, l, rnd);
   }
-  // v0..v27: a value for every lane, then 4..15 lanes changed.
+  // v0..v27: a value for every lane, then 4..15 lanes changed; one in ten
+  // a distinct float in every lane.
   for (unsigned w = 0; w < p.num_waves; ++w) {
     for (unsigned r = 0; r < kFirstReservedVgpr; ++r) {
       VgprLanes& lanes = p.vgpr_init[w][r];
+      if (rng_.chance(10)) {
+        // Every lane its own positive float: results that differ for a few
+        // mantissas in thousands (rounding in rsq, sqrt, rcp) need many
+        // distinct mantissas per instruction.
+        for (unsigned l = 0; l < kWaveLanes; ++l) {
+          lanes[l] = moderate_float();
+          h += fmt::format(";; cosim: vgpr {} v{} {} {:#x}\n", w, r, l, lanes[l]);
+        }
+        continue;
+      }
       const uint32_t base = lane_value();
       lanes.fill(base);
       h += fmt::format(";; cosim: vgpr {} v{} * {:#x}\n", w, r, base);
