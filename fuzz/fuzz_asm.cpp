@@ -1,7 +1,8 @@
 // libFuzzer target: the assembler on arbitrary text.
 // An AsmError is the documented answer to bad input; anything else escaping
 // (another exception, a sanitizer report, a crash) is a bug. What assembles
-// must decode again: the assembler never emits words the decoder rejects.
+// must decode again: the assembler never encodes an instruction the decoder
+// rejects (raw .long words are the text's own).
 #include <cstddef>
 #include <cstdint>
 #include <string>
@@ -17,11 +18,14 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   } catch (const gcn::AsmError&) {
     return 0;
   }
+  // Every instruction the assembler encoded (`lines`; raw .long words are
+  // whatever the text says and need not decode).
   const auto& w = result.words;
-  for (size_t pos = 0; pos < w.size();) {
-    const gcn::Insn insn = gcn::decode(w.data() + pos, w.size() - pos, pos * 4);
+  for (const auto& [offset, line] : result.lines) {
+    (void)line;
+    const size_t pos = offset / 4;
+    const gcn::Insn insn = gcn::decode(w.data() + pos, w.size() - pos, offset);
     (void)gcn::disassemble(insn);
-    pos += insn.size_dwords();
   }
   return 0;
 }

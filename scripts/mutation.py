@@ -89,7 +89,7 @@ def run_one(mid, a, deadline_s, baseline):
     if os.path.exists(summary):
         os.remove(summary)
     p = subprocess.Popen([a.cosim, "regress", "--count", str(a.count), "--seed", str(a.seed), "--jobs", "1",
-                          "--max-failures", "1", "--quiet", *reset, "--out", out], env=env,
+                          "--max-failures", "1", *reset, "--out", out], env=env,
                          stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     try:
         p.wait(timeout=max(0.01, left()))
