@@ -81,6 +81,14 @@ Insn random_insn(Op op, std::mt19937_64& rng) {
   x.offen = u(1), x.idxen = u(1), x.tfe = u(3) == 0;
   x.srsrc = uint8_t(4 * u(5));
   x.dfmt = uint8_t(u(4)), x.nfmt = uint8_t(u(3));
+  // Fields of operands the row does not have must be zero (in the VOP3 and
+  // DS encodings): zero most of the time, so that most encodings decode.
+  if (u(3) != 0) {
+    if (!i.src0_dw) x.src0 = 0, x.ds_addr = 0, x.ssrc0 = 0;
+    if (!i.src1_dw) x.src1 = 0, x.ds_data0 = 0, x.ssrc1 = 0;
+    if (!i.src2_dw) x.src2 = 0, x.ds_data1 = 0;
+    if (!i.dst_dw) x.vdst = 0, x.sdst = 0;
+  }
   // Registers low most of the time so that ranges end inside v0..v255.
   if (u(1)) {
     x.vdst &= 31, x.vaddr &= 31, x.vdata &= 31, x.ds_addr &= 31, x.ds_data0 &= 31, x.ds_data1 &= 31;
