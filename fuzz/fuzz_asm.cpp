@@ -21,8 +21,8 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   // Every instruction the assembler encoded (`lines`; raw .long words are
   // whatever the text says and need not decode).
   const auto& w = result.words;
-  for (const auto& [offset, line] : result.lines) {
-    (void)line;
+  for (const auto& entry : result.lines) {
+    const uint64_t offset = entry.first;
     const size_t pos = offset / 4;
     const gcn::Insn insn = gcn::decode(w.data() + pos, w.size() - pos, offset);
     (void)gcn::disassemble(insn);

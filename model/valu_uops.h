@@ -4,7 +4,10 @@
 #pragma once
 
 #include <cstdint>
+#include <iterator>
 #include <string_view>
+
+#include "isa.h"
 
 namespace gcn {
 
@@ -74,6 +77,17 @@ constexpr RowUop MAC(RowUop u) {
 }
 // A VALU no-op: the integer lane moves S0 and nothing is written.
 inline constexpr RowUop VALU_NOP{Unit::Int, INT_MOV_B32.code, INT_MOV_B32.name, false, false, true};
+
+// The UOP column of every row, in Op order (NO_UOP for the rows without one).
+inline constexpr RowUop kRowUops[] = {
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) NO_UOP,
+#define GCN_VALU_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, UOP) UOP,
+#include "isa.def"
+#undef GCN_VALU_INSN
+#undef GCN_INSN
+};
+static_assert(std::size(kRowUops) == kNumOps);
+constexpr const RowUop& row_uop(Op op) { return kRowUops[static_cast<unsigned>(op)]; }
 
 }  // namespace vuop
 

@@ -204,10 +204,7 @@ bool Generator::buffer_one(Op op) {
   RegMask rd = regs(q, 4);
   if (soff_sgpr >= 0) rd |= regs(unsigned(soff_sgpr), 1);
   Candidate c{disassemble(x), 2, rd, {}};
-  // A VMEM reading an SGPR a VALU wrote needs 5 wait states (Vega ISA
-  // "Manually Inserted Wait States"); VCCZ and EXECZ read VCC and EXEC.
-  if (soff_bit && soff_flag == sreg::VCCZ) c.reads |= kVcc, c.needs.push_back({kVcc, 5});
-  if (soff_bit && soff_flag == sreg::EXECZ) c.reads |= kExec, c.needs.push_back({kExec, 5});
+  if (soff_bit) read_flag_source(c, soff_flag);
   emit(std::move(c));
   if (returns) {
     for (unsigned k = 0; k < in.dst_dw; ++k) {

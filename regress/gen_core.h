@@ -98,6 +98,14 @@ constexpr unsigned kLiteral = sreg::LITERAL;
 inline const RegMask kVcc = regs(kVccLo, 2);
 inline const RegMask kExec = regs(kExecLo, 2);
 
+// A read of src_vccz, src_execz or src_scc (`code`): VCCZ and EXECZ read VCC
+// and EXEC, and a VALU write of either needs 5 wait states before it (Vega
+// ISA "Manually Inserted Wait States", as for an SGPR a VALU wrote).
+inline void read_flag_source(Candidate& c, unsigned code) {
+  if (code == sreg::VCCZ) c.reads |= kVcc, c.needs.push_back({kVcc, 5});
+  if (code == sreg::EXECZ) c.reads |= kExec, c.needs.push_back({kExec, 5});
+}
+
 // Registers random instructions never write: the generator's reserved SGPRs,
 // trap temporaries, the reserved code 125, and EXEC (written only in
 // "episodes" that restore it).

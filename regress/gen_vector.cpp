@@ -7,6 +7,7 @@
 // instead of being re-checked here.
 #include "asm.h"
 #include "gen_core.h"
+#include "valu_uops.h"
 
 namespace gcn::gen {
 
@@ -140,12 +141,10 @@ std::string Generator::vsrc(unsigned dw, VSlot slot, bool e64, unsigned mods, in
     }
   } else {
     // src_vccz / src_execz / src_scc as data.
-    const unsigned code = 251 + rng_.ubelow(3);
+    const unsigned code = sreg::VCCZ + rng_.ubelow(3);
     if (dw == 1 && take_bus(code)) {
       text = operand_text(code, 1);
-      if (code == sreg::VCCZ) c.needs.push_back({kVcc, 5});
-      if (code == sreg::EXECZ) c.needs.push_back({kExec, 5});
-      c.reads |= code == sreg::VCCZ ? kVcc : code == sreg::EXECZ ? kExec : RegMask{};
+      read_flag_source(c, code);
     } else {
       text = vgpr(), reg = true;
     }
@@ -258,7 +257,8 @@ Candidate Generator::valu(Op op, int force_enc, int sdst) {
         // V_CMP_CLASS in VOP3: half the time an inline mask of one class or
         // two neighbouring ones (bits 0..6), so a class confused with its
         // neighbour shows; random VGPR masks almost always test many at once.
-        const bool cls = op == Op::V_CMP_CLASS_F32 || op == Op::V_CMPX_CLASS_F32;
+        const vuop::RowUop& uop = vuop::row_uop(op);
+        const bool cls = uop.unit == vuop::Unit::Fp && uop.code == fp_uop::CLASS;
         if (e64 && cls && rng_.chance(50)) {
           const unsigned bit = rng_.ubelow(7);
           const unsigned m = (1u << bit) | (bit < 5 && rng_.chance(30) ? 2u << bit : 0u);

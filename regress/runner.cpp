@@ -198,21 +198,8 @@ int run_regress(const RegressOptions& opt) {
     outcomes[o.index - first] = std::move(o);
   };
 
-  bool stopped = false;
-  while (next < end || !running.empty()) {
-    if (opt.max_failures && failed >= opt.max_failures && !stopped) {
-      // Enough failures: the programs still running are stopped unrecorded.
-      stopped = true;
-      for (auto& w : running) {
-        ::kill(w.pid, SIGKILL);
-        while (::waitpid(w.pid, nullptr, 0) < 0 && errno == EINTR) {
-        }
-        ::close(w.fd);
-      }
-      running.clear();
-      next = end;
-      break;
-    }
+  const auto enough_failed = [&] { return opt.max_failures && failed >= opt.max_failures; };
+  while ((next < end || !running.empty()) && !enough_failed()) {
     while (running.size() < jobs && next < end) {
       running.push_back(spawn(next, gen::program_seed(opt.seed, next), opt, rtl_coverage_dir));
       ++next;
@@ -239,8 +226,17 @@ int run_regress(const RegressOptions& opt) {
     running = std::move(still);
   }
 
+  // Stopped by --max-failures: the programs still running are not recorded.
+  for (auto& w : running) {
+    ::kill(w.pid, SIGKILL);
+    while (::waitpid(w.pid, nullptr, 0) < 0 && errno == EINTR) {
+    }
+    ::close(w.fd);
+  }
+  running.clear();
+
   const double wall = std::chrono::duration<double>(Clock::now() - wall_start).count();
-  if (stopped) {
+  if (done < count) {
     std::vector<Outcome> ran;
     for (uint64_t i = 0; i < count; ++i)
       if (finished[i]) ran.push_back(std::move(outcomes[i]));

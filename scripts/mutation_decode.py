@@ -29,7 +29,6 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-VERILATOR_INCLUDE = "/usr/share/verilator/include"
 
 
 def fail(msg, code=2):
@@ -123,6 +122,7 @@ def main():
     if a.sample:
         cmd += ["--sample", str(a.sample), "--seed", str(a.seed)]
     try:
+        include = os.path.join(run(["verilator", "--getenv", "VERILATOR_ROOT"]).stdout.strip(), "include")
         print(run(cmd).stdout.strip(), flush=True)
         with open(os.path.join(a.schema, "mutants.json")) as f:
             meta = json.load(f)
@@ -130,11 +130,11 @@ def main():
         # mutant's model has the same class and ports (mutant 0's header).
         common = os.path.join(a.out, "common")
         os.makedirs(common, exist_ok=True)
-        inc = ["-isystem", VERILATOR_INCLUDE, "-isystem", os.path.join(VERILATOR_INCLUDE, "vltstd")]
+        inc = ["-isystem", include, "-isystem", os.path.join(include, "vltstd")]
         a.runtime = []
         for name in ("verilated", "verilated_threads"):
             o = os.path.join(common, f"{name}.o")
-            run(["g++", "-std=c++20", "-O1", "-w", *inc, "-c", os.path.join(VERILATOR_INCLUDE, f"{name}.cpp"), "-o", o])
+            run(["g++", "-std=c++20", "-O1", "-w", *inc, "-c", os.path.join(include, f"{name}.cpp"), "-o", o])
             a.runtime.append(o)
         obj0 = verilate(a, 0)
         test_obj = os.path.join(common, "test_rtl_decode_xcheck.o")
