@@ -173,6 +173,9 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
     throw InputError("--golden-only and --rtl-only exclude each other");
   if (a.golden_only && !a.trace.empty())
     throw InputError("--trace needs the RTL (not with --golden-only)");
+  if (!a.trace.empty() && !gcn::Dut::tracing_supported())
+    throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
+                                 variant_text()));
   if ((a.golden_only || a.rtl_only) && !a.coverage.empty())
     throw InputError("--coverage samples what the lockstep checker matched (not with --golden-only/--rtl-only)");
   uint64_t window = 0;
@@ -515,7 +518,12 @@ int run(int argc, char** argv) {
 
 }  // namespace
 
-int main(int argc, char** argv) {
+// cosim-sc starts in SystemC's sc_main (cosim_sc_main.cpp), which calls
+// this under GCN_COSIM_MAIN's name.
+#ifndef GCN_COSIM_MAIN
+#define GCN_COSIM_MAIN main
+#endif
+int GCN_COSIM_MAIN(int argc, char** argv) {
   try {
     return run(argc, argv);
   } catch (const InputError& e) {

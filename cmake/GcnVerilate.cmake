@@ -99,10 +99,28 @@ target_compile_definitions(gcn_verilator_rt PUBLIC VM_TRACE=1 VM_TRACE_FST=1)
 target_compile_options(gcn_verilator_rt PRIVATE -w)
 target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 
+# SystemC (Debian's libsystemc-dev, built as C++17: our C++20 translation
+# units that include it say so with SC_CPLUSPLUS, or its API check fails to
+# link) and Verilator's runtime for SystemC models (VM_SC=1).
+find_path(GCN_SYSTEMC_INCLUDE_DIR systemc.h REQUIRED)
+find_library(GCN_SYSTEMC_LIBRARY systemc REQUIRED)
+add_library(gcn_systemc INTERFACE)
+target_include_directories(gcn_systemc SYSTEM INTERFACE ${GCN_SYSTEMC_INCLUDE_DIR})
+target_compile_definitions(gcn_systemc INTERFACE SC_CPLUSPLUS=201703L)
+target_link_libraries(gcn_systemc INTERFACE ${GCN_SYSTEMC_LIBRARY} Threads::Threads)
+add_library(gcn_verilator_rt_sc STATIC
+  ${VERILATOR_ROOT}/include/verilated.cpp
+  ${VERILATOR_ROOT}/include/verilated_threads.cpp)
+target_include_directories(gcn_verilator_rt_sc SYSTEM PUBLIC
+  ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
+target_compile_definitions(gcn_verilator_rt_sc PUBLIC VM_SC=1)
+target_compile_options(gcn_verilator_rt_sc PRIVATE -w)
+target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads::Threads)
+
 # gcn_verilate(TARGET <name> TOP <module> SOURCES <file or list.f>...
 #              [PREFIX <class>] [PARAMETERS <NAME=value>...] [DEFINES <NAME[=value]>...]
 #              [TRACE ON|OFF] [RANDOM_RESET ON|OFF] [COVERAGE ON|OFF] [JOBS <n>] [CFLAGS <flags>]
-#              [EXTRA_FLAGS <verilator option>...])
+#              [EXTRA_FLAGS <verilator option>...] [SYSTEMC <port>...])
 # Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
 # with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
 # overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
@@ -111,7 +129,11 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 # (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets);
 # COVERAGE ON adds line, toggle and user coverage points. Verilator compiles the model itself (--build, JOBS jobs,
 # default 2; CFLAGS default "-O2 -fPIC"); EXTRA_FLAGS follow -Wall on
-# Verilator's command line.
+# Verilator's command line. SYSTEMC makes a SystemC model (--sc, an
+# sc_module with sc_in/sc_out ports) and, from its header,
+# "<class>_ports.h" (scripts/sc_ports.py: an sc_signal per port but the
+# SYSTEMC ones, which the wrapper binds to ports of its own, and a snapshot
+# of the outputs), named by the macro GCN_VTOP_PORTS_HEADER.
 # Defines the INTERFACE library <name>: linking it builds the model first and
 # brings the model's archive, Verilator's runtime, the model's headers (as
 # system headers: Verilator's are not -Wextra clean) and these C++ macros:
@@ -122,7 +144,7 @@ target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
 # the RTL reads packages generated during the build.
 function(gcn_verilate)
   cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;COVERAGE;JOBS;CFLAGS"
-                        "SOURCES;PARAMETERS;DEFINES;EXTRA_FLAGS")
+                        "SOURCES;PARAMETERS;DEFINES;EXTRA_FLAGS;SYSTEMC")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
   endif()
@@ -204,19 +226,36 @@ function(gcn_verilate)
 
   set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${ARG_PREFIX})
   set(archive ${mdir}/${ARG_PREFIX}__ALL.a)
+  set(output_lang --cc)
+  set(runtime gcn_verilator_rt)
+  set(sc_byproducts "")
+  set(sc_ports_command "")
+  set(sc_ports_depends "")
+  if(ARG_SYSTEMC)
+    set(sc_ports_depends ${CMAKE_SOURCE_DIR}/scripts/sc_ports.py)
+    set(output_lang --sc)
+    set(runtime gcn_verilator_rt_sc)
+    set(sc_byproducts ${mdir}/${ARG_PREFIX}_ports.h)
+    list(JOIN ARG_SYSTEMC "," own_ports)
+    find_program(GCN_PYTHON3 NAMES python3 REQUIRED)
+    set(sc_ports_command COMMAND ${GCN_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/sc_ports.py ${mdir}/${ARG_PREFIX}.h
+                         --class ${ARG_PREFIX} --skip ${own_ports} -o ${mdir}/${ARG_PREFIX}_ports.h)
+    list(APPEND cdefs GCN_VTOP_PORTS_HEADER="${ARG_PREFIX}_ports.h")
+  endif()
   # Verilator leaves unchanged files untouched: a stamp marks the run. Its
   # own make runs with JOBS jobs (MAKEFLAGS unset: the parent make's
   # jobserver does not reach it and would force -j1).
   add_custom_command(
     OUTPUT ${mdir}/verilated.stamp
-    BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h
+    BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h ${sc_byproducts}
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
-            ${GCN_VERILATOR} --cc --build -j ${ARG_JOBS}
+            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS}
             -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
+    ${sc_ports_command}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.stamp
-    DEPENDS ${sources} ${generators}
+    DEPENDS ${sources} ${generators} ${sc_ports_depends}
     COMMENT "Verilating ${ARG_TOP} (${ARG_TARGET})"
     VERBATIM)
   add_custom_target(${ARG_TARGET}_verilated DEPENDS ${mdir}/verilated.stamp)
@@ -225,5 +264,5 @@ function(gcn_verilate)
   add_dependencies(${ARG_TARGET} ${ARG_TARGET}_verilated)
   target_include_directories(${ARG_TARGET} SYSTEM INTERFACE ${mdir})
   target_compile_definitions(${ARG_TARGET} INTERFACE ${cdefs})
-  target_link_libraries(${ARG_TARGET} INTERFACE ${archive} gcn_verilator_rt)
+  target_link_libraries(${ARG_TARGET} INTERFACE ${archive} ${runtime})
 endfunction()

@@ -7,11 +7,11 @@
 
 #include <fmt/format.h>
 
-#include <array>
-#include <optional>
 #include <stdexcept>
-#include <type_traits>
 
+#include "cu_config.h"
+#include "dut_launch.h"
+#include "record_assembly.h"
 #include "tb_memory.h"
 #include "verilated.h"
 #include GCN_VTOP_HEADER
@@ -32,31 +32,7 @@ struct VerilatedFstC {
 
 namespace gcn {
 
-namespace {
-
-constexpr unsigned kCfgLdsAlloc = 251, kCfgMode = 252, kCfgScc = 253, kCfgPcLo = 254, kCfgPcHi = 255;
-constexpr unsigned kReservedReg = 125;
-
-}  // namespace
-
-// Bit / field access to a Verilated wide port (an array of 32-bit words,
-// element i of a packed array of `bits`-wide elements at bit i * bits).
-template <typename Port>
-bool port_bit(const Port& p, unsigned i) {
-  if constexpr (std::is_integral_v<Port>) return (uint64_t(p) >> i) & 1;
-  else return (p[i / 32] >> (i % 32)) & 1;
-}
-template <typename Port>
-uint32_t port_word(const Port& p, unsigned i, unsigned bits) {
-  if constexpr (std::is_integral_v<Port>) {
-    return uint32_t((uint64_t(p) >> (i * bits)) & ((uint64_t(1) << bits) - 1));
-  } else {
-    const unsigned bit = i * bits;
-    uint64_t w = p[bit / 32];
-    if (bit % 32 + bits > 32) w |= uint64_t(p[bit / 32 + 1]) << 32;
-    return uint32_t((w >> (bit % 32)) & ((uint64_t(1) << bits) - 1));
-  }
-}
+using namespace cu_cfg;
 
 struct Dut::Impl {
   std::unique_ptr<VerilatedContext> ctx;
@@ -75,15 +51,7 @@ struct Dut::Impl {
   uint64_t memory_silent_from;
   uint64_t trace_from, trace_to;  // the cycles dumped (DutConfig)
   std::string coverage_path;      // DutConfig::coverage_path
-  // Trace beats of the DS instruction in flight: its LDS writes (owned by
-  // the next commit record) and its returned VGPRs (a writeback on the last).
-  std::array<LdsWrite, 2> lds_pending{};
-  std::optional<VgprWrite> ret_pending;
-  // Vector memory: the store and atomic requests of the instruction in
-  // flight (owned by the next commit record) and the returned lanes of the
-  // oldest instruction with replies outstanding.
-  VmemWrite vmem_pending;
-  std::optional<VgprWrite> vret_pending;
+  RecordAssembler<GCN_VTOP_LANES> records;
 
   Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
       : ctx(std::make_unique<VerilatedContext>()),
@@ -143,14 +111,14 @@ struct Dut::Impl {
       num_vgprs.push_back(s.vgpr.size());
       for (unsigned r = 0; r < kNumScalarRegs; ++r)
         if (r != kReservedReg) configure(w, r, s.sgpr[r]);
-      configure(w, kCfgScc, s.scc ? 1 : 0);
-      configure(w, kCfgMode, s.mode);
+      configure(w, kScc, s.scc ? 1 : 0);
+      configure(w, kMode, s.mode);
       for (unsigned r = 0; r < s.vgpr.size(); ++r)
         for (unsigned l = 0; l < kWaveLanes; ++l) configure_vgpr(w, r, l, s.vgpr[r][l]);
-      configure(w, kCfgPcLo, uint32_t(s.pc));
-      configure(w, kCfgPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
+      configure(w, kPcLo, uint32_t(s.pc));
+      configure(w, kPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
     }
-    configure(0, kCfgLdsAlloc, lds_bytes);
+    configure(0, kLdsAlloc, lds_bytes);
     // The LDS clears itself after reset, a row of 128 bytes per clock, and
     // nothing outside it waits for that: launch only once it is done, as a
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a
@@ -249,178 +217,6 @@ struct Dut::Impl {
     if (top->rst_ni) ++setup_ticks;
   }
 
-  CommitRecord commit_record() const {
-    CommitRecord c;
-    c.order = top->rvfi_order_o;
-    c.wave = top->rvfi_wave_o;
-    c.pc = top->rvfi_pc_o;
-    c.next_pc = top->rvfi_next_pc_o;
-    c.nwords = top->rvfi_nwords_o;
-    for (unsigned i = 0; i < 3; ++i) c.words[i] = i < c.nwords ? top->rvfi_insn_o[i] : 0;
-    auto slot = [&](bool valid, unsigned reg, unsigned count, uint64_t data) {
-      if (!valid) return;
-      SgprWrite w;
-      w.reg = uint8_t(reg);
-      w.count = uint8_t(count);
-      w.data[0] = uint32_t(data);
-      if (count >= 2) w.data[1] = uint32_t(data >> 32);
-      c.sgpr.push_back(w);
-    };
-    slot(top->rvfi_w0_valid_o, top->rvfi_w0_reg_o, top->rvfi_w0_count_o, top->rvfi_w0_data_o);
-    slot(top->rvfi_w1_valid_o, top->rvfi_w1_reg_o, top->rvfi_w1_count_o, top->rvfi_w1_data_o);
-    if (top->rvfi_scc_valid_o) c.scc = top->rvfi_scc_o != 0;
-    if (top->rvfi_mem_valid_o) {
-      MemWrite m;
-      m.kind = static_cast<MemOpKind>(top->rvfi_mem_kind_o);
-      m.addr = top->rvfi_mem_addr_o;
-      m.count = top->rvfi_mem_count_o;
-      m.dw_mask = top->rvfi_mem_mask_o;
-      m.is64 = top->rvfi_mem_is64_o;
-      m.returns = top->rvfi_mem_returns_o;
-      for (unsigned i = 0; i < 4; ++i) m.data[i] = top->rvfi_mem_data_o[i];
-      c.mem = m;
-    }
-    c.exec_in = top->rvfi_exec_in_o;
-    if (top->rvfi_vgpr_valid_o) {
-      VgprWrite v;
-      v.reg = uint16_t(top->rvfi_vgpr_reg_o);
-      v.count = uint8_t(top->rvfi_vgpr_count_o);
-      v.lanes = top->rvfi_vgpr_mask_o;
-      // Dword d of lane l is word 64 * d + l of the port.
-      for (unsigned d = 0; d < v.count && d < 4; ++d)
-        for (unsigned l = 0; l < kWaveLanes; ++l)
-          if ((v.lanes >> l) & 1) v.data[d][l] = top->rvfi_vgpr_data_o[64 * d + l];
-      c.vgpr.push_back(v);
-      // V_SWAP_B32: the second write (S0's register <- dword 1), after D's,
-      // as the golden model records it.
-      if (top->rvfi_vgpr2_valid_o) {
-        VgprWrite v2;
-        v2.reg = uint16_t(top->rvfi_vgpr2_reg_o);
-        v2.count = 1;
-        v2.lanes = v.lanes;
-        for (unsigned l = 0; l < kWaveLanes; ++l)
-          if ((v2.lanes >> l) & 1) v2.data[0][l] = top->rvfi_vgpr_data_o[64 + l];
-        c.vgpr.push_back(v2);
-      }
-    }
-    c.deferred = top->rvfi_deferred_o;
-    c.endpgm = top->rvfi_endpgm_o;
-    c.illegal = top->rvfi_illegal_o;
-    return c;
-  }
-
-  WritebackRecord writeback_record() const {
-    WritebackRecord w;
-    w.order = top->wb_order_o;
-    w.wave = top->wb_wave_o;
-    w.sgpr.reg = top->wb_reg_o;
-    w.sgpr.count = top->wb_count_o;
-    for (unsigned i = 0; i < 16; ++i) w.sgpr.data[i] = i < w.sgpr.count ? top->wb_data_o[i] : 0;
-    return w;
-  }
-
-  // One pass of LDS writes (rvfi_lds_*): lane l of the pass is wave lane
-  // pass * LANES + l; slot s of lane l sits at index s * LANES + l.
-  void take_lds_beat() {
-    const unsigned base = top->rvfi_lds_pass_o * GCN_VTOP_LANES;
-    for (unsigned s = 0; s < 2; ++s) {
-      LdsWrite& r = lds_pending[s];
-      r.slot = uint8_t(s);
-      r.bytes = uint8_t(top->rvfi_lds_bytes_o);
-      for (unsigned l = 0; l < GCN_VTOP_LANES; ++l) {
-        const unsigned i = s * GCN_VTOP_LANES + l;
-        if (!port_bit(top->rvfi_lds_lanes_o, i)) continue;
-        const unsigned lane = base + l;
-        r.lanes |= uint64_t(1) << lane;
-        r.addr[lane] = port_word(top->rvfi_lds_addr_o, i, 32);
-        r.byte_mask[lane] = uint16_t(port_word(top->rvfi_lds_mask_o, i, 16));
-        for (unsigned d = 0; d < 4; ++d) r.data[d][lane] = port_word(top->rvfi_lds_data_o, 4 * i + d, 32);
-      }
-    }
-  }
-
-  // One pass of returned DS data (rvfi_ret_*); the last one completes it.
-  void take_ret_beat(std::vector<WritebackRecord>& writebacks) {
-    if (!ret_pending) {
-      ret_pending.emplace();
-      ret_pending->reg = uint16_t(top->rvfi_ret_reg_o);
-      ret_pending->count = uint8_t(top->rvfi_ret_count_o);
-    }
-    const unsigned base = top->rvfi_ret_pass_o * GCN_VTOP_LANES;
-    for (unsigned l = 0; l < GCN_VTOP_LANES; ++l) {
-      if (!port_bit(top->rvfi_ret_mask_o, l)) continue;
-      const unsigned lane = base + l;
-      ret_pending->lanes |= uint64_t(1) << lane;
-      for (unsigned d = 0; d < ret_pending->count && d < 4; ++d)
-        ret_pending->data[d][lane] = port_word(top->rvfi_ret_data_o, d * GCN_VTOP_LANES + l, 32);
-    }
-    if (top->rvfi_ret_last_o) {
-      WritebackRecord w;
-      w.order = top->rvfi_ret_order_o;
-      w.wave = top->rvfi_ret_wave_o;
-      w.vgpr = *ret_pending;
-      ret_pending.reset();
-      writebacks.push_back(w);
-    }
-  }
-
-  // A vector memory request beat: its access goes to the memory; a store's
-  // or atomic's is also a piece of the next commit record.
-  void take_vmem_request() {
-    VmemRequest q;
-    q.wave = top->vm_req_wave_o;
-    q.lane = top->vm_req_lane_o;
-    q.kind = top->vm_req_kind_o;
-    q.addr = top->vm_req_addr_o;
-    q.bytes = top->vm_req_bytes_o;
-    for (unsigned k = 0; k < 16; ++k) q.data[k] = uint8_t(top->vm_req_data_o[k / 4] >> (8 * (k % 4)));
-    mem.accept_vmem(cycle, q);
-    if (q.kind == kVmemLoad || q.kind == kVmemNone) return;
-    vmem_pending.kind = static_cast<MemOpKind>(q.kind);
-    // A lane's requests that continue one another are one piece, as the
-    // golden model lists them (a linear MUBUF access is a request a dword).
-    if (!vmem_pending.pieces.empty()) {
-      MemPiece& last = vmem_pending.pieces.back();
-      if (last.lane == q.lane && last.addr + last.bytes == q.addr && last.bytes + q.bytes <= last.data.size()) {
-        for (unsigned k = 0; k < q.bytes; ++k) last.data[last.bytes + k] = q.data[k];
-        last.bytes = uint8_t(last.bytes + q.bytes);
-        return;
-      }
-    }
-    MemPiece p;
-    p.lane = uint8_t(q.lane);
-    p.bytes = uint8_t(q.bytes);
-    p.addr = q.addr;
-    p.data = q.data;
-    vmem_pending.pieces.push_back(p);
-  }
-
-  // A vector memory return beat: a lane written to VDST, and/or the oldest
-  // instruction complete (a writeback when it returns data).
-  void take_vret_beat(std::vector<WritebackRecord>& writebacks) {
-    if (!vret_pending) {
-      vret_pending.emplace();
-      vret_pending->reg = uint16_t(top->rvfi_vret_reg_o);
-      vret_pending->count = uint8_t(top->rvfi_vret_count_o);
-    }
-    if (top->rvfi_vret_we_o) {
-      const unsigned lane = top->rvfi_vret_lane_o;
-      vret_pending->lanes |= uint64_t(1) << lane;
-      for (unsigned d = 0; d < vret_pending->count && d < 4; ++d)
-        if ((top->rvfi_vret_dws_o >> d) & 1u) vret_pending->data[d][lane] = top->rvfi_vret_data_o[d];
-    }
-    if (top->rvfi_vret_last_o) {
-      if (top->rvfi_vret_returns_o) {
-        WritebackRecord w;
-        w.order = top->rvfi_vret_order_o;
-        w.wave = top->rvfi_vret_wave_o;
-        w.vgpr = *vret_pending;
-        writebacks.push_back(w);
-      }
-      vret_pending.reset();
-    }
-  }
-
   void step(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
     // Drive this cycle's replies and ready signals.
     top->clk_i = 0;
@@ -457,35 +253,10 @@ struct Dut::Impl {
     if (v && top->vm_rsp_ready_o) mem.pop_vmem();
 
     // Outputs of the last edge (commit port) and this cycle's requests.
-    if (top->rvfi_valid_o) {
-      commits.push_back(commit_record());
-      for (LdsWrite& r : lds_pending)
-        if (r.lanes) commits.back().lds.push_back(r);
-      lds_pending = {};
-      if (!vmem_pending.pieces.empty()) {
-        // An atomic with GLC returns (its commit record is deferred).
-        vmem_pending.returns = vmem_pending.kind != MemOpKind::Store && commits.back().deferred;
-        commits.back().vmem = vmem_pending;
-      }
-      vmem_pending = VmemWrite{};
-    }
-    if (top->rvfi_lds_valid_o) take_lds_beat();
-    if (top->wb_valid_o) writebacks.push_back(writeback_record());
-    if (top->rvfi_ret_valid_o) take_ret_beat(writebacks);
-    if (top->rvfi_vret_valid_o) take_vret_beat(writebacks);
-    if (top->vm_req_valid_o && top->vm_req_ready_i) take_vmem_request();
+    records.on_clock(*top, commits, writebacks);
+    if (top->vm_req_valid_o && top->vm_req_ready_i) mem.accept_vmem(cycle, records.vmem_request(*top));
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
-    if (top->dm_req_valid_o && top->dm_req_ready_i) {
-      DataRequest q;
-      q.tag = top->dm_req_tag_o;
-      q.kind = top->dm_req_kind_o;
-      q.addr = top->dm_req_addr_o;
-      q.count = top->dm_req_count_o;
-      q.mask = top->dm_req_mask_o;
-      q.is64 = top->dm_req_is64_o;
-      for (unsigned i = 0; i < 4; ++i) q.data[i] = top->dm_req_data_o[i];
-      mem.accept_data(cycle, q);
-    }
+    if (top->dm_req_valid_o && top->dm_req_ready_i) mem.accept_data(cycle, records.data_request(*top));
     const bool dump = dumping(true);
     if (dump) fst->dump(time);
     ++time;
@@ -498,12 +269,7 @@ struct Dut::Impl {
 };
 
 Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
-  if (num_waves == 0 || num_waves > max_waves())
-    throw std::invalid_argument(
-        fmt::format("dut: {} waves requested, the compute unit has 1..{}", num_waves, max_waves()));
-  if (initial.waves.size() < num_waves)
-    throw std::invalid_argument(
-        fmt::format("dut: {} waves requested but the initial state has {}", num_waves, initial.waves.size()));
+  check_dut_launch(initial, num_waves, max_waves());
   impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
 }
 

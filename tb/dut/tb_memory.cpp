@@ -44,11 +44,11 @@ bool TbMemory::data_ready() {
   return std::uniform_int_distribution<int>(0, 7)(rng_) != 0;
 }
 
-uint64_t TbMemory::atomic(unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
+uint64_t memory_atomic(Memory& mem, unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
   const unsigned bits = is64 ? 64 : 32;
   const uint64_t m = is64 ? ~0ull : 0xFFFF'FFFFull;
-  uint64_t old = mem_.read32(addr);
-  if (is64) old |= uint64_t(mem_.read32(addr + 4)) << 32;
+  uint64_t old = mem.read32(addr);
+  if (is64) old |= uint64_t(mem.read32(addr + 4)) << 32;
   auto sx = [&](uint64_t v) {
     return bits == 64 ? int64_t(v) : int64_t(int32_t(uint32_t(v)));
   };
@@ -70,9 +70,13 @@ uint64_t TbMemory::atomic(unsigned kind, uint64_t addr, bool is64, uint64_t src,
     default: throw std::runtime_error("tb memory: unknown atomic kind " + std::to_string(kind));
   }
   r &= m;
-  mem_.write32(addr, uint32_t(r));
-  if (is64) mem_.write32(addr + 4, uint32_t(r >> 32));
+  mem.write32(addr, uint32_t(r));
+  if (is64) mem.write32(addr + 4, uint32_t(r >> 32));
   return old;
+}
+
+uint64_t TbMemory::atomic(unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
+  return memory_atomic(mem_, kind, addr, is64, src, cmp);
 }
 
 void TbMemory::accept_data(uint64_t now, const DataRequest& req) {
@@ -155,26 +159,28 @@ void TbMemory::pop_vmem() {
 
 bool TbMemory::vmem_ready() { return std::uniform_int_distribution<int>(0, 7)(rng_) != 0; }
 
-int TbMemory::data_reply(uint64_t now) const {
+int pick_data_reply(const std::vector<DataReply>& replies, uint64_t now, bool reorder) {
   int best = -1;
-  for (size_t i = 0; i < data_.size(); ++i) {
-    if (data_[i].due > now) continue;
+  for (size_t i = 0; i < replies.size(); ++i) {
+    if (replies[i].due > now) continue;
     // Reordering comes from the random due cycles; among due replies, or
     // without reordering, the oldest goes first.
-    if (!reorder_) {
-      if (best < 0 || data_[i].seq < data_[size_t(best)].seq) best = int(i);
-    } else if (best < 0 || data_[i].due < data_[size_t(best)].due ||
-               (data_[i].due == data_[size_t(best)].due && data_[i].seq < data_[size_t(best)].seq)) {
+    if (!reorder) {
+      if (best < 0 || replies[i].seq < replies[size_t(best)].seq) best = int(i);
+    } else if (best < 0 || replies[i].due < replies[size_t(best)].due ||
+               (replies[i].due == replies[size_t(best)].due && replies[i].seq < replies[size_t(best)].seq)) {
       best = int(i);
     }
   }
   // In order: only the oldest outstanding reply may go.
-  if (!reorder_ && best >= 0) {
-    for (const DataReply& r : data_)
-      if (r.seq < data_[size_t(best)].seq) return -1;
+  if (!reorder && best >= 0) {
+    for (const DataReply& r : replies)
+      if (r.seq < replies[size_t(best)].seq) return -1;
   }
   return best;
 }
+
+int TbMemory::data_reply(uint64_t now) const { return pick_data_reply(data_, now, reorder_); }
 
 DataReply TbMemory::take_data(int index) {
   DataReply r = data_.at(size_t(index));

@@ -61,6 +61,16 @@ struct VmemReply {
   std::array<uint8_t, 16> data{};  // load bytes / atomic pre-op value
 };
 
+// The scalar-data reply to deliver at `now` among `replies` (index, or -1):
+// with `reorder` the one due earliest (then the oldest), otherwise the
+// oldest, and only once it is due.
+int pick_data_reply(const std::vector<DataReply>& replies, uint64_t now, bool reorder);
+
+// An atomic of MemOpKind `kind` on the 32- or 64-bit word at `addr`: writes
+// the new value, returns the pre-op one (CMPSWAP: `src` if the word equals
+// `cmp`; INC/DEC wrap at `src`, as the Vega text defines them).
+uint64_t memory_atomic(Memory& mem, unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp);
+
 class TbMemory {
  public:
   TbMemory(Memory memory, uint64_t seed, unsigned max_latency, bool reorder);

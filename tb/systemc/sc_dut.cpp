@@ -1,0 +1,263 @@
+// gcn::Dut over a SystemC platform: the Verilated compute unit as a
+// gcn::sc::ComputeUnit, its memory a gcn::sc::MemoryTarget, and a
+// gcn::sc::ControlHost that loads the initial state and reads the final one
+// through the control socket. Dut::cycle() runs the simulation for one
+// clock and returns the records the commit and writeback analysis ports
+// published in it, so the lockstep checker, the watchdog and every `cosim`
+// command work on it unchanged (cosim-sc).
+//
+// SystemC elaborates once per process, so the platform is built by the
+// first Dut and kept: each Dut after it holds the compute unit in reset,
+// loads the memory and starts again (the RTL resets every register the
+// architecture sees, which is what this relies on, and what lockstep checks).
+#include <fmt/format.h>
+
+#include <stdexcept>
+
+#include "compute_unit.h"
+#include "control_host.h"
+#include "control_map.h"
+#include "cu_config.h"
+#include "dut.h"
+#include "dut_launch.h"
+#include "memory_target.h"
+
+namespace gcn {
+
+namespace {
+
+// The platform: clock, reset, compute unit, memory and host, wired once.
+struct Platform : tlm::tlm_analysis_if<CommitRecord>, tlm::tlm_analysis_if<WritebackRecord> {
+  const sc_core::sc_time period{10, sc_core::SC_NS};
+  sc_core::sc_clock clk{"clk", period};
+  sc_core::sc_signal<bool> rst_n{"rst_n"};
+  sc::ComputeUnit cu{"cu", period, 1};
+  sc::MemoryTarget memory{"memory", Memory{}, 1, 1, period, true};
+  sc::ControlHost host{"host"};
+  // Records published since the last Dut::cycle().
+  std::vector<CommitRecord> commits;
+  std::vector<WritebackRecord> writebacks;
+  bool in_use = false;  // a Dut owns it
+
+  Platform() {
+    cu.clk(clk);
+    cu.rst_n(rst_n);
+    cu.fetch.bind(memory.fetch);
+    cu.data.bind(memory.data);
+    cu.vmem.bind(memory.vmem);
+    host.socket.bind(cu.control);
+    cu.commits.bind(*this);
+    cu.writebacks.bind(*this);
+  }
+
+  void write(const CommitRecord& r) override { commits.push_back(r); }
+  void write(const WritebackRecord& r) override { writebacks.push_back(r); }
+
+  // Runs the simulation until the host has performed every queued access.
+  void run_host() {
+    while (!host.idle()) sc_core::sc_start(period);
+    if (!host.error().empty()) throw std::runtime_error("SystemC platform: " + host.error());
+  }
+
+  // Built on first use and never destroyed: SystemC objects must not
+  // outlive the simulation context, which is torn down after sc_main returns
+  // and before static destructors would run.
+  static Platform& get() {
+    static Platform* platform = new Platform;
+    return *platform;
+  }
+};
+
+}  // namespace
+
+struct Dut::Impl {
+  Platform& p;
+  unsigned num_waves;
+  uint32_t launch_mask;
+  std::vector<size_t> num_vgprs;
+  uint32_t lds_bytes;
+  uint64_t cycle = 0;
+
+  Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
+      : p(Platform::get()),
+        num_waves(waves),
+        launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
+        lds_bytes(cfg.lds_bytes) {
+    if (p.in_use) throw std::runtime_error("the SystemC platform runs one program at a time");
+    namespace c = sc::control;
+    p.rst_n.write(false);
+    sc_core::sc_start(p.period);
+    p.cu.restart(cfg.seed, cfg.reorder);
+    p.memory.load(initial.memory, cfg.seed, cfg.max_latency, cfg.reorder);
+    sc_core::sc_start(3 * p.period);
+    p.rst_n.write(true);
+    p.commits.clear();
+    p.writebacks.clear();
+    const uint64_t reset_released = p.cu.status().clocks;
+    for (unsigned w = 0; w < num_waves; ++w) {
+      const WaveState& s = initial.waves.at(w);
+      num_vgprs.push_back(s.vgpr.size());
+      p.host.write(c::kCfgWave, w);
+      auto configure = [&](unsigned reg, uint32_t value) {
+        p.host.write(c::kCfgReg, reg);
+        p.host.write(c::kCfgData, value);
+      };
+      for (unsigned r = 0; r < kNumScalarRegs; ++r)
+        if (r != cu_cfg::kReservedReg) configure(r, s.sgpr[r]);
+      configure(cu_cfg::kScc, s.scc ? 1 : 0);
+      configure(cu_cfg::kMode, s.mode);
+      for (unsigned r = 0; r < s.vgpr.size(); ++r) {
+        p.host.write(c::kVgprReg, r);
+        for (unsigned l = 0; l < kWaveLanes; ++l) {
+          p.host.write(c::kVgprLane, l);
+          p.host.write(c::kVgprData, s.vgpr[r][l]);
+        }
+      }
+      configure(cu_cfg::kPcLo, uint32_t(s.pc));
+      configure(cu_cfg::kPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
+    }
+    p.host.write(c::kCfgWave, 0);
+    p.host.write(c::kCfgReg, cu_cfg::kLdsAlloc);
+    p.host.write(c::kCfgData, lds_bytes);
+    p.run_host();
+    // The LDS clears itself after reset, a row of 128 bytes per clock:
+    // launch once it is done, as a dispatcher waits for a compute unit to
+    // come out of reset.
+    while (p.cu.status().clocks - reset_released < sc::ComputeUnit::lds_bytes() / 128)
+      sc_core::sc_start(p.period);
+    p.host.write(c::kLaunch, launch_mask);
+    p.run_host();
+    p.in_use = true;
+  }
+
+  ~Impl() { p.in_use = false; }
+};
+
+Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
+  check_dut_launch(initial, num_waves, max_waves());
+  if (!cfg.trace_path.empty())
+    throw std::runtime_error(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
+                                         GCN_DUT_VARIANT));
+  if (!cfg.coverage_path.empty())
+    throw std::runtime_error(fmt::format("this RTL variant ({}) is built without code coverage: "
+                                         "--rtl-coverage needs cosim-coverage", GCN_DUT_VARIANT));
+  if (cfg.random_reset)
+    throw std::runtime_error(fmt::format("this RTL variant ({}) is built without random reset: "
+                                         "--random-reset needs the default cosim", GCN_DUT_VARIANT));
+  if (cfg.memory_silent_from)
+    throw std::runtime_error("the SystemC platform has no silent-memory fault injection");
+  if (cfg.lds_bytes > lds_size())
+    throw std::runtime_error(
+        fmt::format("the RTL has {} bytes of LDS (the program allocates {})", lds_size(), cfg.lds_bytes));
+  // State this compute unit cannot hold is refused, not dropped.
+  for (unsigned w = 0; w < num_waves; ++w)
+    if (initial.waves[w].vgpr.size() > max_vgprs())
+      throw std::runtime_error(fmt::format("the RTL has {} VGPRs per wave (wave {} declares {})", max_vgprs(), w,
+                                           initial.waves[w].vgpr.size()));
+  impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
+}
+
+Dut::~Dut() = default;
+
+void Dut::cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
+  Platform& p = impl_->p;
+  sc_core::sc_start(p.period);
+  ++impl_->cycle;
+  commits.insert(commits.end(), p.commits.begin(), p.commits.end());
+  writebacks.insert(writebacks.end(), p.writebacks.begin(), p.writebacks.end());
+  p.commits.clear();
+  p.writebacks.clear();
+}
+
+bool Dut::done() const {
+  const Platform& p = impl_->p;
+  const sc::ComputeUnit::Status s = p.cu.status();
+  return (s.waves_ended & impl_->launch_mask) == impl_->launch_mask && !s.busy && !s.retiring &&
+         s.pending_fetches == 0 && s.pending_data == 0 && s.pending_vmem == 0 && p.commits.empty() &&
+         p.writebacks.empty();
+}
+
+uint64_t Dut::cycles() const { return impl_->cycle; }
+
+uint64_t Dut::trace_time(uint64_t c) const { return cycle_trace_time(0, c); }
+
+ArchState Dut::state() const {
+  namespace c = sc::control;
+  Impl& m = *impl_;
+  Platform& p = m.p;
+  ArchState s;
+  s.memory = p.memory.memory();
+  s.waves.resize(m.num_waves);
+  uint32_t status = 0;
+  p.host.read(c::kStatus, &status);
+  std::vector<uint32_t> pc_lo(m.num_waves), pc_hi(m.num_waves), scc(m.num_waves);
+  for (unsigned w = 0; w < m.num_waves; ++w) {
+    WaveState& ws = s.waves[w];
+    p.host.write(c::kDbgWave, w);
+    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
+      p.host.write(c::kDbgReg, r);
+      p.host.read(c::kDbgSgpr, &ws.sgpr[r]);
+    }
+    p.host.read(c::kDbgScc, &scc[w]);
+    p.host.read(c::kDbgMode, &ws.mode);
+    ws.vgpr.resize(m.num_vgprs.at(w));
+    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
+      p.host.write(c::kDbgVgprReg, r);
+      for (unsigned l = 0; l < kWaveLanes; ++l) {
+        p.host.write(c::kDbgVgprLane, l);
+        p.host.read(c::kDbgVgpr, &ws.vgpr[r][l]);
+      }
+    }
+    p.host.read(c::kDbgPcLo, &pc_lo[w]);
+    p.host.read(c::kDbgPcHi, &pc_hi[w]);
+  }
+  // The LDS allocation, a row (128 bytes) per access.
+  s.lds.assign(m.lds_bytes, 0);
+  for (uint32_t row = 0; row * 128 < m.lds_bytes; ++row) {
+    p.host.write(c::kDbgLdsRow, row);
+    p.host.read_block(c::kDbgLdsData, s.lds.data() + row * 128, std::min(128u, m.lds_bytes - row * 128));
+  }
+  p.run_host();
+  for (unsigned w = 0; w < m.num_waves; ++w) {
+    WaveState& ws = s.waves[w];
+    ws.pc = uint64_t(pc_hi[w]) << 32 | pc_lo[w];
+    ws.scc = scc[w] != 0;
+    ws.ended = (status >> w) & 1;
+  }
+  return s;
+}
+
+std::string Dut::wave_status() const {
+  namespace c = sc::control;
+  Impl& m = *impl_;
+  Platform& p = m.p;
+  uint32_t status = 0;
+  std::vector<uint32_t> lo(m.num_waves), hi(m.num_waves);
+  p.host.read(c::kStatus, &status);
+  for (unsigned w = 0; w < m.num_waves; ++w) {
+    p.host.write(c::kDbgWave, w);
+    p.host.read(c::kDbgPcLo, &lo[w]);
+    p.host.read(c::kDbgPcHi, &hi[w]);
+  }
+  p.run_host();
+  std::string out;
+  for (unsigned w = 0; w < m.num_waves; ++w)
+    out += fmt::format("wave {}: pc {:#x} {}\n", w, uint64_t(hi[w]) << 32 | lo[w],
+                       (status >> w) & 1 ? "ended" : "running");
+  const sc::ComputeUnit::Status st = p.cu.status();
+  out += fmt::format("memory: {} fetch, {} scalar-data and {} vector replies pending, busy={}\n", st.pending_fetches,
+                     st.pending_data, st.pending_vmem, st.busy ? 1 : 0);
+  for (const std::string& f : p.memory.vmem_faults()) out += f + "\n";
+  return out;
+}
+
+unsigned Dut::max_waves() { return sc::ComputeUnit::num_waves(); }
+unsigned Dut::max_vgprs() { return sc::ComputeUnit::num_vgprs(); }
+bool Dut::random_reset_supported() { return false; }
+bool Dut::tracing_supported() { return false; }
+bool Dut::coverage_supported() { return false; }
+unsigned Dut::valu_lanes() { return sc::ComputeUnit::lanes(); }
+unsigned Dut::lds_size() { return sc::ComputeUnit::lds_bytes(); }
+std::string Dut::variant() { return GCN_DUT_VARIANT; }
+
+}  // namespace gcn

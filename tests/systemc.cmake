@@ -1,0 +1,52 @@
+# The compute unit in the SystemC platform (tb/systemc, cosim-sc): every
+# directed kernel (scalar, vector ALU, vector memory) passes in lockstep
+# through it, and random programs of the default (mixed) and LDS profiles
+# do, in `cosim-sc regress` (each program in a forked worker: SystemC
+# elaborates once per process).
+set(GCN_COSIM_SC_EXE $<TARGET_FILE:cosim-sc>)
+file(GLOB GCN_SC_KERNELS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/kernels/directed/*.s
+     ${CMAKE_SOURCE_DIR}/kernels/valu/*.s ${CMAKE_SOURCE_DIR}/kernels/vmem/*.s)
+foreach(kernel ${GCN_SC_KERNELS})
+  get_filename_component(kname ${kernel} NAME_WE)
+  add_test(NAME systemc_kernel_${kname}
+           COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE} -- ${GCN_COSIM_SC_EXE} run ${kernel} --seed 3)
+endforeach()
+
+# Random programs: every one must pass (the few here retire far from every
+# row, so that requirement of regress_check.sh is off).
+add_test(NAME systemc_regress_mixed_40
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/regress_check.sh ${GCN_COSIM_SC_EXE} 40 11 2
+                 ${CMAKE_BINARY_DIR}/regress-ctest-sc)
+add_test(NAME systemc_regress_lds_20
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/regress_check.sh ${GCN_COSIM_SC_EXE} 20 12 2
+                 ${CMAKE_BINARY_DIR}/regress-ctest-sc-lds --lds)
+set_tests_properties(systemc_regress_mixed_40 systemc_regress_lds_20 PROPERTIES
+                     TIMEOUT 1800 ENVIRONMENT GCN_REQUIRE_EVERY_ROW=0)
+
+# What the SystemC platform cannot do is refused by name.
+add_test(NAME systemc_trace_refused
+         COMMAND ${GCN_CHECK} --rc 2 --stderr "built without tracing"
+                 -- ${GCN_COSIM_SC_EXE} run ${GCN_INPUTS}/tiny.s --trace ${CMAKE_BINARY_DIR}/sc-refused.fst)
+
+# README's minimal SystemC platform runs the hand-worked tiny program (three
+# instructions, as cli_run_tiny counts them).
+add_test(NAME sc_minimal_run
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^retired 3 instructions in "
+                 -- $<TARGET_FILE:sc-minimal> ${GCN_INPUTS}/tiny.s)
+
+# An injected RTL bug is caught through the SystemC platform as through the
+# C++ testbench: the hand-worked tiny program names the instruction and the
+# field, and a random regression fails naming S_ADD_U32.
+add_test(NAME systemc_checker_catches_sadd_carry_bug
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "order 1 .*s_add_u32" --stdout "scc: expected 1, actual 0"
+                 -- $<TARGET_FILE:cosim-sc-bug-sadd-carry> run ${GCN_INPUTS}/tiny.s)
+add_test(NAME systemc_regress_bug_sadd_carry
+         COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-sc-bug-sadd-carry> 40 1 2 ${CMAKE_BINARY_DIR}/regress-bug-sc-ctest s_add_u32)
+set_tests_properties(systemc_regress_bug_sadd_carry PROPERTIES TIMEOUT 1800)
+
+# The platform's pieces on their own (tests/test_systemc_platform.cpp).
+add_executable(test_systemc_platform ${CMAKE_CURRENT_SOURCE_DIR}/test_systemc_platform.cpp)
+target_link_libraries(test_systemc_platform PRIVATE gcn_dut_systemc_platform gcn_model Boost::headers)
+gcn_strict(test_systemc_platform)
+add_test(NAME test_systemc_platform COMMAND test_systemc_platform)
