@@ -1,6 +1,12 @@
-// Selectors of the compute unit's configuration port (cfg_reg_i) beyond the
-// scalar registers: what a dispatcher writes before launch (gcn_cu.sv).
+// The compute unit's configuration port (cfg_reg_i selectors beyond the
+// scalar registers, gcn_cu.sv) and the writes a dispatcher makes through it
+// before launch; every testbench front end (tb/dut/dut.cpp, the SystemC
+// platform, README's sc_main) loads a wave with the same sequence.
 #pragma once
+
+#include <cstdint>
+
+#include "arch_state.h"
 
 namespace gcn::cu_cfg {
 
@@ -10,5 +16,24 @@ constexpr unsigned kScc = 253;
 constexpr unsigned kPcLo = 254;
 constexpr unsigned kPcHi = 255;      // bits 47:32 of the pc
 constexpr unsigned kReservedReg = 125;  // an SGPR index no register answers to: never configured
+
+// Clocks after reset before the LDS (`lds_bytes` of it) has cleared itself,
+// a row of 128 bytes per clock: launch only after them.
+constexpr uint64_t lds_clear_clocks(uint32_t lds_bytes) { return lds_bytes / 128; }
+
+// The writes that give wave state `s`: scalar(selector, value) for each
+// SGPR but the reserved one, SCC, MODE, then vgpr(reg, lane, value) for each
+// lane of each VGPR, then scalar() for the pc's two halves.
+template <typename Scalar, typename Vgpr>
+void for_each_wave_write(const WaveState& s, Scalar&& scalar, Vgpr&& vgpr) {
+  for (unsigned r = 0; r < kNumScalarRegs; ++r)
+    if (r != kReservedReg) scalar(r, s.sgpr[r]);
+  scalar(kScc, s.scc ? 1u : 0u);
+  scalar(kMode, s.mode);
+  for (unsigned r = 0; r < s.vgpr.size(); ++r)
+    for (unsigned l = 0; l < kWaveLanes; ++l) vgpr(r, l, s.vgpr[r][l]);
+  scalar(kPcLo, uint32_t(s.pc));
+  scalar(kPcHi, uint32_t(s.pc >> 32) & 0xFFFFu);
+}
 
 }  // namespace gcn::cu_cfg

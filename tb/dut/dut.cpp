@@ -104,19 +104,10 @@ struct Dut::Impl {
     top->rst_ni = 1;
     for (unsigned w = 0; w < num_waves; ++w) {
       const WaveState& s = initial.waves.at(w);
-      // State this compute unit cannot hold is refused, not dropped.
-      if (s.vgpr.size() > GCN_VTOP_NUM_VGPRS)
-        throw std::runtime_error(fmt::format("the RTL has {} VGPRs per wave (wave {} declares {})",
-                                             GCN_VTOP_NUM_VGPRS, w, s.vgpr.size()));
       num_vgprs.push_back(s.vgpr.size());
-      for (unsigned r = 0; r < kNumScalarRegs; ++r)
-        if (r != kReservedReg) configure(w, r, s.sgpr[r]);
-      configure(w, kScc, s.scc ? 1 : 0);
-      configure(w, kMode, s.mode);
-      for (unsigned r = 0; r < s.vgpr.size(); ++r)
-        for (unsigned l = 0; l < kWaveLanes; ++l) configure_vgpr(w, r, l, s.vgpr[r][l]);
-      configure(w, kPcLo, uint32_t(s.pc));
-      configure(w, kPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
+      for_each_wave_write(
+          s, [&](unsigned reg, uint32_t value) { configure(w, reg, value); },
+          [&](unsigned reg, unsigned lane, uint32_t value) { configure_vgpr(w, reg, lane, value); });
     }
     configure(0, kLdsAlloc, lds_bytes);
     // The LDS clears itself after reset, a row of 128 bytes per clock, and
@@ -124,7 +115,7 @@ struct Dut::Impl {
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a
     // short program ends before the last rows are cleared, and the final LDS
     // read sees what the RAM held at power-up.)
-    while (setup_ticks < GCN_VTOP_LDS_BYTES / 128) tick();
+    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
     top->launch_i = 1;
     top->launch_mask_i = launch_mask;
     tick();
@@ -269,7 +260,7 @@ struct Dut::Impl {
 };
 
 Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
-  check_dut_launch(initial, num_waves, max_waves());
+  check_dut_launch(initial, num_waves, max_waves(), max_vgprs());
   impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
 }
 

@@ -98,23 +98,17 @@ struct Dut::Impl {
       const WaveState& s = initial.waves.at(w);
       num_vgprs.push_back(s.vgpr.size());
       p.host.write(c::kCfgWave, w);
-      auto configure = [&](unsigned reg, uint32_t value) {
-        p.host.write(c::kCfgReg, reg);
-        p.host.write(c::kCfgData, value);
-      };
-      for (unsigned r = 0; r < kNumScalarRegs; ++r)
-        if (r != cu_cfg::kReservedReg) configure(r, s.sgpr[r]);
-      configure(cu_cfg::kScc, s.scc ? 1 : 0);
-      configure(cu_cfg::kMode, s.mode);
-      for (unsigned r = 0; r < s.vgpr.size(); ++r) {
-        p.host.write(c::kVgprReg, r);
-        for (unsigned l = 0; l < kWaveLanes; ++l) {
-          p.host.write(c::kVgprLane, l);
-          p.host.write(c::kVgprData, s.vgpr[r][l]);
-        }
-      }
-      configure(cu_cfg::kPcLo, uint32_t(s.pc));
-      configure(cu_cfg::kPcHi, uint32_t(s.pc >> 32) & 0xFFFF);
+      cu_cfg::for_each_wave_write(
+          s,
+          [&](unsigned reg, uint32_t value) {
+            p.host.write(c::kCfgReg, reg);
+            p.host.write(c::kCfgData, value);
+          },
+          [&](unsigned reg, unsigned lane, uint32_t value) {
+            p.host.write(c::kVgprReg, reg);
+            p.host.write(c::kVgprLane, lane);
+            p.host.write(c::kVgprData, value);
+          });
     }
     p.host.write(c::kCfgWave, 0);
     p.host.write(c::kCfgReg, cu_cfg::kLdsAlloc);
@@ -123,7 +117,7 @@ struct Dut::Impl {
     // The LDS clears itself after reset, a row of 128 bytes per clock:
     // launch once it is done, as a dispatcher waits for a compute unit to
     // come out of reset.
-    while (p.cu.status().clocks - reset_released < sc::ComputeUnit::lds_bytes() / 128)
+    while (p.cu.status().clocks - reset_released < cu_cfg::lds_clear_clocks(sc::ComputeUnit::lds_bytes()))
       sc_core::sc_start(p.period);
     p.host.write(c::kLaunch, launch_mask);
     p.run_host();
@@ -134,7 +128,7 @@ struct Dut::Impl {
 };
 
 Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
-  check_dut_launch(initial, num_waves, max_waves());
+  check_dut_launch(initial, num_waves, max_waves(), max_vgprs());
   if (!cfg.trace_path.empty())
     throw std::runtime_error(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
                                          GCN_DUT_VARIANT));
@@ -149,11 +143,6 @@ Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
   if (cfg.lds_bytes > lds_size())
     throw std::runtime_error(
         fmt::format("the RTL has {} bytes of LDS (the program allocates {})", lds_size(), cfg.lds_bytes));
-  // State this compute unit cannot hold is refused, not dropped.
-  for (unsigned w = 0; w < num_waves; ++w)
-    if (initial.waves[w].vgpr.size() > max_vgprs())
-      throw std::runtime_error(fmt::format("the RTL has {} VGPRs per wave (wave {} declares {})", max_vgprs(), w,
-                                           initial.waves[w].vgpr.size()));
   impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
 }
 
