@@ -266,6 +266,7 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
 struct ProfileFlags {
   bool scalar = false, vector = false, lds = false, vmem = false;
   unsigned max_waves = 0;  // 0: what the RTL is built with, at most 16
+  unsigned waves = 0;      // 0: GenConfig's default
 };
 
 void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
@@ -276,6 +277,8 @@ void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
                "vector memory episodes (GLOBAL and MUBUF loads, stores and atomics) in vector programs");
   cmd.add_option("--max-waves", f.max_waves,
                  "LDS profile: most waves per program (default: what the RTL is built with, at most 16)")
+      ->check(gcn::cli::unsigned_in(1, 16));
+  cmd.add_option("--waves", f.waves, "waves per program of the profiles without LDS (default 4)")
       ->check(gcn::cli::unsigned_in(1, 16));
 }
 
@@ -292,6 +295,7 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
               : f.vmem ? GenProfile::Vmem
                        : GenProfile::Mixed;
   c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
+  if (f.waves) c.num_waves = f.waves;
   return c;
 }
 

@@ -10,6 +10,7 @@
 #include "arch_state.h"
 #include "commit.h"
 #include "insn.h"
+#include "memory_bus.h"
 #include "ref_model.h"
 
 namespace gcn::golden {
@@ -27,7 +28,7 @@ class Lds;  // ds.h
 // Everything one instruction's semantics may read or change.
 struct Exec {
   WaveState& wave;
-  Memory& memory;
+  MemoryBus& memory;  // scalar or vector memory, as the instruction's format uses
   const Insn& insn;
   uint64_t pc;         // byte address of the instruction
   unsigned wave_index;

@@ -45,8 +45,10 @@ namespace gcn {
 using golden::Exec;
 using golden::Illegal;
 
-GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes)
-    : state_(initial), lds_(lds_bytes) {
+GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes, MemoryPorts ports)
+    : state_(initial),
+      lds_(lds_bytes),
+      ports_(ports) {
   if (initial.waves.size() < num_waves)
     throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
                                             "state has {}", num_waves, initial.waves.size()));
@@ -136,10 +138,8 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   // Fetch up to three dwords (instruction plus literal) that are mapped.
   uint32_t words[3] = {};
   size_t avail = 0;
-  while (avail < 3 && state_.memory.mapped(w.pc + 4 * avail, 4)) {
-    words[avail] = state_.memory.read32(w.pc + 4 * avail);
-    ++avail;
-  }
+  for (uint8_t b[4]; avail < 3 && bus(ports_.fetch).read_bytes(w.pc + 4 * avail, b, 4); ++avail)
+    words[avail] = uint32_t(b[0]) | uint32_t(b[1]) << 8 | uint32_t(b[2]) << 16 | uint32_t(b[3]) << 24;
   if (avail == 0) return illegal(fmt::format("instruction fetch fault at pc {:#x}", w.pc));
 
   Insn insn;
@@ -160,7 +160,8 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.next_pc = (w.pc + 4ull * c.nwords) & golden::kPcMask;
   c.exec_in = w.exec();
   const WaveState saved = w;
-  Exec x{w, state_.memory, insn, w.pc, wave, order, out, &lds_};
+  MemoryBus& data = bus(inf.format == Format::SMEM ? ports_.scalar : ports_.vector);
+  Exec x{w, data, insn, w.pc, wave, order, out, &lds_};
   try {
     if (!dispatch(x, state_.scratch_lane_bytes)) {
       w = saved;

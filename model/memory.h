@@ -8,6 +8,8 @@
 #include <string>
 #include <vector>
 
+#include "memory_bus.h"
+
 namespace gcn {
 
 struct Region {
@@ -16,18 +18,18 @@ struct Region {
   std::string name;
 };
 
-class Memory {
+class Memory final : public MemoryBus {
  public:
   // Maps a region; throws std::invalid_argument if it overlaps another one.
   void map(uint64_t base, std::vector<uint8_t> bytes, std::string name = {});
-  bool mapped(uint64_t addr, uint64_t size) const;
+  bool mapped(uint64_t addr, uint64_t size) const override;
   // Dword access (addr is used as given; callers clear the two LSBs).
-  uint32_t read32(uint64_t addr) const;  // 0 and a recorded fault if unmapped
-  void write32(uint64_t addr, uint32_t value);
+  uint32_t read32(uint64_t addr) const override;  // 0 and a recorded fault if unmapped
+  void write32(uint64_t addr, uint32_t value) override;
   // `n` bytes at `addr`, all inside one region; false (nothing read or
   // written, no fault recorded: the caller reports it) otherwise.
-  bool read_bytes(uint64_t addr, uint8_t* out, uint64_t n) const;
-  bool write_bytes(uint64_t addr, const uint8_t* in, uint64_t n);
+  bool read_bytes(uint64_t addr, uint8_t* out, uint64_t n) const override;
+  bool write_bytes(uint64_t addr, const uint8_t* in, uint64_t n) override;
   const std::map<uint64_t, Region>& regions() const { return regions_; }
   const std::vector<std::string>& faults() const { return faults_; }
   // Lists differing dwords (up to `max`) as text lines; empty when equal.

@@ -10,6 +10,7 @@
 #include "insn.h"
 #include "program.h"
 #include "record_diff.h"
+#include "state_diff.h"
 
 namespace gcn {
 
@@ -271,63 +272,7 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
       lines.push_back(fmt::format("wave {} ended: expected {}, actual {}", w,
                                   ref_ended ? 1 : 0, dut_ended ? 1 : 0));
   }
-  for (unsigned w = 0; w < cfg_.num_waves; ++w) {
-    const WaveState& e = exp.waves[w];
-    const WaveState& a = actual_final.waves[w];
-    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
-      if (r == 125) continue;  // reserved: reads 0, not state
-      if (e.sgpr[r] != a.sgpr[r])
-        lines.push_back(fmt::format("final wave {} {}: expected 0x{:x}, actual 0x{:x}", w,
-                                    reg_name(r), e.sgpr[r], a.sgpr[r]));
-    }
-    if (e.scc != a.scc)
-      lines.push_back(fmt::format("final wave {} scc: expected {}, actual {}", w, e.scc ? 1 : 0,
-                                  a.scc ? 1 : 0));
-    if (e.pc != a.pc)
-      lines.push_back(fmt::format("final wave {} pc: expected 0x{:x}, actual 0x{:x}", w, e.pc,
-                                  a.pc));
-    if (e.mode != a.mode)
-      lines.push_back(fmt::format("final wave {} mode: expected 0x{:x}, actual 0x{:x}", w,
-                                  e.mode, a.mode));
-    if (e.vgpr.size() != a.vgpr.size()) {
-      lines.push_back(fmt::format("final wave {} VGPR count: expected {}, actual {}", w,
-                                  e.vgpr.size(), a.vgpr.size()));
-      continue;
-    }
-    constexpr unsigned kShown = 8;  // a broken VGPR file differs everywhere
-    unsigned bad = 0;
-    for (size_t r = 0; r < e.vgpr.size(); ++r)
-      for (unsigned l = 0; l < kWaveLanes; ++l)
-        if (e.vgpr[r][l] != a.vgpr[r][l] && bad++ < kShown)
-          lines.push_back(fmt::format("final wave {} v{} lane {}: expected {}, actual {}", w, r,
-                                      l, hex_f32(e.vgpr[r][l]), hex_f32(a.vgpr[r][l])));
-    if (bad > kShown)
-      lines.push_back(fmt::format("final wave {}: {} more VGPR lanes differ", w, bad - kShown));
-  }
-  auto mem = exp.memory.diff(actual_final.memory);
-  for (const auto& m : mem) lines.push_back("final memory (expected vs actual): " + m);
-  // The workgroup's LDS, when both sides captured it (empty = not captured).
-  if (!exp.lds.empty() && !actual_final.lds.empty()) {
-    if (exp.lds.size() != actual_final.lds.size()) {
-      lines.push_back(fmt::format("final LDS size: expected {} bytes, actual {} bytes",
-                                  exp.lds.size(), actual_final.lds.size()));
-    } else {
-      size_t bad = 0, first = 0;
-      for (size_t i = 0; i < exp.lds.size(); ++i)
-        if (exp.lds[i] != actual_final.lds[i] && bad++ == 0) first = i;
-      if (bad > 0) {
-        auto dword = [](const std::vector<uint8_t>& v, size_t at) {
-          uint32_t x = 0;
-          for (size_t b = 0; b < 4 && at + b < v.size(); ++b) x |= uint32_t(v[at + b]) << (8 * b);
-          return x;
-        };
-        const size_t at = first & ~size_t(3);
-        lines.push_back(fmt::format("final LDS: {} bytes differ; first at dword 0x{:x}: expected "
-                                    "0x{:08x}, actual 0x{:08x}",
-                                    bad, at, dword(exp.lds, at), dword(actual_final.lds, at)));
-      }
-    }
-  }
+  for (std::string& line : final_state_diff(exp, actual_final, cfg_.num_waves)) lines.push_back(std::move(line));
   if (!lines.empty()) {
     mismatch(nullptr, "final state differs: " + lines.front(), lines);
     return status_;

@@ -17,6 +17,7 @@
 #include "checker.h"
 #include "coverage.h"
 #include "golden_model.h"
+#include "wave_scheduler.h"
 #include "insn.h"
 
 namespace gcn {
@@ -276,70 +277,53 @@ struct Runner {
     RetireHistory history(opt.history);
     if (opt.coverage) opt.coverage->begin(init);
     uint64_t order = 0;
-    bool progress = true;
     Watchdog watchdog = make_watchdog();
-    // S_BARRIERs retired per wave: a wave past its k-th barrier waits until
-    // every wave still running has retired k (the order a design must keep,
-    // tb/checker.cpp), so the waves interleave as they could on the RTL.
-    std::vector<unsigned> barriers(program.num_waves, 0);
-    auto held = [&](unsigned w) {
-      for (unsigned v = 0; v < program.num_waves; ++v)
-        if (v != w && !golden.wave_ended(v) && barriers[v] < barriers[w]) return true;
-      return false;
-    };
-    while (progress) {
-      progress = false;
-      for (unsigned w = 0; w < program.num_waves; ++w) {
-        if (golden.wave_ended(w) || held(w)) continue;
-        if (auto dog = watchdog.check_retired(order + 1)) {
-          golden_final = golden.state();
-          std::string s = *dog + " (golden model)";
-          set(RunResult::Status::Watchdog, "watchdog: " + s,
-              fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
-          result.matched = order;
-          return;
-        }
-        RefStep st = golden.step(w, order++);
-        history.add(st.commit);
-        if (!st.commit.illegal && st.commit.nwords > 0) {
-          try {
-            if (decode(st.commit.words.data(), st.commit.nwords).op == Op::S_BARRIER) ++barriers[w];
-          } catch (const std::exception&) {
-          }
-        }
-        // Coverage of the model's own stream (what the program exercises).
-        if (opt.coverage) {
-          opt.coverage->on_commit(st.commit);
-          if (st.writeback && !st.writeback->forwarded) {
-            WritebackRecord wb;
-            wb.order = st.writeback->order;
-            wb.wave = st.writeback->wave;
-            wb.sgpr = st.writeback->sgpr;
-            wb.vgpr = st.writeback->vgpr;
-            opt.coverage->on_writeback(wb);
-          }
-        }
-        count_lane_ops(st.commit, result);
-        progress = true;
-        if (st.commit.illegal) {
-          golden_final = golden.state();
-          result.matched = order;
-          std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w,
-                                      st.commit.pc, st.error);
-          result.illegal_pc = st.commit.pc;
-          set(RunResult::Status::Error, s,
-              fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
-          return;
-        }
-        // Values the model cannot predict (S_MEMTIME) read as 0 without an RTL.
-        if (st.writeback && st.writeback->forwarded) {
+    golden::WaveScheduler scheduler(program.num_waves,
+                                    program.num_waves >= 64 ? ~0ull : (1ull << program.num_waves) - 1);
+    while (const std::optional<unsigned> next = scheduler.next(golden)) {
+      const unsigned w = *next;
+      if (auto dog = watchdog.check_retired(order + 1)) {
+        golden_final = golden.state();
+        std::string s = *dog + " (golden model)";
+        set(RunResult::Status::Watchdog, "watchdog: " + s,
+            fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+        result.matched = order;
+        return;
+      }
+      RefStep st = golden.step(w, order++);
+      history.add(st.commit);
+      scheduler.retired(st.commit);
+      // Coverage of the model's own stream (what the program exercises).
+      if (opt.coverage) {
+        opt.coverage->on_commit(st.commit);
+        if (st.writeback && !st.writeback->forwarded) {
           WritebackRecord wb;
           wb.order = st.writeback->order;
           wb.wave = st.writeback->wave;
           wb.sgpr = st.writeback->sgpr;
-          wb.sgpr.data.fill(0);
-          golden.forward(wb);
+          wb.vgpr = st.writeback->vgpr;
+          opt.coverage->on_writeback(wb);
         }
+      }
+      count_lane_ops(st.commit, result);
+      if (st.commit.illegal) {
+        golden_final = golden.state();
+        result.matched = order;
+        std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w,
+                                    st.commit.pc, st.error);
+        result.illegal_pc = st.commit.pc;
+        set(RunResult::Status::Error, s,
+            fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+        return;
+      }
+      // Values the model cannot predict (S_MEMTIME) read as 0 without an RTL.
+      if (st.writeback && st.writeback->forwarded) {
+        WritebackRecord wb;
+        wb.order = st.writeback->order;
+        wb.wave = st.writeback->wave;
+        wb.sgpr = st.writeback->sgpr;
+        wb.sgpr.data.fill(0);
+        golden.forward(wb);
       }
     }
     result.matched = order;

@@ -1,9 +1,11 @@
 // The SystemC platform's pieces on their own: the memory target's atomics
 // (values worked by hand from the Vega ISA text's pseudo-code), its error
-// responses, byte enables and latencies, and the compute unit's control
-// socket (a value written through CFG_DATA / VGPR_DATA reads back through
-// the debug registers of the RTL; accesses outside the map are refused with
-// the TLM response control_map.h names).
+// responses, byte enables, latencies, debug transactions and DMI grants;
+// the compute unit's control socket (a value written through CFG_DATA /
+// VGPR_DATA reads back through the debug registers of the RTL; accesses
+// outside the map are refused with the TLM response control_map.h names,
+// by the RTL and the golden unit alike); and the golden unit running a
+// hand-worked program through its sockets, fetching through DMI.
 #define BOOST_TEST_MODULE systemc_platform
 #include <boost/test/included/unit_test.hpp>
 
@@ -20,6 +22,8 @@
 #include "compute_unit.h"
 #include "control_host.h"
 #include "control_map.h"
+#include "cu_config.h"
+#include "golden_unit.h"
 #include "memory.h"
 #include "memory_target.h"
 
@@ -39,6 +43,42 @@ struct Probe : sc_core::sc_module {
   explicit Probe(sc_core::sc_module_name n) : sc_core::sc_module(n) {}
 };
 
+// Passes the golden unit's fetch socket through to its memory, counting
+// what crosses: transactions, DMI requests, DMI invalidations.
+struct FetchCounter : sc_core::sc_module {
+  tlm_utils::simple_target_socket<FetchCounter> in{"in"};
+  tlm_utils::simple_initiator_socket<FetchCounter> out{"out"};
+  unsigned transactions = 0, dmi_requests = 0, invalidations = 0;
+
+  explicit FetchCounter(sc_core::sc_module_name n) : sc_core::sc_module(n) {
+    in.register_b_transport(this, &FetchCounter::b_transport);
+    in.register_get_direct_mem_ptr(this, &FetchCounter::get_dmi);
+    in.register_transport_dbg(this, &FetchCounter::debug);
+    out.register_invalidate_direct_mem_ptr(this, &FetchCounter::invalidate);
+  }
+  void b_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay) {
+    ++transactions;
+    out->b_transport(t, delay);
+  }
+  bool get_dmi(tlm::tlm_generic_payload& t, tlm::tlm_dmi& dmi) {
+    ++dmi_requests;
+    return out->get_direct_mem_ptr(t, dmi);
+  }
+  unsigned debug(tlm::tlm_generic_payload& t) { return out->transport_dbg(t); }
+  void invalidate(sc_dt::uint64 start, sc_dt::uint64 end) {
+    ++invalidations;
+    in->invalidate_direct_mem_ptr(start, end);
+  }
+};
+
+// Records what a unit publishes.
+struct Records : tlm::tlm_analysis_if<CommitRecord>, tlm::tlm_analysis_if<WritebackRecord> {
+  std::vector<CommitRecord> commits;
+  std::vector<WritebackRecord> writebacks;
+  void write(const CommitRecord& r) override { commits.push_back(r); }
+  void write(const WritebackRecord& r) override { writebacks.push_back(r); }
+};
+
 Memory region() {
   Memory m;
   m.map(kBase, std::vector<uint8_t>(64, 0), "buf");
@@ -55,6 +95,13 @@ struct Bench {
   sc::ControlHost host{"host"};
   sc::MemoryTarget memory{"memory", region(), 7, kMaxLatency, period, true};
   Probe probe{"probe"};
+  // The golden unit, with a reset of its own.
+  sc_core::sc_signal<bool> golden_rst_n{"golden_rst_n"};
+  sc::GoldenUnit golden{"golden", period, sc::GoldenUnit::Config{4, 8, 1024, 0}};
+  sc::MemoryTarget golden_memory{"golden_memory", Memory{}, 3, kMaxLatency, period, true};
+  FetchCounter fetch_counter{"fetch_counter"};
+  sc::ControlHost golden_host{"golden_host"};
+  Records golden_records;
 
   Bench() {
     cu.clk(clk);
@@ -66,13 +113,23 @@ struct Bench {
     probe.fetch.bind(memory.fetch);
     probe.data.bind(memory.data);
     probe.vmem.bind(memory.vmem);
+    golden.clk(clk);
+    golden.rst_n(golden_rst_n);
+    golden.fetch.bind(fetch_counter.in);
+    fetch_counter.out.bind(golden_memory.fetch);
+    golden.data.bind(golden_memory.data);
+    golden.vmem.bind(golden_memory.vmem);
+    golden_host.socket.bind(golden.control);
+    golden.commits.bind(golden_records);
+    golden.writebacks.bind(golden_records);
     sc_core::sc_start(4 * period);  // in reset
     rst_n.write(true);
+    golden_rst_n.write(true);
     sc_core::sc_start(600 * period);  // the LDS clears itself, 128 bytes a clock
   }
 
   void run_host() {
-    while (!host.idle()) sc_core::sc_start(period);
+    while (!host.idle() || !golden_host.idle()) sc_core::sc_start(period);
   }
 
   static Bench& get() {
@@ -233,23 +290,177 @@ BOOST_AUTO_TEST_CASE(control_writes_read_back_through_the_rtl) {
 BOOST_AUTO_TEST_CASE(control_refuses_accesses_outside_the_map) {
   namespace c = sc::control;
   Bench& b = Bench::get();
-  uint32_t v = 0;
-  std::array<uint8_t, 16> buf{};
-  auto response = [&](auto access) {
-    b.host.clear_error();
-    access();
+  for (sc::ControlHost* host : {&b.host, &b.golden_host}) {
+    BOOST_TEST_CONTEXT(host->name()) {
+      uint32_t v = 0;
+      std::array<uint8_t, 16> buf{};
+      auto response = [&](auto access) {
+        host->clear_error();
+        access();
+        b.run_host();
+        return host->error();
+      };
+      auto refused = [](const std::string& error, const char* status) {
+        return error.find(status) != std::string::npos;
+      };
+      BOOST_TEST(refused(response([&] { host->read(c::kLaunch, &v); }), "TLM_COMMAND_ERROR_RESPONSE"));
+      BOOST_TEST(refused(response([&] { host->write(c::kStatus, 1); }), "TLM_COMMAND_ERROR_RESPONSE"));
+      BOOST_TEST(refused(response([&] { host->read(c::kCfgWave, &v); }), "TLM_COMMAND_ERROR_RESPONSE"));
+      BOOST_TEST(refused(response([&] { host->read(0x60, &v); }), "TLM_ADDRESS_ERROR_RESPONSE"));
+      BOOST_TEST(refused(response([&] { host->read_block(c::kStatus, buf.data(), 2); }), "TLM_BURST_ERROR_RESPONSE"));
+      BOOST_TEST(refused(response([&] { host->read_block(c::kDbgLdsData + 120, buf.data(), 16); }),
+                         "TLM_ADDRESS_ERROR_RESPONSE"));
+      BOOST_TEST(response([&] { host->read(c::kStatus, &v); }).empty());
+    }
+  }
+}
+
+BOOST_AUTO_TEST_CASE(memory_debug_transactions_and_dmi) {
+  Bench& b = Bench::get();
+  put32(kBase + 24, 0xCAFE'F00D);
+  std::array<uint8_t, 8> d{};
+  auto debug = [&](uint64_t addr, unsigned n) {
+    tlm::tlm_generic_payload t;
+    t.set_command(tlm::TLM_READ_COMMAND);
+    t.set_address(addr);
+    t.set_data_ptr(d.data());
+    t.set_data_length(n);
+    t.set_streaming_width(n);
+    return b.probe.vmem->transport_dbg(t);
+  };
+  const size_t faults = b.memory.vmem_faults().size();
+  BOOST_TEST(debug(kBase + 24, 4) == 4u);
+  BOOST_TEST((d[0] == 0x0D && d[1] == 0xF0 && d[2] == 0xFE && d[3] == 0xCA));
+  BOOST_TEST(debug(kBase + 62, 4) == 0u);  // runs off the buffer's end
+  BOOST_TEST(debug(0x9000, 4) == 0u);
+  BOOST_TEST(b.memory.vmem_faults().size() == faults);  // a debug access records no fault
+
+  // A fetch answer allows DMI; the grant is the whole region, read only,
+  // with a latency of one clock.
+  tlm::tlm_generic_payload t;
+  t.set_command(tlm::TLM_READ_COMMAND);
+  t.set_address(kBase + 24);
+  t.set_data_ptr(d.data());
+  t.set_data_length(4);
+  t.set_streaming_width(4);
+  sc_core::sc_time delay = sc_core::SC_ZERO_TIME;
+  b.probe.fetch->b_transport(t, delay);
+  BOOST_TEST(t.is_response_ok());
+  BOOST_TEST(t.is_dmi_allowed());
+  tlm::tlm_dmi dmi;
+  BOOST_REQUIRE(b.probe.fetch->get_direct_mem_ptr(t, dmi));
+  BOOST_TEST(dmi.get_start_address() == kBase);
+  BOOST_TEST(dmi.get_end_address() == kBase + 63);
+  BOOST_TEST(dmi.is_read_allowed());
+  BOOST_TEST(!dmi.is_write_allowed());
+  BOOST_TEST(dmi.get_read_latency() == b.period);
+  BOOST_TEST(dmi.get_dmi_ptr()[24] == 0x0D);
+  BOOST_TEST(dmi.get_dmi_ptr()[27] == 0xCA);
+  tlm::tlm_generic_payload outside;
+  outside.set_command(tlm::TLM_READ_COMMAND);
+  outside.set_address(0x9000);
+  BOOST_TEST(!b.probe.fetch->get_direct_mem_ptr(outside, dmi));
+  outside.set_command(tlm::TLM_WRITE_COMMAND);
+  outside.set_address(kBase);
+  BOOST_TEST(!b.probe.fetch->get_direct_mem_ptr(outside, dmi));
+}
+
+namespace {
+
+constexpr uint64_t kCode = 0x4000, kData = 0x5000;
+
+// s_mov_b32 s0, 5; s_add_u32 s1, s0, -1; s_load_dword s2, s[4:5], 0x0;
+// s_waitcnt lgkmcnt(0); s_store_dword s1, s[4:5], 0x4; s_endpgm; two
+// s_nop 0 after it (encodings from llvm-mc-16 -mcpu=gfx900 -show-encoding),
+// and a data buffer holding `loaded`.
+Memory golden_program(uint32_t loaded) {
+  const std::vector<uint32_t> words = {0xBE800085, 0x8001C100, 0xC0020082, 0x00000000, 0xBF8CC07F,
+                                       0xC0420042, 0x00000004, 0xBF810000, 0xBF800000, 0xBF800000};
+  std::vector<uint8_t> code;
+  for (uint32_t w : words)
+    for (unsigned k = 0; k < 4; ++k) code.push_back(uint8_t(w >> (8 * k)));
+  Memory m;
+  m.map(kCode, code, "code");
+  m.map(kData, {uint8_t(loaded), uint8_t(loaded >> 8), uint8_t(loaded >> 16), uint8_t(loaded >> 24), 0, 0, 0, 0},
+        "data");
+  return m;
+}
+
+struct GoldenResult {
+  uint32_t s0 = 0, s1 = 0, s2 = 0, scc = 0, pc_lo = 0, status = 0, retired = 0, smem = 0;
+};
+
+// Resets the golden unit, loads the program, configures wave 0 (s[4:5] =
+// the data buffer, pc = the code) and runs it to its end.
+GoldenResult run_golden(uint32_t loaded) {
+  namespace c = sc::control;
+  Bench& b = Bench::get();
+  b.golden_rst_n.write(false);
+  sc_core::sc_start(2 * b.period);
+  b.golden_rst_n.write(true);
+  b.golden_memory.load(golden_program(loaded), 3, kMaxLatency, true);
+  b.fetch_counter.transactions = b.fetch_counter.dmi_requests = 0;
+  b.golden_records.commits.clear();
+  b.golden_records.writebacks.clear();
+  b.golden_host.write(c::kCfgWave, 0);
+  for (auto [reg, value] : {std::pair<unsigned, uint32_t>{4, uint32_t(kData)}, {5, 0}, {cu_cfg::kPcLo, uint32_t(kCode)},
+                            {cu_cfg::kPcHi, 0}}) {
+    b.golden_host.write(c::kCfgReg, reg);
+    b.golden_host.write(c::kCfgData, value);
+  }
+  b.golden_host.write(c::kLaunch, 1);
+  b.run_host();
+  GoldenResult r;
+  for (int poll = 0; poll < 1000 && (!(r.status & 1) || (r.status >> 31)); ++poll) {
+    b.golden_host.read(c::kStatus, &r.status);
     b.run_host();
-    return b.host.error();
-  };
-  auto refused = [](const std::string& error, const char* status) {
-    return error.find(status) != std::string::npos;
-  };
-  BOOST_TEST(refused(response([&] { b.host.read(c::kLaunch, &v); }), "TLM_COMMAND_ERROR_RESPONSE"));
-  BOOST_TEST(refused(response([&] { b.host.write(c::kStatus, 1); }), "TLM_COMMAND_ERROR_RESPONSE"));
-  BOOST_TEST(refused(response([&] { b.host.read(c::kCfgWave, &v); }), "TLM_COMMAND_ERROR_RESPONSE"));
-  BOOST_TEST(refused(response([&] { b.host.read(0x60, &v); }), "TLM_ADDRESS_ERROR_RESPONSE"));
-  BOOST_TEST(refused(response([&] { b.host.read_block(c::kStatus, buf.data(), 2); }), "TLM_BURST_ERROR_RESPONSE"));
-  BOOST_TEST(refused(response([&] { b.host.read_block(c::kDbgLdsData + 120, buf.data(), 16); }),
-                     "TLM_ADDRESS_ERROR_RESPONSE"));
-  BOOST_TEST(response([&] { b.host.read(c::kStatus, &v); }).empty());
+  }
+  b.golden_host.write(c::kDbgWave, 0);
+  for (auto [reg, out] : {std::pair<unsigned, uint32_t*>{0, &r.s0}, {1, &r.s1}, {2, &r.s2}}) {
+    b.golden_host.write(c::kDbgReg, reg);
+    b.golden_host.read(c::kDbgSgpr, out);
+  }
+  b.golden_host.read(c::kDbgScc, &r.scc);
+  b.golden_host.read(c::kDbgPcLo, &r.pc_lo);
+  b.golden_host.read(c::kPerf, &r.retired);
+  b.golden_host.read(c::kPerf + 4 * 3, &r.smem);
+  b.run_host();
+  BOOST_TEST(b.golden_host.error().empty(), b.golden_host.error());
+  return r;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(golden_unit_runs_a_program_through_its_sockets) {
+  Bench& b = Bench::get();
+  const unsigned invalidations = b.fetch_counter.invalidations;
+  for (uint32_t loaded : {0x600D'F00Du, 0xFEED'BEEFu}) {
+    BOOST_TEST_CONTEXT("loaded " << std::hex << loaded) {
+      const GoldenResult r = run_golden(loaded);
+      BOOST_TEST(r.status == 1u);  // wave 0 ended, not busy
+      BOOST_TEST(r.s0 == 5u);
+      // 5 + 0xFFFFFFFF = 0x1_00000004: S_ADD_U32 keeps 4, SCC = the carry.
+      BOOST_TEST(r.s1 == 4u);
+      BOOST_TEST(r.scc == 1u);
+      BOOST_TEST(r.s2 == loaded);
+      BOOST_TEST(b.golden_memory.memory().read32(kData + 4) == 4u);  // the store, through the data socket
+      BOOST_TEST(r.pc_lo == kCode + 32);  // past S_ENDPGM at byte 28
+      BOOST_TEST(r.retired == 6u);
+      BOOST_TEST(r.smem == 2u);
+      const Records& rec = b.golden_records;
+      BOOST_REQUIRE(rec.commits.size() == 6u);
+      for (unsigned i = 0; i < 6; ++i) BOOST_TEST(rec.commits[i].order == i);
+      BOOST_TEST(rec.commits[5].endpgm);
+      BOOST_REQUIRE(rec.writebacks.size() == 1u);  // the load's data, after its commit
+      BOOST_TEST(rec.writebacks[0].order == 2u);
+      BOOST_TEST(rec.writebacks[0].sgpr.reg == 2u);
+      BOOST_TEST(rec.writebacks[0].sgpr.data[0] == loaded);
+      // One fetch transaction; every later instruction dword (and the
+      // lookahead for a literal) is read through DMI.
+      BOOST_TEST(b.fetch_counter.transactions == 1u);
+      BOOST_TEST(b.fetch_counter.dmi_requests == 1u);
+    }
+  }
+  // Loading the memory again invalidated the grant: the second run asked anew.
+  BOOST_TEST(b.fetch_counter.invalidations >= invalidations + 2);
 }

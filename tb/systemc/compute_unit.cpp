@@ -11,7 +11,7 @@
 #include <random>
 #include <vector>
 
-#include "control_map.h"
+#include "control_access.h"
 #include "memory_target.h"
 #include "record_assembly.h"
 #include "tb_memory.h"
@@ -61,8 +61,7 @@ struct ComputeUnit::Impl {
   // Control: the selectors, and the one access in progress (applied at a
   // falling edge, finished at that clock's sampling point; an LDS row read
   // at the next one).
-  uint32_t cfg_wave = 0, cfg_reg = 0, vgpr_reg = 0, vgpr_lane = 0;
-  uint32_t dbg_wave = 0, dbg_reg = 0, dbg_vgpr_reg = 0, dbg_vgpr_lane = 0;
+  control::Selectors sel;
   struct ControlOp {
     enum class State { Waiting, Applied, Done };
     uint64_t addr = 0;
@@ -125,76 +124,18 @@ unsigned ComputeUnit::lds_bytes() { return GCN_VTOP_LDS_BYTES; }
 void ComputeUnit::control_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay) {
   namespace c = control;
   Impl& m = *impl_;
-  if (delay != sc_core::SC_ZERO_TIME) {
-    wait(delay);
-    delay = sc_core::SC_ZERO_TIME;
-  }
-  const uint64_t addr = t.get_address();
-  const unsigned len = t.get_data_length();
-  unsigned char* p = t.get_data_ptr();
-  const bool write = t.get_command() == tlm::TLM_WRITE_COMMAND;
-  if (t.get_command() == tlm::TLM_IGNORE_COMMAND || t.get_byte_enable_ptr()) {
-    t.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
-    return;
-  }
-  if (addr >= c::kDbgLdsData && addr < c::kSize) {
-    if (write || addr + len > c::kSize) {
-      t.set_response_status(write ? tlm::TLM_COMMAND_ERROR_RESPONSE : tlm::TLM_ADDRESS_ERROR_RESPONSE);
-      return;
-    }
-    std::copy_n(m.lds_row.begin() + (addr - c::kDbgLdsData), len, p);
-    t.set_response_status(tlm::TLM_OK_RESPONSE);
-    return;
-  }
-  if (len != 4 || addr % 4 != 0) {
-    t.set_response_status(tlm::TLM_BURST_ERROR_RESPONSE);
-    return;
-  }
-  uint32_t value = 0;
-  for (unsigned k = 0; k < 4; ++k) value |= uint32_t(p[k]) << (8 * k);
-  // Selectors: no clock.
-  uint32_t* selector = nullptr;
-  switch (addr) {
-    case c::kCfgWave: selector = &m.cfg_wave; break;
-    case c::kCfgReg: selector = &m.cfg_reg; break;
-    case c::kVgprReg: selector = &m.vgpr_reg; break;
-    case c::kVgprLane: selector = &m.vgpr_lane; break;
-    case c::kDbgWave: selector = &m.dbg_wave; break;
-    case c::kDbgReg: selector = &m.dbg_reg; break;
-    case c::kDbgVgprReg: selector = &m.dbg_vgpr_reg; break;
-    case c::kDbgVgprLane: selector = &m.dbg_vgpr_lane; break;
-    default: break;
-  }
-  if (selector) {
-    if (!write) {
-      t.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
-      return;
-    }
-    *selector = value;
-    t.set_response_status(tlm::TLM_OK_RESPONSE);
-    return;
-  }
-  const bool writable = addr == c::kCfgData || addr == c::kVgprData || addr == c::kLaunch || addr == c::kDbgLdsRow;
-  const bool readable = addr == c::kStatus || (addr >= c::kDbgSgpr && addr <= c::kDbgPcHi) || addr == c::kDbgVgpr ||
-                        (addr >= c::kPerf && addr < c::kPerf + 4 * c::kNumPerf);
-  if (!writable && !readable) {
-    t.set_response_status(tlm::TLM_ADDRESS_ERROR_RESPONSE);
-    return;
-  }
-  if (write != writable) {
-    t.set_response_status(tlm::TLM_COMMAND_ERROR_RESPONSE);
-    return;
-  }
+  const std::optional<c::Access> accepted = c::accept(t, delay, m.sel, m.lds_row);
+  if (!accepted) return;
+  const c::Access& a = *accepted;
   // One clock: the run thread applies it at the next falling edge and
   // finishes it a quarter clock later (an LDS row read a clock after that).
   while (m.op) wait(m.op_free);
-  m.op = Impl::ControlOp{addr, value, Impl::ControlOp::State::Waiting, 0};
+  m.op = Impl::ControlOp{a.addr, a.value, Impl::ControlOp::State::Waiting, 0};
   while (m.op->state != Impl::ControlOp::State::Done) wait(m.op_done);
-  value = m.op->value;
+  const uint32_t value = m.op->value;
   m.op.reset();
   m.op_free.notify(sc_core::SC_ZERO_TIME);  // a queued access may go
-  if (!write)
-    for (unsigned k = 0; k < 4; ++k) p[k] = uint8_t(value >> (8 * k));
+  if (!a.write) c::put_word(t, value);
   t.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 
@@ -230,14 +171,14 @@ void ComputeUnit::run() {
       const uint32_t v = m.op->value;
       if (a == c::kCfgData) {
         s.cfg_we_i.write(true);
-        s.cfg_wave_i.write(m.cfg_wave);
-        s.cfg_reg_i.write(m.cfg_reg);
+        s.cfg_wave_i.write(m.sel.cfg_wave);
+        s.cfg_reg_i.write(m.sel.cfg_reg);
         s.cfg_data_i.write(v);
       } else if (a == c::kVgprData) {
         s.cfg_vgpr_we_i.write(true);
-        s.cfg_wave_i.write(m.cfg_wave);
-        s.cfg_vgpr_reg_i.write(m.vgpr_reg);
-        s.cfg_vgpr_lane_i.write(m.vgpr_lane);
+        s.cfg_wave_i.write(m.sel.cfg_wave);
+        s.cfg_vgpr_reg_i.write(m.sel.vgpr_reg);
+        s.cfg_vgpr_lane_i.write(m.sel.vgpr_lane);
         s.cfg_data_i.write(v);
       } else if (a == c::kLaunch) {
         s.launch_i.write(true);
@@ -246,10 +187,10 @@ void ComputeUnit::run() {
         s.dbg_lds_re_i.write(true);
         s.dbg_lds_row_i.write(v);
       }
-      s.dbg_wave_i.write(m.dbg_wave);
-      s.dbg_reg_i.write(m.dbg_reg);
-      s.dbg_vgpr_reg_i.write(m.dbg_vgpr_reg);
-      s.dbg_vgpr_lane_i.write(m.dbg_vgpr_lane);
+      s.dbg_wave_i.write(m.sel.dbg_wave);
+      s.dbg_reg_i.write(m.sel.dbg_reg);
+      s.dbg_vgpr_reg_i.write(m.sel.dbg_vgpr_reg);
+      s.dbg_vgpr_lane_i.write(m.sel.dbg_vgpr_lane);
       m.op->state = OpState::Applied;
       m.op->applied_clock = m.clocks;
     }

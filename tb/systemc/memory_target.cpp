@@ -23,6 +23,10 @@ MemoryTarget::MemoryTarget(sc_core::sc_module_name name, Memory memory, uint64_t
   fetch.register_b_transport(this, &MemoryTarget::fetch_transport);
   data.register_b_transport(this, &MemoryTarget::data_transport);
   vmem.register_b_transport(this, &MemoryTarget::vmem_transport);
+  fetch.register_transport_dbg(this, &MemoryTarget::debug_transport);
+  data.register_transport_dbg(this, &MemoryTarget::debug_transport);
+  vmem.register_transport_dbg(this, &MemoryTarget::debug_transport);
+  fetch.register_get_direct_mem_ptr(this, &MemoryTarget::fetch_dmi);
 }
 
 void MemoryTarget::load(Memory memory, uint64_t seed, unsigned max_latency, bool slow_replies) {
@@ -31,6 +35,36 @@ void MemoryTarget::load(Memory memory, uint64_t seed, unsigned max_latency, bool
   max_latency_ = std::max(1u, max_latency);
   slow_replies_ = slow_replies;
   vmem_faults_.clear();
+  if (fetch.get_base_port().size() > 0) fetch->invalidate_direct_mem_ptr(0, ~sc_dt::uint64(0));
+}
+
+unsigned MemoryTarget::debug_transport(tlm::tlm_generic_payload& t) {
+  const uint64_t addr = t.get_address();
+  const unsigned n = t.get_data_length();
+  bool ok = false;
+  switch (t.get_command()) {
+    case tlm::TLM_READ_COMMAND: ok = mem_.read_bytes(addr, t.get_data_ptr(), n); break;
+    case tlm::TLM_WRITE_COMMAND: ok = mem_.write_bytes(addr, t.get_data_ptr(), n); break;
+    case tlm::TLM_IGNORE_COMMAND: break;
+  }
+  t.set_response_status(ok ? tlm::TLM_OK_RESPONSE : tlm::TLM_ADDRESS_ERROR_RESPONSE);
+  return ok ? n : 0;
+}
+
+bool MemoryTarget::fetch_dmi(tlm::tlm_generic_payload& t, tlm::tlm_dmi& dmi) {
+  const auto& regions = mem_.regions();
+  auto it = regions.upper_bound(t.get_address());
+  if (it == regions.begin() || t.get_command() == tlm::TLM_WRITE_COMMAND) return false;
+  --it;
+  const Region& r = it->second;
+  if (r.bytes.empty() || t.get_address() - r.base >= r.bytes.size()) return false;
+  // Read-only: the initiator never writes through the pointer.
+  dmi.set_dmi_ptr(const_cast<unsigned char*>(r.bytes.data()));
+  dmi.set_start_address(r.base);
+  dmi.set_end_address(r.base + r.bytes.size() - 1);
+  dmi.set_granted_access(tlm::tlm_dmi::DMI_ACCESS_READ);
+  dmi.set_read_latency(clock_);
+  return true;
 }
 
 sc_core::sc_time MemoryTarget::latency(bool may_be_slow) {
@@ -89,6 +123,7 @@ void MemoryTarget::fetch_transport(tlm::tlm_generic_payload& t, sc_core::sc_time
     return;
   }
   put_le(t.get_data_ptr(), 4, mem_.read32(t.get_address()));
+  t.set_dmi_allowed(true);
   t.set_response_status(tlm::TLM_OK_RESPONSE);
 }
 

@@ -6,6 +6,11 @@
 // delay, so latency and (scalar-data) reply order vary from run to run of
 // different seeds and are the same for one seed, as in the C++ testbench.
 //
+// Every socket answers debug transactions (transport_dbg: no latency, no
+// fault recorded; the count is 0 unless one region maps every byte), and
+// the fetch socket grants read-only DMI to a whole region, with a read
+// latency of one clock; load() invalidates every grant.
+//
 // Atomics are TLM_IGNORE_COMMAND transactions carrying an AtomicExtension:
 // the data (4 or 8 bytes, the access) holds the operand and comes back
 // holding the pre-op value.
@@ -58,6 +63,8 @@ class MemoryTarget : public sc_core::sc_module {
   void fetch_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay);
   void data_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay);
   void vmem_transport(tlm::tlm_generic_payload& t, sc_core::sc_time& delay);
+  unsigned debug_transport(tlm::tlm_generic_payload& t);
+  bool fetch_dmi(tlm::tlm_generic_payload& t, tlm::tlm_dmi& dmi);
   // A TLM_IGNORE_COMMAND transaction: the AtomicExtension's operation.
   void atomic(tlm::tlm_generic_payload& t);
   sc_core::sc_time latency(bool may_be_slow);

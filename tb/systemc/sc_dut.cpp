@@ -17,47 +17,33 @@
 #include "compute_unit.h"
 #include "control_host.h"
 #include "control_map.h"
+#include "control_sequences.h"
 #include "cu_config.h"
 #include "dut.h"
 #include "dut_launch.h"
 #include "memory_target.h"
+#include "platform.h"
 
 namespace gcn {
 
 namespace {
 
-// The platform: clock, reset, compute unit, memory and host, wired once.
-struct Platform : tlm::tlm_analysis_if<CommitRecord>, tlm::tlm_analysis_if<WritebackRecord> {
-  const sc_core::sc_time period{10, sc_core::SC_NS};
-  sc_core::sc_clock clk{"clk", period};
-  sc_core::sc_signal<bool> rst_n{"rst_n"};
-  sc::ComputeUnit cu{"cu", period, 1};
-  sc::MemoryTarget memory{"memory", Memory{}, 1, 1, period, true};
-  sc::ControlHost host{"host"};
-  // Records published since the last Dut::cycle().
+// The platform, wired once, and the records its unit published since the
+// last Dut::cycle().
+struct Platform : sc::Platform<sc::ComputeUnit>,
+                  tlm::tlm_analysis_if<CommitRecord>,
+                  tlm::tlm_analysis_if<WritebackRecord> {
   std::vector<CommitRecord> commits;
   std::vector<WritebackRecord> writebacks;
   bool in_use = false;  // a Dut owns it
 
-  Platform() {
-    cu.clk(clk);
-    cu.rst_n(rst_n);
-    cu.fetch.bind(memory.fetch);
-    cu.data.bind(memory.data);
-    cu.vmem.bind(memory.vmem);
-    host.socket.bind(cu.control);
+  Platform() : sc::Platform<sc::ComputeUnit>("platform", sc_core::sc_time(10, sc_core::SC_NS), Memory{}, 1, 1, 1) {
     cu.commits.bind(*this);
     cu.writebacks.bind(*this);
   }
 
   void write(const CommitRecord& r) override { commits.push_back(r); }
   void write(const WritebackRecord& r) override { writebacks.push_back(r); }
-
-  // Runs the simulation until the host has performed every queued access.
-  void run_host() {
-    while (!host.idle()) sc_core::sc_start(period);
-    if (!host.error().empty()) throw std::runtime_error("SystemC platform: " + host.error());
-  }
 
   // Built on first use and never destroyed: SystemC objects must not
   // outlive the simulation context, which is torn down after sc_main returns
@@ -94,25 +80,9 @@ struct Dut::Impl {
     p.commits.clear();
     p.writebacks.clear();
     const uint64_t reset_released = p.cu.status().clocks;
-    for (unsigned w = 0; w < num_waves; ++w) {
-      const WaveState& s = initial.waves.at(w);
-      num_vgprs.push_back(s.vgpr.size());
-      p.host.write(c::kCfgWave, w);
-      cu_cfg::for_each_wave_write(
-          s,
-          [&](unsigned reg, uint32_t value) {
-            p.host.write(c::kCfgReg, reg);
-            p.host.write(c::kCfgData, value);
-          },
-          [&](unsigned reg, unsigned lane, uint32_t value) {
-            p.host.write(c::kVgprReg, reg);
-            p.host.write(c::kVgprLane, lane);
-            p.host.write(c::kVgprData, value);
-          });
-    }
-    p.host.write(c::kCfgWave, 0);
-    p.host.write(c::kCfgReg, cu_cfg::kLdsAlloc);
-    p.host.write(c::kCfgData, lds_bytes);
+    const std::vector<WaveState> launched(initial.waves.begin(), initial.waves.begin() + num_waves);
+    for (const WaveState& s : launched) num_vgprs.push_back(s.vgpr.size());
+    sc::queue_configuration(p.host, launched, lds_bytes);
     p.run_host();
     // The LDS clears itself after reset, a row of 128 bytes per clock:
     // launch once it is done, as a dispatcher waits for a compute unit to
@@ -171,48 +141,12 @@ uint64_t Dut::cycles() const { return impl_->cycle; }
 uint64_t Dut::trace_time(uint64_t c) const { return cycle_trace_time(0, c); }
 
 ArchState Dut::state() const {
-  namespace c = sc::control;
   Impl& m = *impl_;
   Platform& p = m.p;
-  ArchState s;
-  s.memory = p.memory.memory();
-  s.waves.resize(m.num_waves);
-  uint32_t status = 0;
-  p.host.read(c::kStatus, &status);
-  std::vector<uint32_t> pc_lo(m.num_waves), pc_hi(m.num_waves), scc(m.num_waves);
-  for (unsigned w = 0; w < m.num_waves; ++w) {
-    WaveState& ws = s.waves[w];
-    p.host.write(c::kDbgWave, w);
-    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
-      p.host.write(c::kDbgReg, r);
-      p.host.read(c::kDbgSgpr, &ws.sgpr[r]);
-    }
-    p.host.read(c::kDbgScc, &scc[w]);
-    p.host.read(c::kDbgMode, &ws.mode);
-    ws.vgpr.resize(m.num_vgprs.at(w));
-    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
-      p.host.write(c::kDbgVgprReg, r);
-      for (unsigned l = 0; l < kWaveLanes; ++l) {
-        p.host.write(c::kDbgVgprLane, l);
-        p.host.read(c::kDbgVgpr, &ws.vgpr[r][l]);
-      }
-    }
-    p.host.read(c::kDbgPcLo, &pc_lo[w]);
-    p.host.read(c::kDbgPcHi, &pc_hi[w]);
-  }
-  // The LDS allocation, a row (128 bytes) per access.
-  s.lds.assign(m.lds_bytes, 0);
-  for (uint32_t row = 0; row * 128 < m.lds_bytes; ++row) {
-    p.host.write(c::kDbgLdsRow, row);
-    p.host.read_block(c::kDbgLdsData, s.lds.data() + row * 128, std::min(128u, m.lds_bytes - row * 128));
-  }
+  const sc::StateReadback readback(p.host, m.num_vgprs, m.lds_bytes);
   p.run_host();
-  for (unsigned w = 0; w < m.num_waves; ++w) {
-    WaveState& ws = s.waves[w];
-    ws.pc = uint64_t(pc_hi[w]) << 32 | pc_lo[w];
-    ws.scc = scc[w] != 0;
-    ws.ended = (status >> w) & 1;
-  }
+  ArchState s = readback.state();
+  s.memory = p.memory.memory();
   return s;
 }
 

@@ -1,0 +1,43 @@
+// Round-robin wave selection with the barrier order (wave_scheduler.h).
+#include "wave_scheduler.h"
+
+#include <exception>
+
+#include "insn.h"
+
+namespace gcn::golden {
+
+WaveScheduler::WaveScheduler(unsigned num_waves, uint64_t running)
+    : num_waves_(num_waves), running_(running), barriers_(num_waves, 0) {}
+
+bool WaveScheduler::runs(const GoldenModel& model, unsigned w) const {
+  return ((running_ >> w) & 1) && !model.wave_ended(w);
+}
+
+bool WaveScheduler::held(const GoldenModel& model, unsigned w) const {
+  for (unsigned v = 0; v < num_waves_; ++v)
+    if (v != w && runs(model, v) && barriers_[v] < barriers_[w]) return true;
+  return false;
+}
+
+std::optional<unsigned> WaveScheduler::next(const GoldenModel& model) {
+  for (unsigned k = 0; k < num_waves_; ++k) {
+    const unsigned w = (cursor_ + k) % num_waves_;
+    if (runs(model, w) && !held(model, w)) {
+      cursor_ = (w + 1) % num_waves_;
+      return w;
+    }
+  }
+  return std::nullopt;
+}
+
+void WaveScheduler::retired(const CommitRecord& c) {
+  if (c.illegal || c.nwords == 0 || c.wave >= num_waves_) return;
+  try {
+    if (decode(c.words.data(), c.nwords).op == Op::S_BARRIER) ++barriers_[c.wave];
+  } catch (const std::exception&) {
+    // An undecodable record retired nothing the order depends on.
+  }
+}
+
+}  // namespace gcn::golden

@@ -1,0 +1,39 @@
+// Which wave the golden model steps next when no RTL decides it (golden-only
+// runs, the SystemC golden unit): round robin over the waves that run,
+// holding a wave that has retired more S_BARRIERs than some other running
+// wave, the order a design must keep (tb/checker.cpp), so that the waves
+// interleave as they could on the RTL.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "commit.h"
+#include "golden_model.h"
+
+namespace gcn::golden {
+
+class WaveScheduler {
+ public:
+  // The waves whose bit is set in `running` take part; the others count as
+  // ended.
+  WaveScheduler(unsigned num_waves, uint64_t running);
+
+  // The wave to step next (the first that can run after the one stepped
+  // last), or nothing when every wave has ended: an ended wave no longer
+  // holds the others, so some running wave can always go on.
+  std::optional<unsigned> next(const GoldenModel& model);
+  // Counts the S_BARRIERs: call with every record the model returned.
+  void retired(const CommitRecord& c);
+
+ private:
+  bool runs(const GoldenModel& model, unsigned w) const;
+  bool held(const GoldenModel& model, unsigned w) const;
+  unsigned num_waves_;
+  uint64_t running_;
+  unsigned cursor_ = 0;
+  std::vector<unsigned> barriers_;
+};
+
+}  // namespace gcn::golden
