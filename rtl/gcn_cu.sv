@@ -319,8 +319,8 @@ module gcn_cu
 
   logic                              ds_go, ds_done, ds_lgkm_dec;
   logic [WW-1:0]                     ds_lgkm_wave, ds_ret_wave;
-  vport_req_t                        ds_vport, vm_vport, ext_vport;
-  logic                              vm_use;
+  vport_req_t                        ds_vport, vm_vport, vm_vport_rd, ext_rd_vport, ext_wr_vport;
+  logic                              vm_use, vm_rd_use;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
   logic [31:0]                       lds_alloc_q;
 
@@ -389,7 +389,8 @@ module gcn_cu
     .w0_o     (valu_w0),
     .w1_o     (valu_w1),
     .vw_o     (valu_vw),
-    .ext_i         (ext_vport),
+    .ext_rd_i      (ext_rd_vport),
+    .ext_wr_i      (ext_wr_vport),
     .ext_rd_data_o (ds_rd_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
@@ -406,7 +407,11 @@ module gcn_cu
 
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
   assign port_free = !(exec && (cls.valu || cls.ds)) && !ds_busy;
-  assign ext_vport = vm_use ? vm_vport : ds_vport;
+  // The port's writes go to a vector memory reply when one is taken; its
+  // reads, to the vector memory unit while it issues (it reads nothing in a
+  // reply's cycle, when no VALU or DS instruction holds the port either).
+  assign ext_wr_vport = vm_use ? vm_vport : ds_vport;
+  assign ext_rd_vport = vm_rd_use ? vm_vport_rd : ds_vport;
 
   gcn_vmem #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .vport_req_t(vport_req_t)) u_vmem (
     .clk_i, .rst_ni,
@@ -426,6 +431,8 @@ module gcn_cu
     .order_i       (order),
     .vport_o       (vm_vport),
     .vport_use_o   (vm_use),
+    .vport_rd_o    (vm_vport_rd),
+    .vport_rd_use_o(vm_rd_use),
     .vrd_data_i    (ds_rd_data),
     .port_free_i   (port_free),
     .req_valid_o   (vm_req_valid_o),

@@ -50,8 +50,15 @@ module gcn_valu
   output sgpr_wr_t             w1_o,     // EXEC (V_CMPX_*)
   output vgpr_wr_t             vw_o,
 
-  // The VGPR file's ports for the DS engine (gcn_ds) while go_i is low.
-  input  vport_req_t                        ext_i,
+  // The VGPR file's ports for the DS engine (gcn_ds) and the vector memory
+  // unit while go_i is low: the read fields (wave, rd_pass, rd_reg) of
+  // ext_rd_i, the write fields (wave, wr_*) of ext_wr_i. Two ports, so that
+  // the reads do not depend on what selects the writes (a memory reply, an
+  // input of the compute unit: gcn_vgpr_bank says why that matters).
+  /* verilator lint_off UNUSEDSIGNAL */  // the other side's fields of each
+  input  vport_req_t                        ext_rd_i,
+  input  vport_req_t                        ext_wr_i,
+  /* verilator lint_on UNUSEDSIGNAL */
   output logic [2:0][3:0][LANES-1:0][31:0]  ext_rd_data_o,
 
   // Configuration: MODE through cfg_reg_i == CFG_MODE, VGPRs by lane.
@@ -158,6 +165,14 @@ module gcn_valu
       vf_rd_wave  = wave_i;
       vf_rd_pass  = pass;
       vf_rd_reg   = rd_reg;
+    end else begin
+      vf_rd_wave  = ext_rd_i.wave;
+      vf_rd_pass  = ext_rd_i.rd_pass;
+      vf_rd_reg   = ext_rd_i.rd_reg;
+    end
+  end
+  always_comb begin
+    if (go_i) begin
       vf_wr_en    = res_valid && op_vwvgpr(op_i);
       vf_wr2_en   = res_valid && is_swap;
       vf_wr_wave  = wave_i;
@@ -167,17 +182,14 @@ module gcn_valu
       vf_wr_mask  = res_mask;
       vf_wr_data  = res_data;
     end else begin
-      vf_rd_wave  = ext_i.wave;
-      vf_rd_pass  = ext_i.rd_pass;
-      vf_rd_reg   = ext_i.rd_reg;
-      vf_wr_en    = ext_i.wr_en;
+      vf_wr_en    = ext_wr_i.wr_en;
       vf_wr2_en   = 1'b0;
-      vf_wr_wave  = ext_i.wave;
-      vf_wr_pass  = ext_i.wr_pass;
-      vf_wr_reg   = ext_i.wr_reg;
-      vf_wr_count = ext_i.wr_count;
-      vf_wr_mask  = ext_i.wr_mask;
-      vf_wr_data  = ext_i.wr_data;
+      vf_wr_wave  = ext_wr_i.wave;
+      vf_wr_pass  = ext_wr_i.wr_pass;
+      vf_wr_reg   = ext_wr_i.wr_reg;
+      vf_wr_count = ext_wr_i.wr_count;
+      vf_wr_mask  = ext_wr_i.wr_mask;
+      vf_wr_data  = ext_wr_i.wr_data;
     end
   end
   assign ext_rd_data_o = rd_data;

@@ -6,7 +6,11 @@
 //
 // Write ports are applied in index order within a cycle: when two ports write
 // the same word, the higher-numbered port wins. A read in the cycle of a write
-// returns the old value.
+// returns the old value. The debug read port is kept apart from the others:
+// its address comes from the compute unit's inputs, and a simulator that
+// evaluates logic fed by inputs whenever they are driven (Verilator's
+// input-combinational region) would otherwise re-evaluate the operand reads,
+// and the vector ALU behind them, with it.
 module gcn_vgpr_bank #(
   parameter int unsigned DEPTH = 128,
   parameter int unsigned NWP   = 3,
@@ -18,7 +22,9 @@ module gcn_vgpr_bank #(
   input  logic [NWP-1:0][AW-1:0]   wa_i,
   input  logic [NWP-1:0][31:0]     wd_i,
   input  logic [NRP-1:0][AW-1:0]   ra_i,
-  output logic [NRP-1:0][31:0]     rd_o
+  output logic [NRP-1:0][31:0]     rd_o,
+  input  logic [AW-1:0]            dbg_ra_i,
+  output logic [31:0]              dbg_rd_o
 );
 
   logic [31:0] mem [DEPTH];
@@ -31,5 +37,7 @@ module gcn_vgpr_bank #(
   always_comb begin
     for (int p = 0; p < int'(NRP); p++) rd_o[p] = mem[ra_i[p]];
   end
+
+  assign dbg_rd_o = mem[dbg_ra_i];
 
 endmodule : gcn_vgpr_bank

@@ -96,7 +96,9 @@ module gcn_vgpr_file #(
   // One gcn_vgpr_bank per (lane bank, sub-bank): a one-dimensional array that
   // synthesis keeps as a memory. Write ports: 0 = port A, 1 = port B (swap's
   // second register), 2 = configuration (last, so it wins); read ports 0..2 =
-  // S0..S2, 3 = debug.
+  // S0..S2, and the debug port. The source reads are computed apart from
+  // anything the configuration and debug inputs drive, so that logic fed by
+  // the compute unit's inputs does not reach the vector ALU (gcn_vgpr_bank).
   logic [LANES-1:0][3:0][31:0] dbg_sub;
 
   for (genvar b = 0; b < LANES; b++) begin : g_bank
@@ -105,8 +107,9 @@ module gcn_vgpr_file #(
       logic [2:0]         we;
       logic [2:0][AW-1:0] wa;
       logic [2:0][31:0]   wd;
-      logic [3:0][AW-1:0] ra;
-      logic [3:0][31:0]   rd;
+      logic [2:0][AW-1:0] ra;
+      logic [2:0][31:0]   rd;
+      logic [AW-1:0]      dbg_ra;
       always_comb begin
         we[0] = wa_en[q] && wr_mask_i[b];
         wa[0] = addr(wr_wave_i, wa_reg[q][8:2], wr_pass_i);
@@ -117,20 +120,23 @@ module gcn_vgpr_file #(
         we[2] = cfg_we_i && int'(cfg_bank) == b && cfg_reg_i[1:0] == 2'(q) && in_range({1'b0, cfg_reg_i});
         wa[2] = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, cfg_pass);
         wd[2] = cfg_data_i;
-        for (int k = 0; k < 3; k++) ra[k] = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
-        ra[3] = addr(dbg_wave_i, {1'b0, dbg_reg_i[7:2]}, dbg_pass);
       end
-      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(4), .AW(AW)) u_bank (
+      always_comb begin
+        for (int k = 0; k < 3; k++) ra[k] = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
+      end
+      assign dbg_ra = addr(dbg_wave_i, {1'b0, dbg_reg_i[7:2]}, dbg_pass);
+      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(3), .AW(AW)) u_bank (
         .clk_i,
-        .we_i (we),
-        .wa_i (wa),
-        .wd_i (wd),
-        .ra_i (ra),
-        .rd_o (rd)
+        .we_i     (we),
+        .wa_i     (wa),
+        .wd_i     (wd),
+        .ra_i     (ra),
+        .rd_o     (rd),
+        .dbg_ra_i (dbg_ra),
+        .dbg_rd_o (dbg_sub[b][q])
       );
       always_comb begin
         for (int k = 0; k < 3; k++) sub[k][q] = in_range(ra_reg[k][q]) ? rd[k] : 32'd0;
-        dbg_sub[b][q] = rd[3];
       end
     end
 

@@ -68,9 +68,15 @@ module gcn_vmem
   input  logic                              retire_i,
   input  logic [63:0]                       order_i,
 
-  // VGPR file access (shared with gcn_ds through gcn_valu's external port).
+  // VGPR file access (shared with gcn_ds through gcn_valu's external port):
+  // the write fields of vport_o carry a reply's data (its read fields are
+  // zero); vport_rd_o holds the reads, from this unit's state only, made
+  // while it issues (vport_rd_use_o), never in a reply's cycle. vport_use_o:
+  // the unit reads or writes this cycle.
   output vport_req_t                        vport_o,
-  output logic                              vport_use_o,  // vport_o is in use this cycle
+  output logic                              vport_use_o,
+  output vport_req_t                        vport_rd_o,
+  output logic                              vport_rd_use_o,
   input  logic [2:0][3:0][LANES-1:0][31:0]  vrd_data_i,
   input  logic                              port_free_i,
 
@@ -377,11 +383,7 @@ module gcn_vmem
     /* verilator lint_off WIDTHCONCAT */  // the port carries 4 dwords x LANES of write data
     vport_o           = '0;
     /* verilator lint_on WIDTHCONCAT */
-    vport_o.wave      = (state_q == S_ISSUE) ? wave_i : q_wave[head_q];
-    vport_o.rd_pass   = pass;
-    vport_o.rd_reg[0] = r_addr;
-    vport_o.rd_reg[1] = r_data;
-    vport_o.rd_reg[2] = r_addr;
+    vport_o.wave      = q_wave[head_q];  // a reply's wave (reads: vport_rd_o)
     vport_o.wr_en     = take && q_returns[head_q];
     vport_o.wr_pass   = PW'(rsp_lane_i >> LW);
     vport_o.wr_reg    = comp_reply ? q_reg[head_q] + 8'(head_comp_q) : q_reg[head_q];
@@ -393,6 +395,15 @@ module gcn_vmem
     vport_o.wr_data[3][rl] = rsp_data_i[127:96];
   end
   assign vport_use_o = state_q == S_ISSUE || take;
+  always_comb begin
+    /* verilator lint_off WIDTHCONCAT */
+    vport_rd_o         = '0;
+    /* verilator lint_on WIDTHCONCAT */
+    vport_rd_o.wave    = (state_q == S_ISSUE) ? wave_i : q_wave[head_q];
+    vport_rd_o.rd_pass = pass;
+    vport_rd_o.rd_reg  = {r_addr, r_data, r_addr};
+  end
+  assign vport_rd_use_o = state_q == S_ISSUE;
 
   // ---------------------------------------------------------------- trace, counters
   assign ret_valid_o   = take || complete;
