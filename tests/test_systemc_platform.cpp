@@ -423,7 +423,7 @@ GoldenResult run_golden(uint32_t loaded) {
   b.golden_host.read(c::kDbgScc, &r.scc);
   b.golden_host.read(c::kDbgPcLo, &r.pc_lo);
   b.golden_host.read(c::kPerf, &r.retired);
-  b.golden_host.read(c::kPerf + 4 * 3, &r.smem);
+  b.golden_host.read(c::kPerf + 4 * c::kPerfSmemRequests, &r.smem);
   b.run_host();
   BOOST_TEST(b.golden_host.error().empty(), b.golden_host.error());
   return r;

@@ -82,14 +82,6 @@ struct ComputeUnit::Impl {
 
 ComputeUnit::ComputeUnit(sc_core::sc_module_name name, sc_core::sc_time clock, uint64_t seed, bool reorder)
     : sc_core::sc_module(name),
-      clk("clk"),
-      rst_n("rst_n"),
-      fetch("fetch"),
-      data("data"),
-      vmem("vmem"),
-      control("control"),
-      commits("commits"),
-      writebacks("writebacks"),
       impl_(std::make_unique<Impl>(clock, seed, reorder)) {
   impl_->top.rst_ni(rst_n);
   impl_->sig.bind(impl_->top);
@@ -247,10 +239,15 @@ void ComputeUnit::run() {
       if (a == c::kDbgPcHi) m.op->value = uint32_t(m.out.dbg_pc_o >> 32);
       if (a == c::kDbgVgpr) m.op->value = m.out.dbg_vgpr_o;
       if (a >= c::kPerf && a < c::kPerf + 4 * c::kNumPerf) {
-        const std::array<uint32_t, c::kNumPerf> perf = {
-            m.out.perf_instret_o,    m.out.perf_fetch_stall_o,  m.out.perf_waitcnt_stall_o,
-            m.out.perf_smem_req_o,   m.out.perf_ds_insn_o,      m.out.perf_lds_conflict_o,
-            m.out.perf_barrier_wait_o, m.out.perf_vmem_req_o};
+        std::array<uint32_t, c::kNumPerf> perf{};
+        perf[c::kPerfRetired] = m.out.perf_instret_o;
+        perf[c::kPerfFetchStall] = m.out.perf_fetch_stall_o;
+        perf[c::kPerfWaitcntStall] = m.out.perf_waitcnt_stall_o;
+        perf[c::kPerfSmemRequests] = m.out.perf_smem_req_o;
+        perf[c::kPerfDsInsns] = m.out.perf_ds_insn_o;
+        perf[c::kPerfLdsConflicts] = m.out.perf_lds_conflict_o;
+        perf[c::kPerfBarrierWait] = m.out.perf_barrier_wait_o;
+        perf[c::kPerfVmemRequests] = m.out.perf_vmem_req_o;
         m.op->value = perf[(a - c::kPerf) / 4];
       }
       if (a == c::kDbgLdsRow)

@@ -1,18 +1,6 @@
 // The Verilated compute unit (verilator --sc) as a SystemC module with
-// TLM-2.0 sockets, for virtual platforms.
-//
-//   clk, rst_n   clock and active-low reset ports
-//   fetch        initiator: instruction fetch, 4-byte reads
-//   data         initiator: scalar data, dword reads/writes with byte
-//                enables, atomics (MemoryTarget's AtomicExtension)
-//   vmem         initiator: vector memory, one lane's 1..16-byte access a
-//                transaction, atomics
-//   control      target: the register map of control_map.h (initial wave
-//                state, launch, status, debug reads, counters)
-//   commits      analysis port: one CommitRecord per retired instruction, in
-//                order (commit.h)
-//   writebacks   analysis port: results that arrive after their
-//                instruction retired (scalar and vector memory loads, DS)
+// TLM-2.0 sockets, for virtual platforms: the ports and sockets of
+// unit_ports.h.
 //
 // Memory transactions are blocking (b_transport) and performed when the
 // compute unit issues the request; the reply is delivered to the RTL after
@@ -32,24 +20,13 @@
 
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_initiator_socket.h>
-#include <tlm_utils/simple_target_socket.h>
 
-#include "commit.h"
+#include "unit_ports.h"
 
 namespace gcn::sc {
 
-class ComputeUnit : public sc_core::sc_module {
+class ComputeUnit : public sc_core::sc_module, public UnitPorts<ComputeUnit> {
  public:
-  sc_core::sc_in<bool> clk;
-  sc_core::sc_in<bool> rst_n;
-  tlm_utils::simple_initiator_socket<ComputeUnit> fetch;
-  tlm_utils::simple_initiator_socket<ComputeUnit> data;
-  tlm_utils::simple_initiator_socket<ComputeUnit> vmem;
-  tlm_utils::simple_target_socket<ComputeUnit> control;
-  tlm::tlm_analysis_port<CommitRecord> commits;
-  tlm::tlm_analysis_port<WritebackRecord> writebacks;
-
   // `clock`: the period of clk (the module samples the RTL's outputs a
   // quarter period after the falling edge). `seed` draws the request back-pressure
   // (a scalar-data or vector memory request is accepted 7 clocks in 8).

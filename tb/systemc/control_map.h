@@ -41,11 +41,19 @@ constexpr uint64_t kDbgVgprLane = 0x40;  // w
 constexpr uint64_t kDbgVgpr = 0x44;      // r: v[DBG_VGPR_REG] of lane DBG_VGPR_LANE of DBG_WAVE
 constexpr uint64_t kDbgLdsRow = 0x48;    // w: latches LDS bytes [128 * row, 128 * row + 128)
                                          //    into DBG_LDS_DATA
-// Performance counters (r): retired instructions, fetch stalls, waitcnt
-// stalls, scalar-memory requests, DS instructions, LDS bank conflicts,
-// barrier waits, vector memory requests; each 32 bits, in this order.
+// Performance counters (r): each 32 bits, counter k at kPerf + 4 * k.
 constexpr uint64_t kPerf = 0x80;
-constexpr unsigned kNumPerf = 8;
+enum PerfCounter : unsigned {
+  kPerfRetired,        // retired instructions
+  kPerfFetchStall,     // clocks waiting for instruction fetch
+  kPerfWaitcntStall,   // clocks a wave waits in S_WAITCNT
+  kPerfSmemRequests,   // scalar-memory requests
+  kPerfDsInsns,        // DS instructions
+  kPerfLdsConflicts,   // LDS bank conflicts
+  kPerfBarrierWait,    // clocks waves wait at S_BARRIER
+  kPerfVmemRequests,   // vector memory requests
+  kNumPerf
+};
 constexpr uint64_t kDbgLdsData = 0x100;  // r: the latched LDS row, 128 bytes
 constexpr uint64_t kSize = 0x180;
 

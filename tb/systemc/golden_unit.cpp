@@ -111,8 +111,6 @@ class SocketBus final : public MemoryBus {
   FetchDmi* dmi_;
 };
 
-constexpr unsigned kPerfRetired = 0, kPerfScalarMemory = 3, kPerfDs = 4, kPerfVectorMemory = 7;
-
 }  // namespace
 
 struct GoldenUnit::Impl {
@@ -233,37 +231,21 @@ struct GoldenUnit::Impl {
     }
   }
 
-  // Perf counters and the published records of one step.
-  void count(const CommitRecord& c) {
-    ++perf[kPerfRetired];
-    if (c.illegal || c.nwords == 0) return;
-    try {
-      switch (decode(c.words.data(), c.nwords).info().format) {
-        case Format::SMEM: ++perf[kPerfScalarMemory]; break;
-        case Format::DS: ++perf[kPerfDs]; break;
-        case Format::FLAT:
-        case Format::GLOBAL:
-        case Format::SCRATCH:
-        case Format::MUBUF: ++perf[kPerfVectorMemory]; break;
-        default: break;
-      }
-    } catch (const std::exception&) {
-      // Counted as retired only.
-    }
+  // The counters of one retired instruction (`op`: none when the record
+  // does not decode).
+  void count(std::optional<Op> op) {
+    ++perf[control::kPerfRetired];
+    if (!op) return;
+    const Format f = info(*op).format;
+    if (f == Format::SMEM) ++perf[control::kPerfSmemRequests];
+    if (f == Format::DS) ++perf[control::kPerfDsInsns];
+    if (is_vmem(f)) ++perf[control::kPerfVmemRequests];
   }
 };
 
 GoldenUnit::GoldenUnit(sc_core::sc_module_name name, sc_core::sc_time clock, Config config,
                        unsigned quantum_clocks)
-    : sc_core::sc_module(name),
-      clk("clk"),
-      rst_n("rst_n"),
-      fetch("fetch"),
-      data("data"),
-      vmem("vmem"),
-      control("control"),
-      commits("commits"),
-      writebacks("writebacks") {
+    : sc_core::sc_module(name) {
   config.num_waves = std::clamp(config.num_waves, 1u, 16u);
   config.num_vgprs = std::min(config.num_vgprs, kMaxVgprs);
   impl_ = std::make_unique<Impl>(*this, clock, config, quantum_clocks);
@@ -280,7 +262,7 @@ GoldenUnit::~GoldenUnit() = default;
 
 GoldenUnit::Status GoldenUnit::status() const {
   const Impl& m = *impl_;
-  return Status{m.ended(), m.busy(), m.perf[kPerfRetired], m.error};
+  return Status{m.ended(), m.busy(), m.perf[control::kPerfRetired], m.error};
 }
 
 void GoldenUnit::invalidate_fetch_dmi(sc_dt::uint64 start, sc_dt::uint64 end) {
@@ -326,7 +308,15 @@ void GoldenUnit::run() {
       if (!w) break;
       RefStep st = m.model->step(*w, m.order++);
       m.scheduler->retired(st.commit);
-      m.count(st.commit);
+      std::optional<Op> op;
+      if (!st.commit.illegal && st.commit.nwords > 0) {
+        try {
+          op = decode(st.commit.words.data(), st.commit.nwords).op;
+        } catch (const std::exception&) {
+          // Counted as retired only.
+        }
+      }
+      m.count(op);
       if (st.commit.illegal && m.error.empty()) m.error = st.error;
       commits.write(st.commit);
       if (st.writeback) {
@@ -338,7 +328,7 @@ void GoldenUnit::run() {
         if (st.writeback->forwarded) {
           // S_MEMTIME: clocks since reset; S_MEMREALTIME: a quarter of them.
           uint64_t clocks = uint64_t((m.qk.get_current_time() - m.reset_time) / m.clock);
-          if (decode(st.commit.words.data(), st.commit.nwords).op == Op::S_MEMREALTIME) clocks /= 4;
+          if (op == Op::S_MEMREALTIME) clocks /= 4;
           wb.sgpr.data[0] = uint32_t(clocks);
           wb.sgpr.data[1] = uint32_t(clocks >> 32);
           m.model->forward(wb);

@@ -17,9 +17,10 @@
 //
 // Control (control_map.h): the same registers as ComputeUnit. STATUS bit 31
 // (busy) is set while launched waves run. Of the counters, the golden unit
-// counts retired instructions (0), scalar memory instructions (3), DS
-// instructions (4) and vector memory instructions (7); the others (stalls,
-// bank conflicts, barrier waits) are properties of a pipeline and read 0.
+// counts retired instructions, and scalar memory, DS and vector memory
+// instructions in the request counters (kPerfSmemRequests, kPerfDsInsns,
+// kPerfVmemRequests); the others (stalls, bank conflicts, barrier waits)
+// are properties of a pipeline and read 0.
 // A deferred result (load data) is published on `writebacks` right after its
 // instruction's commit record. S_MEMTIME returns clocks of local time since
 // reset, S_MEMREALTIME a quarter of that (the RTL's real-time clock rate).
@@ -37,10 +38,8 @@
 
 #include <systemc>
 #include <tlm>
-#include <tlm_utils/simple_initiator_socket.h>
-#include <tlm_utils/simple_target_socket.h>
 
-#include "commit.h"
+#include "unit_ports.h"
 
 namespace gcn::sc {
 
@@ -53,17 +52,10 @@ struct GoldenUnitConfig {
   uint32_t scratch_lane_bytes = 0;  // private memory per lane (ArchState::scratch_lane_bytes)
 };
 
-class GoldenUnit : public sc_core::sc_module {
+// Its ports are unit_ports.h's; `clk` is bound as on ComputeUnit, but the
+// model keeps time by the `clock` period it is given.
+class GoldenUnit : public sc_core::sc_module, public UnitPorts<GoldenUnit> {
  public:
-  sc_core::sc_in<bool> clk;  // bound like ComputeUnit's; the model keeps time by `clock`
-  sc_core::sc_in<bool> rst_n;
-  tlm_utils::simple_initiator_socket<GoldenUnit> fetch;
-  tlm_utils::simple_initiator_socket<GoldenUnit> data;
-  tlm_utils::simple_initiator_socket<GoldenUnit> vmem;
-  tlm_utils::simple_target_socket<GoldenUnit> control;
-  tlm::tlm_analysis_port<CommitRecord> commits;
-  tlm::tlm_analysis_port<WritebackRecord> writebacks;
-
   using Config = GoldenUnitConfig;
   // `quantum_clocks`: how far (in clocks) the model may run ahead of the
   // kernel before it synchronises.
