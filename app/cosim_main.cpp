@@ -9,6 +9,7 @@
 #include <fstream>
 #include <iostream>
 #include <iterator>
+#include <optional>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -29,6 +30,7 @@
 #include "number_option.h"
 #include "program.h"
 #include "regress.h"
+#include "trace_check.h"
 #include "trace_window.h"
 #include "unsigned_text.h"
 
@@ -142,6 +144,7 @@ struct RunArgs {
   uint64_t max_seconds = 120;
   std::vector<std::string> trace_window;  // N FILE
   std::string rtl_coverage;
+  std::string record_trace;
 };
 
 // The cycles before the failure a --trace-window records at most.
@@ -168,11 +171,42 @@ void check_rtl_coverage_possible(bool golden_only) {
                                  variant_text()));
 }
 
+// A failed run's report and its closing line, as `run` and `check-trace`
+// print them.
+void print_failure(const gcn::RunResult& r) {
+  std::cout << r.report;
+  if (!r.report.empty() && r.report.back() != '\n') std::cout << '\n';
+  std::cout << fmt::format("FAIL ({}): {}\n", gcn::status_name(r.status), r.summary);
+}
+
+// A program for a run: parsed, assembled under the path given and its
+// initial state built, so that malformed input is bad input (exit 2) with a
+// "file.s:line:col: error:" location. Empty when it was reported.
+std::optional<gcn::Program> load_run_program(const std::string& file) {
+  try {
+    gcn::Program program = gcn::load_program(file);
+    (void)gcn::assemble(program.source, file);
+    (void)gcn::initial_state(program);
+    return program;
+  } catch (const gcn::ProgramError& e) {
+    std::cerr << e.what() << '\n';
+  } catch (const gcn::AsmError& e) {
+    std::cerr << e.what() << '\n';
+  }
+  return std::nullopt;
+}
+
 int cmd_run(const RunArgs& a, const CLI::App& sub) {
   if (a.golden_only && a.rtl_only)
     throw InputError("--golden-only and --rtl-only exclude each other");
   if (a.golden_only && !a.trace.empty())
     throw InputError("--trace needs the RTL (not with --golden-only)");
+  if (a.golden_only && !a.record_trace.empty())
+    throw InputError("--record-trace needs the RTL (not with --golden-only)");
+  if (!a.record_trace.empty() && !gcn::Dut::record_trace_supported())
+    throw InputError(fmt::format("this RTL variant ({}) records no commit trace: --record-trace needs the C++ "
+                                 "testbench (cosim)",
+                                 variant_text()));
   if (!a.trace.empty() && !gcn::Dut::tracing_supported())
     throw InputError(fmt::format("this RTL variant ({}) is built without tracing: --trace needs the default cosim",
                                  variant_text()));
@@ -191,23 +225,12 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   }
   const std::string& window_out = window_path;
   if (!a.rtl_coverage.empty()) check_rtl_coverage_possible(a.golden_only);
-  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out, &a.rtl_coverage}) {
+  for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out, &a.rtl_coverage, &a.record_trace}) {
     if (!out->empty()) check_writable(*out);
   }
-  gcn::Program program;
-  try {
-    program = gcn::load_program(a.file);
-    // Assemble up front, under the path the user gave, so malformed input is
-    // reported as bad input (exit 2) with a "file.s:line:col: error:" location.
-    (void)gcn::assemble(program.source, a.file);
-    (void)gcn::initial_state(program);
-  } catch (const gcn::ProgramError& e) {
-    std::cerr << e.what() << '\n';
-    return kExitBadInput;
-  } catch (const gcn::AsmError& e) {
-    std::cerr << e.what() << '\n';
-    return kExitBadInput;
-  }
+  const std::optional<gcn::Program> loaded = load_run_program(a.file);
+  if (!loaded) return kExitBadInput;
+  const gcn::Program& program = *loaded;
   gcn::RunOptions opt;
   if (a.golden_only) opt.mode = gcn::RunOptions::Mode::GoldenOnly;
   if (a.rtl_only) opt.mode = gcn::RunOptions::Mode::RtlOnly;
@@ -221,6 +244,7 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   opt.dump_state_path = a.dump_state;
   opt.dut.trace_path = a.trace;
   opt.dut.coverage_path = a.rtl_coverage;
+  opt.record_trace_path = a.record_trace;
   if (sub.count("--seed") > 0) {
     opt.dut.seed = a.seed;
     opt.dut_seed_from_program = false;
@@ -247,9 +271,7 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
     std::cout << fmt::format("PASS: matched {} instructions ({})\n", r.matched, extra);
     return 0;
   }
-  std::cout << r.report;
-  if (!r.report.empty() && r.report.back() != '\n') std::cout << '\n';
-  std::cout << fmt::format("FAIL ({}): {}\n", gcn::status_name(r.status), r.summary);
+  print_failure(r);
   if (window > 0) {
     try {
       const gcn::TraceWindow w = gcn::write_trace_window(program, opt, r, window, window_path);
@@ -259,6 +281,30 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
     }
   }
   return kExitFail;
+}
+
+// `cosim check-trace PROGRAM TRACE`: the trace's records checked against
+// the golden model as a lockstep run checks them, with its report.
+int cmd_check_trace(const std::string& program_file, const std::string& trace_file) {
+  const std::optional<gcn::Program> program = load_run_program(program_file);
+  if (!program) return kExitBadInput;
+  gcn::TraceCheck c;
+  try {
+    c = gcn::check_trace(*program, trace_file);
+  } catch (const gcn::trace::TraceError& e) {
+    throw InputError(e.what());
+  }
+  const gcn::RunResult& r = c.result;
+  if (!r.passed()) {
+    print_failure(r);
+    return kExitFail;
+  }
+  uint64_t beats = 0;
+  for (uint64_t n : c.end.counts) beats += n;
+  std::cout << fmt::format("PASS: matched {} instructions ({} writebacks; trace of {} lanes, {} cycles, {} beats; "
+                           "{:.2f} s)\n",
+                           r.matched, r.writebacks, c.header.lanes, c.end.cycles, beats, r.seconds);
+  return 0;
 }
 
 // The generator's profile, chosen the same way by `cosim gen` and `cosim
@@ -342,6 +388,8 @@ int run(int argc, char** argv) {
       ->expected(2)
       ->type_name("N FILE");
   s_run->add_option("--coverage", ra.coverage, "write functional coverage of the matched instructions as JSON");
+  s_run->add_option("--record-trace", ra.record_trace,
+                    "write the RTL's trace-port beats as a commit trace (docs/trace.md) for `cosim check-trace`");
   s_run->add_option("--rtl-coverage", ra.rtl_coverage,
                     "write the RTL's code coverage (verilator_coverage data; needs cosim-coverage)");
   s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)")->check(any_u64);
@@ -360,6 +408,12 @@ int run(int argc, char** argv) {
       ->check(gcn::cli::unsigned_in(1, UINT64_MAX));
   s_run->add_option("--max-seconds", ra.max_seconds, "watchdog: wall-clock seconds, 0 = no limit (default 120)")
       ->check(gcn::cli::unsigned_in(0, 1'000'000));
+
+  std::string ct_program, ct_trace;
+  auto* s_check_trace = app.add_subcommand(
+      "check-trace", "check a commit trace recorded elsewhere (or by run --record-trace) against the golden model");
+  s_check_trace->add_option("program", ct_program, "the program the trace was recorded from (.s)")->required();
+  s_check_trace->add_option("trace", ct_trace, "the commit trace")->required();
 
   gcn::LaunchArgs la;
   bool la_golden = false, la_rtl = false;
@@ -458,7 +512,8 @@ int run(int argc, char** argv) {
   } catch (const CLI::ParseError& e) {
     std::string msg = e.what();
     if (msg.empty() || msg == "A subcommand is required")
-      msg = "a command is required: asm, disasm, inspect, run, launch, regress, merge, shrink, gen, bench or gtkwave-filter "
+      msg = "a command is required: asm, disasm, inspect, run, check-trace, launch, regress, merge, shrink, gen, bench or "
+            "gtkwave-filter "
             "(see --help)";
     std::cerr << "cosim: error: " << msg << '\n';
     return kExitBadInput;
@@ -468,6 +523,7 @@ int run(int argc, char** argv) {
   if (s_dis->parsed()) return cmd_disasm(dis_in);
   if (s_inspect->parsed()) return cmd_inspect(inspect_in, inspect_json);
   if (s_run->parsed()) return cmd_run(ra, *s_run);
+  if (s_check_trace->parsed()) return cmd_check_trace(ct_program, ct_trace);
   if (s_launch->parsed()) {
     if (la_golden && la_rtl) throw InputError("--golden-only and --rtl-only exclude each other");
     if (la_golden) la.run.mode = gcn::RunOptions::Mode::GoldenOnly;

@@ -237,8 +237,7 @@ bool Checker::on_writeback(const WritebackRecord& actual) {
   return true;
 }
 
-Checker::Status Checker::finish(const ArchState& actual_final) {
-  if (failed()) return status_;
+bool Checker::finish_outstanding() {
   std::vector<std::string> lines;
   for (const auto& [key, exp] : expected_wb_)
     lines.push_back(fmt::format("missing writeback: wave {} order {}: expected {}, actual none",
@@ -246,10 +245,38 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
   for (const auto& wb : early_wb_)
     lines.push_back(fmt::format("writeback for an instruction that never retired: wave {} "
                                 "order {} {}", wb.wave, wb.order, wb_text(wb.sgpr, wb.vgpr)));
-  if (!lines.empty()) {
-    mismatch(nullptr, lines.front(), lines);
+  if (lines.empty()) return true;
+  mismatch(nullptr, lines.front(), lines);
+  return false;
+}
+
+Checker::Status Checker::finish_pass() {
+  if (matched_ == 0) {
+    fail(Status::Error, "no instruction was compared", "  the design retired nothing\n");
     return status_;
   }
+  status_ = Status::Pass;
+  summary_ = fmt::format("matched {} instructions", matched_);
+  report_ = summary_ + "\n";
+  return status_;
+}
+
+Checker::Status Checker::finish_records() {
+  if (failed() || !finish_outstanding()) return status_;
+  std::vector<std::string> lines;
+  for (unsigned w = 0; w < cfg_.num_waves; ++w)
+    if (!ref_.wave_ended(w))
+      lines.push_back(fmt::format("wave {} did not end: the records stop before the instruction that ends it", w));
+  if (!lines.empty()) {
+    mismatch(nullptr, "records end early: " + lines.front(), lines);
+    return status_;
+  }
+  return finish_pass();
+}
+
+Checker::Status Checker::finish(const ArchState& actual_final) {
+  if (failed() || !finish_outstanding()) return status_;
+  std::vector<std::string> lines;
 
   ArchState exp;
   try {
@@ -277,14 +304,7 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
     mismatch(nullptr, "final state differs: " + lines.front(), lines);
     return status_;
   }
-  if (matched_ == 0) {
-    fail(Status::Error, "no instruction was compared", "  the design retired nothing\n");
-    return status_;
-  }
-  status_ = Status::Pass;
-  summary_ = fmt::format("matched {} instructions", matched_);
-  report_ = summary_ + "\n";
-  return status_;
+  return finish_pass();
 }
 
 }  // namespace gcn

@@ -44,6 +44,12 @@ class Checker {
   // End of run: every wave ended on both sides, nothing left outstanding, and
   // the final state of the design equals the model's. Sets Pass or a failure.
   Status finish(const ArchState& actual_final);
+  // End of a run known only by its records (a commit trace checked offline:
+  // tb/trace_check.h): nothing left outstanding, and every wave ended on the
+  // reference, which it does only by matching the wave's last record. No
+  // final state is compared: the memory an atomic leaves, which no record
+  // carries, goes unchecked.
+  Status finish_records();
 
   // Record a failure decided outside the checker (e.g. the watchdog) so that
   // failed() holds; the report still gets the checker's context.
@@ -64,6 +70,11 @@ class Checker {
   void mismatch(const CommitRecord* rec, const std::string& what,
                 const std::vector<std::string>& fields);
   void check_writeback(const ExpectedWriteback& exp, const WritebackRecord& actual);
+  // The end-of-run checks on records: false (a mismatch reported) when a
+  // writeback is still expected or arrived for no retired instruction.
+  bool finish_outstanding();
+  // Pass, unless nothing was compared.
+  Status finish_pass();
   std::string header() const;
 
   RefModel& ref_;

@@ -3,7 +3,6 @@
 // the optional JSON state dump.
 #include "lockstep.h"
 
-#include <bit>
 #include <chrono>
 #include <exception>
 #include <fstream>
@@ -16,29 +15,13 @@
 #include "asm.h"
 #include "checker.h"
 #include "coverage.h"
+#include "expectations.h"
 #include "golden_model.h"
+#include "record_check.h"
+#include "trace_file.h"
 #include "wave_scheduler.h"
-#include "insn.h"
 
 namespace gcn {
-
-namespace {
-
-// Lane operations of one retired instruction: its active lanes (EXEC when it
-// issued), counted for a vector ALU instruction or for a vector memory one
-// (each active lane one memory access). For `cosim bench`.
-void count_lane_ops(const CommitRecord& c, RunResult& r) {
-  if (c.illegal || c.nwords == 0) return;
-  try {
-    const Format f = decode(c.words.data(), c.nwords, c.pc).info().format;
-    const auto lanes = static_cast<uint64_t>(std::popcount(c.exec_in));
-    if (is_vector(f)) r.lane_ops += lanes;
-    if (is_vmem(f)) r.vmem_lane_ops += lanes;
-  } catch (const std::exception&) {
-  }
-}
-
-}  // namespace
 
 const char* status_name(RunResult::Status s) {
   switch (s) {
@@ -90,63 +73,6 @@ void dump_state(const ArchState& st, const std::string& path) {
   if (!out) throw std::runtime_error(fmt::format("cannot write '{}'", path));
   out << state_json(st).dump(2) << '\n';
   if (!out) throw std::runtime_error(fmt::format("error writing '{}'", path));
-}
-
-// Lines naming each unmet expectation of the program against `st`.
-std::vector<std::string> check_expectations(const Program& p, const ArchState& st,
-                                            const std::string& side) {
-  std::vector<std::string> out;
-  for (const auto& e : p.expects) {
-    std::string loc = fmt::format("{}:{}", p.name, e.line);
-    if (e.kind != Expectation::Mem && e.wave >= st.waves.size()) {
-      out.push_back(fmt::format("{}: expectation for wave {} but only {} waves ({})", loc,
-                                e.wave, st.waves.size(), side));
-      continue;
-    }
-    switch (e.kind) {
-      case Expectation::Reg: {
-        uint32_t v = e.reg < kNumScalarRegs ? st.waves[e.wave].sgpr[e.reg] : 0;
-        if (v != e.value)
-          out.push_back(fmt::format("{}: expected wave {} {} = 0x{:x}, {} has 0x{:x}", loc,
-                                    e.wave, reg_name(e.reg), e.value, side, v));
-        break;
-      }
-      case Expectation::Scc: {
-        unsigned v = st.waves[e.wave].scc ? 1 : 0;
-        if (v != e.value)
-          out.push_back(fmt::format("{}: expected wave {} scc = {}, {} has {}", loc, e.wave,
-                                    e.value, side, v));
-        break;
-      }
-      case Expectation::Vgpr: {
-        const WaveState& ws = st.waves[e.wave];
-        if (e.reg >= ws.vgpr.size()) {
-          out.push_back(fmt::format("{}: expected wave {} v{} lane {} = 0x{:x}, but {} has only "
-                                    "{} VGPRs", loc, e.wave, e.reg, e.lane, e.value, side,
-                                    ws.vgpr.size()));
-          break;
-        }
-        uint32_t v = ws.vgpr[e.reg][e.lane];
-        if (v != e.value)
-          out.push_back(fmt::format("{}: expected wave {} v{} lane {} = 0x{:x}, {} has 0x{:x}",
-                                    loc, e.wave, e.reg, e.lane, e.value, side, v));
-        break;
-      }
-      case Expectation::Mem: {
-        if (!st.memory.mapped(e.addr, 4)) {
-          out.push_back(fmt::format("{}: expected memory 0x{:x} = 0x{:x}, but the address is "
-                                    "not mapped", loc, e.addr, e.value));
-          break;
-        }
-        uint32_t v = st.memory.read32(e.addr);
-        if (v != e.value)
-          out.push_back(fmt::format("{}: expected memory 0x{:x} = 0x{:x}, {} has 0x{:x}", loc,
-                                    e.addr, e.value, side, v));
-        break;
-      }
-    }
-  }
-  return out;
 }
 
 // State shared by the three modes while a run is in progress.
@@ -202,17 +128,28 @@ struct Runner {
     return Watchdog(opt.watchdog, static_instructions, program.num_waves);
   }
 
+  // The commit trace of an RTL run (RunOptions::record_trace_path), its
+  // header written; null when none is asked for.
+  std::unique_ptr<trace::TraceWriter> open_trace(const ArchState& init, uint64_t tb_seed) const {
+    if (opt.record_trace_path.empty()) return nullptr;
+    trace::TraceHeader h;
+    h.lanes = Dut::valu_lanes();
+    h.waves = program.num_waves;
+    h.vgprs = Dut::max_vgprs();
+    h.lds_bytes = Dut::lds_size();
+    h.program_hash = trace::program_hash(init, program.num_waves, program.lds_bytes);
+    h.tb_seed = tb_seed;
+    h.program = program.name;
+    return std::make_unique<trace::TraceWriter>(opt.record_trace_path, h);
+  }
+
   void lockstep(const ArchState& init) {
     DutConfig cfg = dut_config();
+    const std::unique_ptr<trace::TraceWriter> trace = open_trace(init, cfg.seed);
+    cfg.record_trace = trace.get();
     GoldenModel golden(init, program.num_waves, program.lds_bytes);
     Dut dut(init, program.num_waves, cfg);
-    CheckerConfig ccfg;
-    ccfg.num_waves = program.num_waves;
-    ccfg.program_seed = program.seed;
-    ccfg.tb_seed = cfg.seed;
-    ccfg.program_name = program.name;
-    ccfg.history = opt.history;
-    Checker checker(golden, ccfg);
+    Checker checker(golden, checker_config(program, cfg.seed, opt.history));
     if (opt.coverage) opt.coverage->begin(init);
 
     std::vector<CommitRecord> commits;
@@ -224,19 +161,7 @@ struct Runner {
       commits.clear();
       wbs.clear();
       dut.cycle(commits, wbs);
-      // Writebacks first: a value delivered this cycle may be needed by an
-      // instruction retiring in the same cycle (forwarded S_MEMTIME results).
-      // The checker holds back any whose instruction it has not seen yet.
-      for (const auto& wb : wbs) {
-        if (!checker.on_writeback(wb)) break;
-        if (opt.coverage) opt.coverage->on_writeback(wb);
-      }
-      for (const auto& c : commits) {
-        if (!checker.on_commit(c)) break;
-        if (opt.coverage) opt.coverage->on_commit(c);
-        count_lane_ops(c, result);
-      }
-      if (checker.failed()) break;
+      if (!check_clock(checker, commits, wbs, opt.coverage, result)) break;
       if (!commits.empty()) {
         retired += commits.size();
         last_retire = dut.cycles();
@@ -246,30 +171,19 @@ struct Runner {
     }
     result.cycles = dut.cycles();
     result.launch_time = dut.trace_time(0);
+    if (trace) trace->finish(dut.cycles());
     rtl_final = dut.state();
     golden_final = golden.state();
     if (dog) {
       set(RunResult::Status::Watchdog, "watchdog: " + *dog,
           fmt::format("WATCHDOG: {}\n{}  wave status (RTL):\n{}\n{}", *dog, seeds(cfg.seed),
                       dut.wave_status(), checker.history().format_all()));
-    } else if (!checker.failed()) {
-      checker.finish(*rtl_final);
+      result.matched = checker.matched();
+      result.writebacks = checker.writebacks();
+      return;
     }
-    result.matched = checker.matched();
-    result.writebacks = checker.writebacks();
-    if (dog) return;
-    switch (checker.status()) {
-      case Checker::Status::Pass:
-        set(RunResult::Status::Pass, checker.summary(), checker.report());
-        break;
-      case Checker::Status::Error:
-        set(RunResult::Status::Error, checker.summary(), checker.report());
-        result.illegal_pc = checker.illegal_pc();
-        break;
-      default:
-        set(RunResult::Status::Mismatch, checker.summary(), checker.report());
-        break;
-    }
+    if (!checker.failed()) checker.finish(*rtl_final);
+    take_verdict(checker, result);
   }
 
   void golden_only(const ArchState& init) {
@@ -333,6 +247,8 @@ struct Runner {
 
   void rtl_only(const ArchState& init) {
     DutConfig cfg = dut_config();
+    const std::unique_ptr<trace::TraceWriter> trace = open_trace(init, cfg.seed);
+    cfg.record_trace = trace.get();
     Dut dut(init, program.num_waves, cfg);
     RetireHistory history(opt.history);
     std::vector<CommitRecord> commits;
@@ -359,6 +275,7 @@ struct Runner {
     }
     result.cycles = dut.cycles();
     result.launch_time = dut.trace_time(0);
+    if (trace) trace->finish(dut.cycles());
     result.matched = retired;
     rtl_final = dut.state();
     if (dog) {
@@ -388,15 +305,10 @@ struct Runner {
     if (program.expects.empty()) return;
     std::vector<std::string> lines;
     if (golden_final)
-      for (auto& l : check_expectations(program, *golden_final, "golden model"))
-        lines.push_back(std::move(l));
+      for (auto& l : unmet_expectations(program, *golden_final, "golden model")) lines.push_back(std::move(l));
     if (rtl_final)
-      for (auto& l : check_expectations(program, *rtl_final, "RTL"))
-        lines.push_back(std::move(l));
-    if (lines.empty()) return;
-    std::string report = fmt::format("EXPECTATION FAILED: {} unmet\n", lines.size());
-    for (const auto& l : lines) report += "  " + l + "\n";
-    set(RunResult::Status::Mismatch, "expectation failed: " + lines.front(), report);
+      for (auto& l : unmet_expectations(program, *rtl_final, "RTL")) lines.push_back(std::move(l));
+    set_expectation_failure(lines, result);
   }
 
   void run() {

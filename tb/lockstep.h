@@ -1,12 +1,11 @@
 // Run one program: lockstep (RTL vs golden), golden only, or RTL only.
 #pragma once
 
-#include <cstdint>
-#include <optional>
 #include <string>
 
 #include "dut.h"
 #include "program.h"
+#include "run_result.h"
 #include "watchdog.h"
 
 namespace gcn {
@@ -26,27 +25,14 @@ struct RunOptions {
   // When set, receives the memory of the final state of a run that got to
   // its end (the golden model's; the RTL's in RTL-only mode).
   Memory* final_memory = nullptr;
-};
-
-struct RunResult {
-  enum class Status { Pass, Mismatch, Error, Watchdog } status = Status::Error;
-  uint64_t matched = 0;       // instructions compared (lockstep) or retired
-  uint64_t writebacks = 0;    // deferred results compared
-  uint64_t cycles = 0;        // RTL cycles
-  uint64_t launch_time = 0;   // RTL runs: the FST time at which cycle 0 starts (Dut::trace_time)
-  uint64_t lane_ops = 0;      // vector ALU lane operations: active lanes summed over VALU retirements
-  uint64_t vmem_lane_ops = 0; // vector memory lane accesses: active lanes summed over vector memory retirements
-  double seconds = 0;
-  std::string summary;        // one line, e.g. "mismatch at wave 1 order 57: s_add_u32 ..."
-  std::string report;         // full multi-line report (printed on failure)
-  std::optional<uint64_t> illegal_pc;  // Error: the pc of the instruction that was rejected
-  bool passed() const { return status == Status::Pass; }
+  // RTL runs (lockstep, RTL only): every beat of the RTL's trace ports is
+  // written to this commit trace (tb/trace/trace_file.h, docs/trace.md),
+  // which `cosim check-trace` checks offline.
+  std::string record_trace_path;
 };
 
 // Never throws for bad programs: assembly/decode errors come back as Error with
 // the diagnostic in summary.
 RunResult run_program(const Program& program, const RunOptions& options);
-
-const char* status_name(RunResult::Status s);
 
 }  // namespace gcn

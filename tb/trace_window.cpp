@@ -36,6 +36,7 @@ TraceWindow write_trace_window(const Program& program, const RunOptions& options
   replay.watchdog.max_cycles = w.last_cycle;
   replay.dump_state_path.clear();
   replay.dut.coverage_path.clear();
+  replay.record_trace_path.clear();  // the run's commit trace stays the run's
   replay.coverage = nullptr;
   replay.final_memory = nullptr;
   const RunResult r = run_program(program, replay);

@@ -13,6 +13,8 @@
 #include "dut_launch.h"
 #include "record_assembly.h"
 #include "tb_memory.h"
+#include "trace_capture.h"
+#include "trace_file.h"
 #include "verilated.h"
 #include GCN_VTOP_HEADER
 #if GCN_VTOP_COVERAGE
@@ -52,6 +54,7 @@ struct Dut::Impl {
   uint64_t trace_from, trace_to;  // the cycles dumped (DutConfig)
   std::string coverage_path;      // DutConfig::coverage_path
   RecordAssembler<GCN_VTOP_LANES> records;
+  trace::TraceWriter* record_trace;  // DutConfig::record_trace
 
   Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
       : ctx(std::make_unique<VerilatedContext>()),
@@ -62,7 +65,11 @@ struct Dut::Impl {
         memory_silent_from(cfg.memory_silent_from),
         trace_from(cfg.trace_from_cycle),
         trace_to(cfg.trace_to_cycle),
-        coverage_path(cfg.coverage_path) {
+        coverage_path(cfg.coverage_path),
+        record_trace(cfg.record_trace) {
+    if (record_trace && record_trace->lanes() != GCN_VTOP_LANES)
+      throw std::invalid_argument(fmt::format("dut: a commit trace of {} lanes for an RTL of {}",
+                                              record_trace->lanes(), GCN_VTOP_LANES));
     if (!coverage_path.empty() && !GCN_VTOP_COVERAGE)
       throw std::runtime_error(fmt::format("this RTL variant ({}) is built without code coverage: "
                                            "--rtl-coverage needs cosim-coverage",
@@ -243,9 +250,12 @@ struct Dut::Impl {
     top->eval();
     if (v && top->vm_rsp_ready_o) mem.pop_vmem();
 
-    // Outputs of the last edge (commit port) and this cycle's requests.
+    // Outputs of the last edge (commit port) and this cycle's requests,
+    // captured for a commit trace as the assembler reads them.
+    const bool vm_accepted = top->vm_req_valid_o && top->vm_req_ready_i;
+    if (record_trace) trace::capture_clock<GCN_VTOP_LANES>(*record_trace, *top, cycle, vm_accepted);
     records.on_clock(*top, commits, writebacks);
-    if (top->vm_req_valid_o && top->vm_req_ready_i) mem.accept_vmem(cycle, records.vmem_request(*top));
+    if (vm_accepted) mem.accept_vmem(cycle, records.vmem_request(*top));
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
     if (top->dm_req_valid_o && top->dm_req_ready_i) mem.accept_data(cycle, records.data_request(*top));
     const bool dump = dumping(true);
@@ -343,6 +353,7 @@ bool Dut::random_reset_supported() { return GCN_VTOP_RANDOM_RESET != 0; }
 
 bool Dut::tracing_supported() { return GCN_VTOP_TRACE != 0; }
 bool Dut::coverage_supported() { return GCN_VTOP_COVERAGE != 0; }
+bool Dut::record_trace_supported() { return true; }
 
 unsigned Dut::valu_lanes() { return GCN_VTOP_LANES; }
 

@@ -14,6 +14,10 @@
 
 namespace gcn {
 
+namespace trace {
+class TraceWriter;
+}
+
 // The FST time at which the inputs of cycle `c` since launch are dumped, for
 // a trace whose cycle 0 starts at `launch_time`: each cycle is two time
 // units, the rising clock edge at the second.
@@ -40,6 +44,10 @@ struct DutConfig {
   uint64_t random_reset = 0;        // non-zero: every flop and memory of the RTL starts from a
                                     // random value drawn from this seed, not zero (the variant
                                     // must be built with RANDOM_RESET; see random_reset_supported())
+  trace::TraceWriter* record_trace = nullptr;  // non-null: each clock's trace-port beats (the commit
+                                               // port, writebacks, DS and vector memory beats) are
+                                               // appended to this commit trace (tb/trace); the
+                                               // caller writes its END record
 };
 
 class Dut {
@@ -71,6 +79,7 @@ class Dut {
   static bool random_reset_supported();
   static bool tracing_supported();  // Verilated with tracing (DutConfig::trace_path)
   static bool coverage_supported();  // Verilated with code coverage (DutConfig::coverage_path)
+  static bool record_trace_supported();  // records commit traces (DutConfig::record_trace)
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name

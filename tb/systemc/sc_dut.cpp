@@ -108,6 +108,8 @@ Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
   if (cfg.random_reset)
     throw std::runtime_error(fmt::format("this RTL variant ({}) is built without random reset: "
                                          "--random-reset needs the default cosim", GCN_DUT_VARIANT));
+  if (cfg.record_trace)
+    throw std::runtime_error("the SystemC platform records no commit trace: --record-trace needs the C++ testbench (cosim)");
   if (cfg.memory_silent_from)
     throw std::runtime_error("the SystemC platform has no silent-memory fault injection");
   if (cfg.lds_bytes > lds_size())
@@ -179,6 +181,7 @@ unsigned Dut::max_vgprs() { return sc::ComputeUnit::num_vgprs(); }
 bool Dut::random_reset_supported() { return false; }
 bool Dut::tracing_supported() { return false; }
 bool Dut::coverage_supported() { return false; }
+bool Dut::record_trace_supported() { return false; }
 unsigned Dut::valu_lanes() { return sc::ComputeUnit::lanes(); }
 unsigned Dut::lds_size() { return sc::ComputeUnit::lds_bytes(); }
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
