@@ -341,7 +341,9 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
               : f.vmem ? GenProfile::Vmem
                        : GenProfile::Mixed;
   c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
-  if (f.waves) c.num_waves = f.waves;
+  // Waves of the profiles without LDS: as asked, else the default, at most
+  // what the RTL is built with (the FPGA's minimal unit has 2).
+  c.num_waves = f.waves ? f.waves : std::min(c.num_waves, gcn::Dut::max_waves());
   return c;
 }
 

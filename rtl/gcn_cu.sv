@@ -13,7 +13,7 @@ module gcn_cu
 #(
   parameter int unsigned NUM_WAVES = 4,
   parameter int unsigned SMEM_TAGS = 8,
-  parameter int unsigned LANES     = 16,   // VALU lanes: 4, 16 or 64
+  parameter int unsigned LANES     = 16,   // VALU lanes: 1, 2, 4, 16 or 64
   parameter int unsigned NUM_VGPRS = 32,   // VGPRs per wave
   parameter int unsigned LDS_BYTES = 65536,  // LDS size (power of two, 4 KiB .. 64 KiB)
   parameter int unsigned DS_RET_LATENCY = 6, // cycles from a DS retiring to its data returning

@@ -287,9 +287,10 @@ module gcn_valu
 
   // Every lane of a pass moves in step: lane 0 speaks for the pass (the other
   // lanes' valid and tag, and the carry pair field used by the compute unit
-  // to read cc_i, are not needed).
+  // to read cc_i, are not needed). Whole vectors, so that LANES = 1 needs no
+  // empty part select.
   logic unused;
-  assign unused = ^{int_vo[LANES-1:1], fp_vo[LANES-1:1], int_tag[LANES-1:1], fp_tag[LANES-1:1], vf_i.cc};
+  assign unused = ^{int_vo, fp_vo, int_tag, fp_tag, vf_i.cc};
 
   always_comb begin
     res_valid = (unit == VU_FP) ? fp_vo[0] : int_vo[0];

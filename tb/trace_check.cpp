@@ -80,6 +80,8 @@ TraceCheck check_trace(const Program& program, const std::string& path, unsigned
   out.header = h;
   RunResult& r = out.result;
   switch (h.lanes) {
+    case 1: replay<1>(reader, checker, r); break;
+    case 2: replay<2>(reader, checker, r); break;
     case 4: replay<4>(reader, checker, r); break;
     case 16: replay<16>(reader, checker, r); break;
     case 64: replay<64>(reader, checker, r); break;

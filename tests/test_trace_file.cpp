@@ -1,7 +1,8 @@
 // Commit-trace files (tb/trace): every port of every beat kind survives
 // capture, writing, reading and loading back into the replay's ports
-// unchanged, at 4, 16 and 64 lanes (the 64-lane compute unit is not built,
-// so this is where its widths are exercised end to end); the header and END
+// unchanged, at 1, 2, 4, 16 and 64 lanes (only the 4- and 16-lane compute
+// units are built, so this is where the other widths are exercised end to
+// end); the header and END
 // record read back as written; the program hash tells programs apart.
 #define BOOST_TEST_MODULE trace_file
 #include <boost/test/included/unit_test.hpp>
@@ -109,22 +110,30 @@ void round_trip() {
 }  // namespace
 
 BOOST_AUTO_TEST_CASE(widths_follow_the_lanes) {
-  // docs/trace.md, "Beats": payload words per kind at 4, 16 and 64 lanes.
+  // docs/trace.md, "Beats": payload words per kind at 1, 2, 4, 16 and 64 lanes.
   BOOST_TEST(beat_words(BeatKind::Commit, 16) == 303u);
   BOOST_TEST(beat_words(BeatKind::Swb, 16) == 21u);
   BOOST_TEST(beat_words(BeatKind::VmReq, 16) == 10u);
   BOOST_TEST(beat_words(BeatKind::VRet, 16) == 14u);
+  BOOST_TEST(beat_words(BeatKind::Lds, 1) == 15u);
+  BOOST_TEST(beat_words(BeatKind::Lds, 2) == 26u);
   BOOST_TEST(beat_words(BeatKind::Lds, 4) == 48u);
   BOOST_TEST(beat_words(BeatKind::Lds, 16) == 180u);
   BOOST_TEST(beat_words(BeatKind::Lds, 64) == 711u);
+  BOOST_TEST(beat_words(BeatKind::DsRet, 1) == 12u);
+  BOOST_TEST(beat_words(BeatKind::DsRet, 2) == 16u);
   BOOST_TEST(beat_words(BeatKind::DsRet, 4) == 24u);
   BOOST_TEST(beat_words(BeatKind::DsRet, 16) == 72u);
   BOOST_TEST(beat_words(BeatKind::DsRet, 64) == 265u);
+  BOOST_TEST(pass_bits(1) == 6u);
+  BOOST_TEST(pass_bits(2) == 5u);
   BOOST_TEST(pass_bits(4) == 4u);
   BOOST_TEST(pass_bits(16) == 2u);
   BOOST_TEST(pass_bits(64) == 1u);
 }
 
+BOOST_AUTO_TEST_CASE(round_trip_1_lane) { round_trip<1>(); }
+BOOST_AUTO_TEST_CASE(round_trip_2_lanes) { round_trip<2>(); }
 BOOST_AUTO_TEST_CASE(round_trip_4_lanes) { round_trip<4>(); }
 BOOST_AUTO_TEST_CASE(round_trip_16_lanes) { round_trip<16>(); }
 BOOST_AUTO_TEST_CASE(round_trip_64_lanes) { round_trip<64>(); }

@@ -184,7 +184,7 @@ TraceReader::TraceReader(const std::string& path) : path_(path) {
   header_.tb_seed = get64(h, 40);
   const uint32_t name_bytes = get32(h, 72);
   if (!supported_lanes(header_.lanes))
-    header_error(fmt::format("{} VALU lanes at byte 16; traces of 4, 16 or 64 lanes are supported", header_.lanes));
+    header_error(fmt::format("{} VALU lanes at byte 16; traces of 1, 2, 4, 16 or 64 lanes are supported", header_.lanes));
   if (header_.waves == 0 || header_.waves > kMaxWaves)
     header_error(fmt::format("{} waves at byte 20; a trace has 1..{}", header_.waves, kMaxWaves));
   if (header_.vgprs > kMaxVgprs)

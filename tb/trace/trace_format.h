@@ -33,7 +33,9 @@ constexpr unsigned pass_bits(unsigned lanes) {
   return bits ? bits : 1;
 }
 // Lane counts a trace may have (the widths of the DS beats follow them).
-constexpr bool supported_lanes(unsigned lanes) { return lanes == 4 || lanes == 16 || lanes == 64; }
+constexpr bool supported_lanes(unsigned lanes) {
+  return lanes == 1 || lanes == 2 || lanes == 4 || lanes == 16 || lanes == 64;
+}
 
 constexpr unsigned field_words(unsigned bits) { return (bits + 31) / 32; }
 
