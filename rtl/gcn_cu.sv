@@ -733,4 +733,15 @@ module gcn_cu
   assign perf_fetch_stall_o   = fetch_stall_q;
   assign perf_waitcnt_stall_o = wait_stall_q;
 
+`ifdef GCN_BUG_INJECT
+  // The testbench's bug build (rtl/bug/bug.f): the flags that arm the
+  // injected bugs, read once from the executable's selection.
+  initial begin
+    gcn_bug_pkg::sadd_carry        = gcn_bug_pkg::gcn_bug_active("sadd_carry");
+    gcn_bug_pkg::mad_i24_sext      = gcn_bug_pkg::gcn_bug_active("mad_i24_sext");
+    gcn_bug_pkg::lds_conflict_drop = gcn_bug_pkg::gcn_bug_active("lds_conflict_drop");
+    gcn_bug_pkg::vmem_sext         = gcn_bug_pkg::gcn_bug_active("vmem_sext");
+  end
+`endif
+
 endmodule : gcn_cu

@@ -122,10 +122,9 @@ module gcn_salu
       OP_S_ADD_U32: begin
         sum33 = {1'b0, a} + {1'b0, b};
         d_o = {32'd0, sum33[31:0]};
-`ifdef GCN_BUG_SADD_CARRY
-        scc_o = 1'b0;  // injected bug: carry-out dropped
-`else
         scc_o = sum33[32];
+`ifdef GCN_BUG_INJECT
+        if (gcn_bug_pkg::sadd_carry) scc_o = 1'b0;  // injected bug: carry-out dropped
 `endif
       end
       OP_S_SUB_U32: begin

@@ -313,10 +313,10 @@ module gcn_vmem
   logic        sext;
   always_comb begin
     sext = q_sign[head_q];
-`ifdef GCN_BUG_VMEM_SEXT
+`ifdef GCN_BUG_INJECT
     // Injected bug (the bug-injection build cosim-bug-vmem-sext): SBYTE and
     // SSHORT loads are zero-extended.
-    sext = 1'b0;
+    if (gcn_bug_pkg::vmem_sext) sext = 1'b0;
 `endif
     pre = rsp_data_i[63:0];
     if (q_bytes[head_q] == 5'd1) pre = sext ? {{56{rsp_data_i[7]}}, rsp_data_i[7:0]}

@@ -26,12 +26,10 @@ lint() {  # lint <list.f> <top module> [verilator options...]
   LINTED+=("${sources[@]}")
 }
 
-# The compute unit as built and with each injected bug.
+# The compute unit as built and as the testbench's bug build (every
+# injection hook, rtl/bug/bug.f).
 lint rtl/core.f gcn_cu
-lint rtl/core.f gcn_cu -DGCN_BUG_SADD_CARRY
-lint rtl/core.f gcn_cu -DGCN_BUG_MAD_I24_SEXT
-lint rtl/core.f gcn_cu -DGCN_BUG_LDS_CONFLICT_DROP
-lint rtl/core.f gcn_cu -DGCN_BUG_VMEM_SEXT
+lint rtl/bug/bug.f gcn_cu -DGCN_BUG_INJECT
 lint rtl/core.f gcn_cu -GNUM_WAVES=16 -GLDS_BYTES=8192
 # Odd configurations and every VALU width must be clean too.
 lint rtl/core.f gcn_cu -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4

@@ -79,14 +79,9 @@ TraceCheck check_trace(const Program& program, const std::string& path, unsigned
   TraceCheck out;
   out.header = h;
   RunResult& r = out.result;
-  switch (h.lanes) {
-    case 1: replay<1>(reader, checker, r); break;
-    case 2: replay<2>(reader, checker, r); break;
-    case 4: replay<4>(reader, checker, r); break;
-    case 16: replay<16>(reader, checker, r); break;
-    case 64: replay<64>(reader, checker, r); break;
-    default: reader.header_error(fmt::format("{} VALU lanes", h.lanes));  // TraceReader refused them already
-  }
+  const bool replayed = trace::TraceLanes::dispatch(
+      h.lanes, [&](auto lanes) { replay<decltype(lanes)::value>(reader, checker, r); });
+  if (!replayed) reader.header_error(fmt::format("{} VALU lanes", h.lanes));  // TraceReader refused them already
   out.end = reader.end();
   r.cycles = out.end.cycles;
   if (!checker.failed()) checker.finish_records();

@@ -35,6 +35,7 @@
 #include "memory_target.h"
 #include "platform.h"
 #include "program.h"
+#include "record_check.h"
 #include "state_diff.h"
 
 namespace {
@@ -43,15 +44,6 @@ using namespace gcn;
 
 const sc_core::sc_time kPeriod(10, sc_core::SC_NS);
 constexpr unsigned kMaxLatency = 8;
-
-CheckerConfig checker_config(const Program& program, uint64_t seed) {
-  CheckerConfig c;
-  c.num_waves = program.num_waves;
-  c.program_seed = program.seed;
-  c.tb_seed = seed;
-  c.program_name = program.name;
-  return c;
-}
 
 // sc::Platform<Unit> with a lockstep checker on the unit's records.
 template <class Unit>
@@ -67,7 +59,7 @@ struct CheckedPlatform : sc::Platform<Unit>,
                   UnitArgs&&... unit_args)
       : sc::Platform<Unit>(name, kPeriod, init.memory, seed, kMaxLatency, std::forward<UnitArgs>(unit_args)...),
         reference(init, program.num_waves, program.lds_bytes),
-        checker(reference, checker_config(program, seed)) {
+        checker(reference, checker_config(program, seed, CheckerConfig{}.history)) {
     this->cu.commits.bind(*this);
     this->cu.writebacks.bind(*this);
   }

@@ -181,7 +181,7 @@ module gcn_lds
 
   // ------------------------------------------------------------ bank arbitration
   logic [NS-1:0]  pend_q;
-`ifdef GCN_BUG_LDS_CONFLICT_DROP
+`ifdef GCN_BUG_INJECT
   logic           conflict_step_q;   // the current step follows a bank conflict
 `endif
   logic [NS-1:0]  grant;
@@ -286,10 +286,10 @@ module gcn_lds
       if (step_wr && is_write) for (int unsigned x = 0; x < NA; x++) begin
         for (int unsigned w = 0; w < 5; w++) begin
           if (grant[5*x + w] && sub_bank[5*x + w] == 5'(b)
-`ifdef GCN_BUG_LDS_CONFLICT_DROP
+`ifdef GCN_BUG_INJECT
               // Injected bug (regression self-test): in a step after a bank
               // conflict, the last lane's writes are lost.
-              && !(conflict_step_q && x / 2 == LANES - 1)
+              && !(gcn_bug_pkg::lds_conflict_drop && conflict_step_q && x / 2 == LANES - 1)
 `endif
               ) begin
             for (int unsigned k = 0; k < 4; k++) begin
@@ -318,7 +318,7 @@ module gcn_lds
   logic [31:0]  win_q [NS];     // bank dword seen by each served sub-access
   logic [63:0]  new_q [LANES];  // atomic value stored
   logic [31:0]  insn_q, conflict_q;
-`ifdef GCN_BUG_LDS_CONFLICT_DROP
+`ifdef GCN_BUG_INJECT
   always_ff @(posedge clk_i) begin
     if (state_q == S_SETUP) conflict_step_q <= 1'b0;
     else if (state_q == S_WRITE) conflict_step_q <= 1'b1;

@@ -157,9 +157,9 @@ module gcn_int_lane
       INT_MUL_I32_I24, INT_MUL_HI_I32_I24, INT_MAD_I32_I24: begin
         ma = {{9{s0[23]}}, s0[23:0]};
         mb = {{9{s1[23]}}, s1[23:0]};
-`ifdef GCN_BUG_MAD_I24_SEXT
+`ifdef GCN_BUG_INJECT
         // Injected bug (regression test): V_MAD_I32_I24 zero-extends S0.
-        if (op_i == INT_MAD_I32_I24) ma = {9'd0, s0[23:0]};
+        if (gcn_bug_pkg::mad_i24_sext && op_i == INT_MAD_I32_I24) ma = {9'd0, s0[23:0]};
 `endif
       end
       default: begin

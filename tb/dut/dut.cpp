@@ -9,6 +9,7 @@
 
 #include <stdexcept>
 
+#include "bug_select.h"
 #include "cu_config.h"
 #include "dut_launch.h"
 #include "record_assembly.h"

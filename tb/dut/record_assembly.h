@@ -79,7 +79,7 @@ class RecordAssembler {
     q.addr = t.vm_req_addr_o;
     q.bytes = t.vm_req_bytes_o;
     for (unsigned k = 0; k < 16; ++k) q.data[k] = uint8_t(t.vm_req_data_o[k / 4] >> (8 * (k % 4)));
-    if (q.kind != kVmemLoad && q.kind != kVmemNone) add_vmem_piece(q);
+    if (vmem_kind_writes(q.kind)) add_vmem_piece(q);
     return q;
   }
 

@@ -46,6 +46,10 @@ struct DataReply {
 constexpr unsigned kVmemLoad = 15;
 constexpr unsigned kVmemNone = 14;
 
+// Whether a vm_req of `kind` changes memory (a store or an atomic): the
+// requests a commit record carries as pieces and a commit trace keeps.
+constexpr bool vmem_kind_writes(unsigned kind) { return kind != kVmemLoad && kind != kVmemNone; }
+
 // One vector memory access of a lane (the RTL's vm_req port).
 struct VmemRequest {
   unsigned wave = 0, lane = 0;

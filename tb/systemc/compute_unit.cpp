@@ -11,6 +11,7 @@
 #include <random>
 #include <vector>
 
+#include "bug_select.h"
 #include "control_access.h"
 #include "memory_target.h"
 #include "record_assembly.h"

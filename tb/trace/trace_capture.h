@@ -40,7 +40,7 @@ void capture_clock(TraceWriter& w, const Ports& t, uint64_t cycle, bool vm_accep
   if (t.wb_valid_o) capture_beat<BeatKind::Swb, L>(w, t, cycle);
   if (t.rvfi_lds_valid_o) capture_beat<BeatKind::Lds, L>(w, t, cycle);
   if (t.rvfi_ret_valid_o) capture_beat<BeatKind::DsRet, L>(w, t, cycle);
-  if (vm_accepted && t.vm_req_kind_o != kVmemLoad && t.vm_req_kind_o != kVmemNone)
+  if (vm_accepted && vmem_kind_writes(t.vm_req_kind_o))
     capture_beat<BeatKind::VmReq, L>(w, t, cycle);
   if (t.rvfi_vret_valid_o) capture_beat<BeatKind::VRet, L>(w, t, cycle);
 }

@@ -32,10 +32,20 @@ constexpr unsigned pass_bits(unsigned lanes) {
   while ((1u << bits) < 64 / lanes) ++bits;
   return bits ? bits : 1;
 }
+// A set of lane counts, for code instantiated once per count.
+template <unsigned... L>
+struct LaneCounts {
+  static constexpr bool contains(unsigned lanes) { return ((lanes == L) || ...); }
+  // Calls f(std::integral_constant<unsigned, lanes>{}); false if `lanes` is
+  // not in the set.
+  template <class F>
+  static bool dispatch(unsigned lanes, F&& f) {
+    return ((lanes == L ? (f(std::integral_constant<unsigned, L>{}), true) : false) || ...);
+  }
+};
 // Lane counts a trace may have (the widths of the DS beats follow them).
-constexpr bool supported_lanes(unsigned lanes) {
-  return lanes == 1 || lanes == 2 || lanes == 4 || lanes == 16 || lanes == 64;
-}
+using TraceLanes = LaneCounts<1, 2, 4, 16, 64>;
+constexpr bool supported_lanes(unsigned lanes) { return TraceLanes::contains(lanes); }
 
 constexpr unsigned field_words(unsigned bits) { return (bits + 31) / 32; }
 

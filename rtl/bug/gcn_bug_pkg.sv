@@ -1,0 +1,14 @@
+// Injected bugs for the checker's self-tests. Only the testbench's bug build
+// (rtl/bug/bug.f, with GCN_BUG_INJECT defined) reads this package; the
+// design as synthesized has no hook. Each flag guards one wrong behaviour at
+// its site (`ifdef GCN_BUG_INJECT); gcn_cu's initial block sets the flags
+// once from the DPI function gcn_bug_active(), which the executable that
+// links the model defines (tb/dut/bug_select.cpp): at most one is set.
+package gcn_bug_pkg;
+  import "DPI-C" function bit gcn_bug_active(input string name);
+
+  bit sadd_carry;         // S_ADD_U32 loses its carry-out (SCC)
+  bit mad_i24_sext;       // V_MAD_I32_I24 zero-extends S0
+  bit lds_conflict_drop;  // an LDS step after a bank conflict drops the pass's last lane's writes
+  bit vmem_sext;          // SBYTE / SSHORT vector memory loads are zero-extended
+endpackage
