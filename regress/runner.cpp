@@ -241,7 +241,8 @@ int run_regress(const RegressOptions& opt) {
     for (uint64_t i = 0; i < count; ++i)
       if (finished[i]) ran.push_back(std::move(outcomes[i]));
     outcomes = std::move(ran);
-    fmt::print("stopped after {} failures: {} of {} programs not run\n", failed, count - outcomes.size(), count);
+    fmt::print("stopped after {} failure{}: {} of {} programs not run\n", failed, failed == 1 ? "" : "s",
+               count - outcomes.size(), count);
   }
   for (const auto& o : outcomes)
     if (!o.passed) failures.push_back({o, (dir / fmt::format("fail-{}.s", o.seed)).string()});
