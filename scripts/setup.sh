@@ -8,7 +8,7 @@ DEB_PACKAGES=(
   verilator
   llvm-16 clang-16 lld-16 libclang-rt-16-dev
   libboost-test-dev libcli11-dev libfmt-dev nlohmann-json3-dev libelf-dev libmsgpack-cxx-dev
-  gtkwave lcov
+  gtkwave xvfb xauth lcov
   libsystemc-dev
 )
 

@@ -31,6 +31,16 @@ add_test(NAME trace_window_unwritable
          COMMAND ${GCN_CHECK} --rc 2 --stderr "cannot write"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --trace-window 10 /nonexistent/dir/out.fst)
 
+# GTKWave (under Xvfb) shows the state machines' registers by the names of
+# their enum types in the RTL source, at every change in a DS program.
+find_program(GCN_GTKWAVE NAMES gtkwave REQUIRED)
+find_program(GCN_XVFB_RUN NAMES xvfb-run REQUIRED)
+add_test(NAME gtkwave_fsm_state_names
+         COMMAND ${GCN_PYTHON3} ${GCN_SCRIPTS}/gtkwave_enum_check.py ${GCN_COSIM_EXE} ${GCN_GTKWAVE}
+                 ${GCN_XVFB_RUN} ${GCN_FST2VCD} ${GCN_RTL_DIR} ${GCN_INPUTS}/trace/ds_workgroup.s
+                 ${CMAKE_BINARY_DIR}/gtkwave-fsm ${CMAKE_BINARY_DIR}/waves/gcn_cu.gtkw)
+set_tests_properties(gtkwave_fsm_state_names PROPERTIES TIMEOUT 180)
+
 # `cosim gtkwave-filter` answers like GTKWave expects, with llvm-mc-16's
 # disassembly of each value.
 add_test(NAME gtkwave_filter_llvm
