@@ -53,6 +53,7 @@ GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t 
     throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
                                             "state has {}", num_waves, initial.waves.size()));
   state_.waves.resize(num_waves);
+  barriers_.assign(num_waves, 0);
 }
 
 bool GoldenModel::wave_ended(unsigned wave) const {
@@ -173,6 +174,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
     return illegal(e.what());
   }
   w.pc = c.next_pc;
+  if (insn.op == Op::S_BARRIER) ++barriers_[wave];
   return out;
 }
 

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <cstdint>
+#include <vector>
 
 #include "arch_state.h"
 #include "commit.h"
@@ -37,6 +38,8 @@ class GoldenModel : public RefModel {
   // The waves, memory and the workgroup's LDS contents (ArchState::lds).
   ArchState state() const override;
   bool wave_ended(unsigned wave) const override;
+  // S_BARRIERs the wave has retired (the wave order golden::WaveScheduler keeps).
+  unsigned barriers_retired(unsigned wave) const { return barriers_.at(wave); }
   unsigned num_waves() const { return static_cast<unsigned>(state_.waves.size()); }
   // One wave's registers, without copying the whole state.
   const WaveState& wave(unsigned w) const { return state_.waves.at(w); }
@@ -46,6 +49,7 @@ class GoldenModel : public RefModel {
  private:
   ArchState state_;
   golden::Lds lds_;
+  std::vector<unsigned> barriers_;  // per wave
   MemoryPorts ports_;  // null buses resolved at use, so a copied model keeps its own memory
   MemoryBus& bus(MemoryBus* b) { return b ? *b : state_.memory; }
 };

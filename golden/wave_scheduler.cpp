@@ -1,14 +1,10 @@
 // Round-robin wave selection with the barrier order (wave_scheduler.h).
 #include "wave_scheduler.h"
 
-#include <exception>
-
-#include "insn.h"
-
 namespace gcn::golden {
 
 WaveScheduler::WaveScheduler(unsigned num_waves, uint64_t running)
-    : num_waves_(num_waves), running_(running), barriers_(num_waves, 0) {}
+    : num_waves_(num_waves), running_(running) {}
 
 bool WaveScheduler::runs(const GoldenModel& model, unsigned w) const {
   return ((running_ >> w) & 1) && !model.wave_ended(w);
@@ -16,7 +12,7 @@ bool WaveScheduler::runs(const GoldenModel& model, unsigned w) const {
 
 bool WaveScheduler::held(const GoldenModel& model, unsigned w) const {
   for (unsigned v = 0; v < num_waves_; ++v)
-    if (v != w && runs(model, v) && barriers_[v] < barriers_[w]) return true;
+    if (v != w && runs(model, v) && model.barriers_retired(v) < model.barriers_retired(w)) return true;
   return false;
 }
 
@@ -29,15 +25,6 @@ std::optional<unsigned> WaveScheduler::next(const GoldenModel& model) {
     }
   }
   return std::nullopt;
-}
-
-void WaveScheduler::retired(const CommitRecord& c) {
-  if (c.illegal || c.nwords == 0 || c.wave >= num_waves_) return;
-  try {
-    if (decode(c.words.data(), c.nwords).op == Op::S_BARRIER) ++barriers_[c.wave];
-  } catch (const std::exception&) {
-    // An undecodable record retired nothing the order depends on.
-  }
 }
 
 }  // namespace gcn::golden

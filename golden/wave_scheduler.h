@@ -7,9 +7,7 @@
 
 #include <cstdint>
 #include <optional>
-#include <vector>
 
-#include "commit.h"
 #include "golden_model.h"
 
 namespace gcn::golden {
@@ -24,8 +22,6 @@ class WaveScheduler {
   // last), or nothing when every wave has ended: an ended wave no longer
   // holds the others, so some running wave can always go on.
   std::optional<unsigned> next(const GoldenModel& model);
-  // Counts the S_BARRIERs: call with every record the model returned.
-  void retired(const CommitRecord& c);
 
  private:
   bool runs(const GoldenModel& model, unsigned w) const;
@@ -33,7 +29,6 @@ class WaveScheduler {
   unsigned num_waves_;
   uint64_t running_;
   unsigned cursor_ = 0;
-  std::vector<unsigned> barriers_;
 };
 
 }  // namespace gcn::golden

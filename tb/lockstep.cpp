@@ -206,7 +206,6 @@ struct Runner {
       }
       RefStep st = golden.step(w, order++);
       history.add(st.commit);
-      scheduler.retired(st.commit);
       // Coverage of the model's own stream (what the program exercises).
       if (opt.coverage) {
         opt.coverage->on_commit(st.commit);

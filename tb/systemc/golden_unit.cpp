@@ -307,7 +307,6 @@ void GoldenUnit::run() {
       const std::optional<unsigned> w = m.scheduler->next(*m.model);
       if (!w) break;
       RefStep st = m.model->step(*w, m.order++);
-      m.scheduler->retired(st.commit);
       std::optional<Op> op;
       if (!st.commit.illegal && st.commit.nwords > 0) {
         try {
