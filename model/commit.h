@@ -45,6 +45,14 @@ enum class MemOpKind : uint8_t {
 };
 const char* mem_op_name(MemOpKind k);
 
+// Request kinds of the compute unit's memory ports (dm_req_kind_o,
+// vm_req_kind_o) beyond MemOpKind: a load, and no access (a MUBUF component
+// the range check drops: nothing happens and the reply carries zero data).
+// tools/gen_sv_pkg gives the RTL these as MEM_KIND_LOAD and MEM_KIND_NONE.
+constexpr unsigned kMemKindLoad = 15;
+constexpr unsigned kMemKindNone = 14;
+static_assert(kMemKindNone > unsigned(MemOpKind::AtomicDec), "port kinds past MemOpKind");
+
 // A memory write issued by a retired instruction. Dword granular: `dw_mask`
 // bit i set means data[i] is written to addr + 4*i (buffer range checks clear
 // bits). For atomics, `is64` selects the 64-bit form; data holds the operand.

@@ -62,7 +62,7 @@ module gcn_cu
   // replies in request order, one per request, naming its lane.
   output logic                 vm_req_valid_o,
   input  logic                 vm_req_ready_i,
-  output logic [3:0]           vm_req_kind_o,    // MemOpKind: 15 load, 0 store, 1..13 atomics
+  output logic [3:0]           vm_req_kind_o,    // MemOpKind: 0 store, 1..13 atomics; MEM_KIND_LOAD, MEM_KIND_NONE
   output logic [63:0]          vm_req_addr_o,
   output logic [4:0]           vm_req_bytes_o,
   output logic [5:0]           vm_req_lane_o,
@@ -737,10 +737,10 @@ module gcn_cu
   // The testbench's bug build (rtl/bug/bug.f): the flags that arm the
   // injected bugs, read once from the executable's selection.
   initial begin
-    gcn_bug_pkg::sadd_carry        = gcn_bug_pkg::gcn_bug_active("sadd_carry");
-    gcn_bug_pkg::mad_i24_sext      = gcn_bug_pkg::gcn_bug_active("mad_i24_sext");
-    gcn_bug_pkg::lds_conflict_drop = gcn_bug_pkg::gcn_bug_active("lds_conflict_drop");
-    gcn_bug_pkg::vmem_sext         = gcn_bug_pkg::gcn_bug_active("vmem_sext");
+    `GCN_BUG_ARM(sadd_carry)
+    `GCN_BUG_ARM(mad_i24_sext)
+    `GCN_BUG_ARM(lds_conflict_drop)
+    `GCN_BUG_ARM(vmem_sext)
   end
 `endif
 

@@ -261,7 +261,7 @@ module gcn_vmem
   end
 
   assign req_valid_o = state_q == S_ISSUE;
-  assign req_kind_o  = (is_buf && !in_range) ? 4'd14 : op_mem_kind(op_i);
+  assign req_kind_o  = (is_buf && !in_range) ? MEM_KIND_NONE : op_mem_kind(op_i);
   assign req_addr_o  = lane_addr;
   assign req_bytes_o = req_bytes;
   assign req_lane_o  = lane_q;

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # A mutation campaign: builds cosim-mutants (the RTL's mutant schema,
 # scripts/mutate.py: SAMPLE mutants drawn with SCHEMA_SEED) and runs every
-# mutant against the directed kernels (kernels/directed, valu, vmem, and the
-# programs of tests/inputs the design rejects on purpose) and the default
+# mutant against the directed kernels (kernels/directed, valu, vmem, the
+# programs of tests/inputs the design rejects on purpose, and the two whose
+# fetch faults past the end of their code) and the default
 # regression (scripts/mutation.py; its options after --).
 #   mutation.sh [--sample N] [--schema-seed S] [--out DIR] [-- MUTATION.PY OPTIONS...]
 # e.g. mutation.sh --out mut -- --ids 1-40 --time-limit 600
@@ -32,4 +33,5 @@ exec python3 "$ROOT/scripts/mutation.py" --cosim "$BUILD/cosim-mutants" \
   --mutants "$BUILD/tb/dut/mutants/mutants.json" \
   --kernels "$ROOT"/kernels/directed/*.s "$ROOT"/kernels/valu/*.s "$ROOT"/kernels/vmem/*.s \
             "$ROOT"/tests/inputs/*_rejected*.s "$ROOT"/tests/inputs/buffer_bad_rsrc.s \
+            "$ROOT"/tests/inputs/fetch_*.s \
   --out "$out" "${extra[@]}"

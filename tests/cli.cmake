@@ -181,3 +181,16 @@ add_test(NAME cli_roundtrip_llvm_vector
 add_test(NAME cli_random_reset_short_program
          COMMAND ${GCN_CHECK} --stdout "${GCN_PASS_RE}"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --random-reset 5)
+# Fetch faults: a program that runs off the end of its code, and one whose
+# last instruction is cut short by the end of the code. The memory answers
+# the fetch past the code with an error; the design retires an illegal
+# instruction with the same record as the golden model.
+add_test(NAME cli_run_fetch_off_end
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "illegal instruction at wave 0 pc 0x100000008: instruction fetch fault at pc 0x100000008"
+                 --stdout "matched 2 instructions"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/fetch_off_end.s)
+add_test(NAME cli_run_fetch_truncated
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
+                 --stdout "illegal instruction at wave 0 pc 0x100000004: .*truncated instruction \\(v_add_f32 needs 2 dwords\\)"
+                 -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/fetch_truncated.s)

@@ -148,9 +148,9 @@ BOOST_AUTO_TEST_CASE(loads_are_not_recorded) {
   h.lanes = 16;
   {
     TraceWriter w(path, h);
-    p.vm_req_kind_o = uint8_t(kVmemLoad);
+    p.vm_req_kind_o = uint8_t(kMemKindLoad);
     capture_clock<16>(w, p, 0, true);
-    p.vm_req_kind_o = uint8_t(kVmemNone);
+    p.vm_req_kind_o = uint8_t(kMemKindNone);
     capture_clock<16>(w, p, 1, true);
     p.vm_req_kind_o = 3;  // an atomic, but not accepted this clock
     capture_clock<16>(w, p, 2, false);

@@ -29,6 +29,7 @@
 
 #include "write_if_changed.h"
 #include "apertures.h"
+#include "commit.h"
 #include "ds_op.h"
 #include "vmem_op.h"
 #include "insn.h"
@@ -186,7 +187,10 @@ class Writer {
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
-    attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "4'd15");
+    o_ << "  // Memory-port request kinds past MemOpKind (model/commit.h).\n"
+       << "  localparam logic [3:0] MEM_KIND_LOAD = " << dec(kMemKindLoad, 4) << ";\n"
+       << "  localparam logic [3:0] MEM_KIND_NONE = " << dec(kMemKindNone, 4) << ";\n\n";
+    attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "MEM_KIND_LOAD");
     vmem_attributes();
     attribute("op_atomic64", "logic", [](const Row& r) { return atomic64(r) ? "1'b1" : "1'b0"; }, "1'b0");
     valu_attributes();
@@ -248,16 +252,16 @@ class Writer {
     }, "3'd0");
   }
 
-  // MemOpKind numbering (commit.h) for the dm_req_kind port: 15 = load,
-  // 0 = store, atomics 1..13. Atomic opcodes are regular in the Vega "SMEM
+  // MemOpKind numbering (commit.h) for the dm_req_kind port: kMemKindLoad
+  // for a load, 0 = store, atomics 1..13. Atomic opcodes are regular in the Vega "SMEM
   // Opcodes" table: OP[4:0] runs swap, cmpswap, add, sub, smin, umin, smax,
   // umax, and, or, xor, inc, dec (MemOpKind order), OP[5] selects _X2.
   static unsigned mem_kind(const Row& r) {
     if (is_vmem_row(r) && vm_op(r).kind != VmemKind::Unsupported)
-      return vm_op(r).kind == VmemKind::Load ? 15u : unsigned(vm_op(r).mem_kind);
+      return vm_op(r).kind == VmemKind::Load ? kMemKindLoad : unsigned(vm_op(r).mem_kind);
     if (r.shape == "SH_SMEM_STORE") return 0;
     if (r.shape == "SH_SMEM_ATOMIC") return 1 + (r.opcode & 0x1F);
-    return 15;
+    return kMemKindLoad;
   }
   // VALU control (VCtl) as one function per field; F_UNSUP and scalar rows
   // have VU_NONE.

@@ -3,7 +3,12 @@
 // design as synthesized has no hook. Each flag guards one wrong behaviour at
 // its site (`ifdef GCN_BUG_INJECT); gcn_cu's initial block sets the flags
 // once from the DPI function gcn_bug_active(), which the executable that
-// links the model defines (tb/dut/bug_select.cpp): at most one is set.
+// links the model defines (tb/dut/bug_select.h): at most one is set.
+//
+// `GCN_BUG_ARM(flag) sets one flag from the selection under the flag's own
+// name, so the name the testbench passes is spelled once, as the flag.
+`define GCN_BUG_ARM(flag) gcn_bug_pkg::flag = gcn_bug_pkg::gcn_bug_active(`"flag`");
+
 package gcn_bug_pkg;
   import "DPI-C" function bit gcn_bug_active(input string name);
 

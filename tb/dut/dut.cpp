@@ -245,7 +245,7 @@ struct Dut::Impl {
       for (unsigned k = 0; k < 4 && v; ++k) w |= uint32_t(v->data[4 * i + k]) << (8 * k);
       top->vm_rsp_data_i[i] = w;
     }
-    top->if_req_ready_i = 1;
+    top->if_req_ready_i = mem.fetch_ready();
     top->dm_req_ready_i = mem.data_ready();
     top->vm_req_ready_i = mem.vmem_ready();
     top->eval();

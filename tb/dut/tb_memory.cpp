@@ -11,7 +11,10 @@
 namespace gcn {
 
 TbMemory::TbMemory(Memory memory, uint64_t seed, unsigned max_latency, bool reorder)
-    : mem_(std::move(memory)), rng_(seed), max_latency_(std::max(1u, max_latency)), reorder_(reorder) {}
+    : mem_(std::move(memory)),
+      rng_(seed),
+      fetch_rng_(seed ^ kFetchReadySeedSalt),
+      max_latency_(std::max(1u, max_latency)), reorder_(reorder) {}
 
 uint64_t TbMemory::latency() {
   return std::uniform_int_distribution<uint64_t>(1, max_latency_)(rng_);
@@ -43,6 +46,8 @@ bool TbMemory::data_ready() {
   // Accept 7 of 8 cycles to exercise the request handshake.
   return std::uniform_int_distribution<int>(0, 7)(rng_) != 0;
 }
+
+bool TbMemory::fetch_ready() { return draw_fetch_ready(fetch_rng_); }
 
 uint64_t memory_atomic(Memory& mem, unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
   const unsigned bits = is64 ? 64 : 32;
@@ -121,14 +126,14 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
   VmemReply rep;
   rep.lane = req.lane;
   const unsigned n = req.bytes;
-  if (req.kind > 13 && req.kind != kVmemLoad && req.kind != kVmemNone)
+  if (req.kind > unsigned(MemOpKind::AtomicDec) && req.kind != kMemKindLoad && req.kind != kMemKindNone)
     throw std::runtime_error("tb memory: unknown vector memory kind " + std::to_string(req.kind));
-  if (req.kind == kVmemNone) {
+  if (req.kind == kMemKindNone) {
     // no access: the reply's data stays zero
   } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
                                        req.wave, req.lane, n, req.addr));
-  } else if (req.kind == kVmemLoad) {
+  } else if (req.kind == kMemKindLoad) {
     mem_.read_bytes(req.addr, rep.data.data(), n);
   } else if (req.kind == 0) {
     mem_.write_bytes(req.addr, req.data.data(), n);

@@ -14,6 +14,7 @@
 #include <string>
 #include <vector>
 
+#include "commit.h"
 #include "memory.h"
 
 namespace gcn {
@@ -26,7 +27,7 @@ struct FetchReply {
 
 struct DataRequest {
   unsigned tag = 0;
-  unsigned kind = 15;          // MemOpKind numbering, 15 = load
+  unsigned kind = kMemKindLoad;  // MemOpKind numbering, or kMemKindLoad
   uint64_t addr = 0;
   unsigned count = 0;          // dwords
   uint16_t mask = 0;           // dword i performed
@@ -41,19 +42,24 @@ struct DataReply {
   std::array<uint32_t, 16> data{};
 };
 
-// vm_req kinds beyond MemOpKind: a load, and no access (a MUBUF component
-// the range check drops: nothing happens and the reply carries zero data).
-constexpr unsigned kVmemLoad = 15;
-constexpr unsigned kVmemNone = 14;
-
 // Whether a vm_req of `kind` changes memory (a store or an atomic): the
 // requests a commit record carries as pieces and a commit trace keeps.
-constexpr bool vmem_kind_writes(unsigned kind) { return kind != kVmemLoad && kind != kVmemNone; }
+constexpr bool vmem_kind_writes(unsigned kind) { return kind != kMemKindLoad && kind != kMemKindNone; }
+
+// The fetch port's ready draws come from a generator seeded with the
+// testbench seed xor this, in both testbenches.
+constexpr uint64_t kFetchReadySeedSalt = 0x9E37'79B9'7F4A'7C15ull;
+
+// Accept a fetch request in 7 of 8 cycles, so that the fetch unit holds one.
+template <typename Rng>
+bool draw_fetch_ready(Rng& rng) {
+  return std::uniform_int_distribution<int>(0, 7)(rng) != 0;
+}
 
 // One vector memory access of a lane (the RTL's vm_req port).
 struct VmemRequest {
   unsigned wave = 0, lane = 0;
-  unsigned kind = kVmemLoad;   // MemOpKind numbering, kVmemLoad, kVmemNone
+  unsigned kind = kMemKindLoad;  // MemOpKind numbering, kMemKindLoad, kMemKindNone
   uint64_t addr = 0;
   unsigned bytes = 0;          // access size: 1, 2, 4, 8, 12, 16
   std::array<uint8_t, 16> data{};  // store bytes / atomic operand (src, then cmp)
@@ -93,6 +99,9 @@ class TbMemory {
 
   // Random ready for the data request port (some back-pressure).
   bool data_ready();
+  // Random ready for the fetch request port, from a stream of its own (the
+  // other ports' draws do not move when fetch back-pressure changes).
+  bool fetch_ready();
 
   // Vector memory port: performs the access now (an atomic atomically) and
   // schedules its reply; replies leave in request order (vector memory
@@ -119,6 +128,7 @@ class TbMemory {
 
   Memory mem_;
   std::mt19937_64 rng_;
+  std::mt19937_64 fetch_rng_;
   unsigned max_latency_;
   bool reorder_;
   std::deque<FetchReply> fetch_;

@@ -40,13 +40,14 @@ sc_dt::sc_bv<Bits> words_to_bv(const uint32_t* words) {
 
 struct ComputeUnit::Impl {
   Impl(sc_core::sc_time clk, uint64_t seed, bool reorder_replies)
-      : top("rtl"), rng(seed), reorder(reorder_replies), clock(clk) {}
+      : top("rtl"), rng(seed), fetch_rng(seed ^ kFetchReadySeedSalt), reorder(reorder_replies), clock(clk) {}
 
   GCN_VTOP top;
   Signals sig;
   Outputs out;  // the output ports at the last sampling point
   RecordAssembler<GCN_VTOP_LANES> records;
   std::mt19937_64 rng;
+  std::mt19937_64 fetch_rng;  // the fetch port's ready (tb_memory.h)
   bool reorder;
   sc_core::sc_time clock;
   uint64_t clocks = 0;
@@ -57,7 +58,7 @@ struct ComputeUnit::Impl {
   uint64_t data_seq = 0;
   std::deque<VmemReply> vmem_replies;
   bool vmem_reply_driven = false;
-  bool dm_ready = false, vm_ready = false;
+  bool if_ready = true, dm_ready = false, vm_ready = false;
 
   // Control: the selectors, and the one access in progress (applied at a
   // falling edge, finished at that clock's sampling point; an LDS row read
@@ -98,6 +99,7 @@ ComputeUnit::Status ComputeUnit::status() const { return impl_->status; }
 void ComputeUnit::restart(uint64_t seed, bool reorder) {
   Impl& m = *impl_;
   m.rng.seed(seed);
+  m.fetch_rng.seed(seed ^ kFetchReadySeedSalt);
   m.reorder = reorder;
   m.records = RecordAssembler<GCN_VTOP_LANES>();
   m.fetches.clear();
@@ -136,7 +138,7 @@ void ComputeUnit::run() {
   namespace c = control;
   Impl& m = *impl_;
   Signals& s = m.sig;
-  s.if_req_ready_i.write(true);
+  s.if_req_ready_i.write(m.if_ready);
   AtomicExtension atomic;
   while (true) {
     // The model's clock follows `clk`, written by this thread together with
@@ -218,6 +220,8 @@ void ComputeUnit::run() {
 
     m.dm_ready = std::uniform_int_distribution<int>(0, 7)(m.rng) != 0;
     m.vm_ready = std::uniform_int_distribution<int>(0, 7)(m.rng) != 0;
+    m.if_ready = draw_fetch_ready(m.fetch_rng);
+    s.if_req_ready_i.write(m.if_ready);
     s.dm_req_ready_i.write(m.dm_ready);
     s.vm_req_ready_i.write(m.vm_ready);
 
@@ -267,14 +271,14 @@ void ComputeUnit::run() {
       const VmemRequest q = m.records.vmem_request(m.out);
       VmemReply rep;
       rep.lane = q.lane;
-      if (q.kind != kVmemNone) {
+      if (q.kind != kMemKindNone) {
         std::array<unsigned char, 16> bytes = q.data;
         tlm::tlm_generic_payload t;
         t.set_address(q.addr);
         t.set_data_ptr(bytes.data());
         t.set_data_length(q.bytes);
         t.set_streaming_width(q.bytes);
-        if (q.kind == kVmemLoad) {
+        if (q.kind == kMemKindLoad) {
           t.set_command(tlm::TLM_READ_COMMAND);
         } else if (q.kind == unsigned(MemOpKind::Store)) {
           t.set_command(tlm::TLM_WRITE_COMMAND);
@@ -300,7 +304,7 @@ void ComputeUnit::run() {
       if (!m.vmem_replies.empty()) rep.due = std::max(rep.due, m.vmem_replies.back().due);
       m.vmem_replies.push_back(rep);
     }
-    if (m.out.if_req_valid_o) {
+    if (m.out.if_req_valid_o && m.if_ready) {
       std::array<unsigned char, 4> bytes{};
       tlm::tlm_generic_payload t;
       t.set_command(tlm::TLM_READ_COMMAND);
@@ -323,7 +327,7 @@ void ComputeUnit::run() {
       rep.tag = q.tag;
       rep.seq = m.data_seq++;
       rep.due = m.clocks + 1;
-      const bool load = q.kind == kVmemLoad, store = q.kind == unsigned(MemOpKind::Store);
+      const bool load = q.kind == kMemKindLoad, store = q.kind == unsigned(MemOpKind::Store);
       const unsigned mdw = q.is64 ? 2 : 1;
       // An atomic whose operand dwords are not all enabled does nothing.
       const bool perform = load || store || (q.mask & ((1u << mdw) - 1)) == ((1u << mdw) - 1);
