@@ -42,12 +42,9 @@ void TbMemory::pop_fetch() {
   if (!fetch_.empty()) fetch_.pop_front();
 }
 
-bool TbMemory::data_ready() {
-  // Accept 7 of 8 cycles to exercise the request handshake.
-  return std::uniform_int_distribution<int>(0, 7)(rng_) != 0;
-}
+bool TbMemory::data_ready() { return draw_request_ready(rng_); }
 
-bool TbMemory::fetch_ready() { return draw_fetch_ready(fetch_rng_); }
+bool TbMemory::fetch_ready() { return draw_request_ready(fetch_rng_); }
 
 uint64_t memory_atomic(Memory& mem, unsigned kind, uint64_t addr, bool is64, uint64_t src, uint64_t cmp) {
   const unsigned bits = is64 ? 64 : 32;
@@ -162,7 +159,7 @@ void TbMemory::pop_vmem() {
   if (!vmem_.empty()) vmem_.pop_front();
 }
 
-bool TbMemory::vmem_ready() { return std::uniform_int_distribution<int>(0, 7)(rng_) != 0; }
+bool TbMemory::vmem_ready() { return draw_request_ready(rng_); }
 
 int pick_data_reply(const std::vector<DataReply>& replies, uint64_t now, bool reorder) {
   int best = -1;

@@ -50,9 +50,11 @@ constexpr bool vmem_kind_writes(unsigned kind) { return kind != kMemKindLoad && 
 // testbench seed xor this, in both testbenches.
 constexpr uint64_t kFetchReadySeedSalt = 0x9E37'79B9'7F4A'7C15ull;
 
-// Accept a fetch request in 7 of 8 cycles, so that the fetch unit holds one.
+// A request port's ready for one cycle: accepted 7 cycles in 8, so that the
+// design's request handshakes hold requests too (every port of both
+// testbenches draws it this way).
 template <typename Rng>
-bool draw_fetch_ready(Rng& rng) {
+bool draw_request_ready(Rng& rng) {
   return std::uniform_int_distribution<int>(0, 7)(rng) != 0;
 }
 

@@ -218,9 +218,9 @@ void ComputeUnit::run() {
       vm_words[k / 4] |= uint32_t(m.vmem_replies.front().data[k]) << (8 * (k % 4));
     s.vm_rsp_data_i.write(words_to_bv<128>(vm_words.data()));
 
-    m.dm_ready = std::uniform_int_distribution<int>(0, 7)(m.rng) != 0;
-    m.vm_ready = std::uniform_int_distribution<int>(0, 7)(m.rng) != 0;
-    m.if_ready = draw_fetch_ready(m.fetch_rng);
+    m.dm_ready = draw_request_ready(m.rng);
+    m.vm_ready = draw_request_ready(m.rng);
+    m.if_ready = draw_request_ready(m.fetch_rng);
     s.if_req_ready_i.write(m.if_ready);
     s.dm_req_ready_i.write(m.dm_ready);
     s.vm_req_ready_i.write(m.vm_ready);
