@@ -12,6 +12,7 @@
 // items; gen_emit.cpp appends them, gen_scalar.cpp, gen_vector.cpp,
 // gen_vflow.cpp and gen_ds.cpp choose them per profile.
 #include "gen_core.h"
+#include "pc_distance.h"
 
 namespace gcn::gen {
 
@@ -159,7 +160,9 @@ Program Generator::finish() {
       case Item::Delta: {
         const int64_t d = at[static_cast<size_t>(it.label)] - at[static_cast<size_t>(it.anchor)];
         if (d < 0 || d > 0x7fff) throw std::logic_error("generator bug: pc distance out of range");
-        body += "\t" + it.text + hex(static_cast<uint64_t>(d)) + "\n";
+        body += '\t';
+        body += pc_distance_line({it.text, lname(it.label), lname(it.anchor)}, static_cast<uint64_t>(d));
+        body += '\n';
         break;
       }
     }

@@ -4,10 +4,13 @@
 // initial-state directives, after first trying fewer waves. Every candidate is
 // a complete program file: labels, assembler directives, s_endpgm and
 // s_waitcnt lines are never cut, so branches keep their targets and memory
-// results are still waited for; the last step drops the waits only when no
-// memory instruction is left, and labels no remaining line names. Each
-// candidate runs in lockstep in a forked child, so a crash or a runaway only
-// loses that candidate.
+// results are still waited for. Then calls become straight code
+// (inline_calls()), and tidy() drops the labels no remaining line names and
+// the waits nothing needs. A generated getpc/setpc distance is worked out
+// again for every candidate (render()), so cuts between the getpc and its
+// target keep the target. Each candidate runs in a forked child, the golden
+// model alone first (it must still run the candidate to its end), then in
+// lockstep, so a crash or a runaway only loses that candidate.
 #include <poll.h>
 #include <signal.h>
 #include <sys/wait.h>
@@ -20,6 +23,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <regex>
 #include <sstream>
 #include <stdexcept>
@@ -34,6 +38,7 @@
 #include "isa.h"
 #include "json_child.h"
 #include "lockstep.h"
+#include "pc_distance.h"
 #include "watchdog.h"
 #include "program.h"
 #include "regress.h"
@@ -110,6 +115,35 @@ std::string join(const std::vector<Line>& lines, const std::vector<bool>& keep) 
   return s;
 }
 
+// The kept lines as a program, with every label distance the generator wrote
+// (gen::pc_distance_line) worked out again for the lines that are left, so
+// that a cut between a getpc and its target does not move where the jump or
+// call lands. A candidate that does not assemble is left as it is: running it
+// reports the error.
+std::string render(const std::vector<Line>& lines, const std::vector<bool>& keep) {
+  const std::string plain = join(lines, keep);
+  bool any = false;
+  for (size_t i = 0; i < lines.size() && !any; ++i)
+    any = keep[i] && lines[i].kind == LineKind::Instruction && gen::parse_pc_distance(lines[i].text);
+  if (!any) return plain;
+  std::map<std::string, uint64_t> at;
+  try {
+    at = assemble(parse_program(plain, "candidate").source, "candidate").labels;
+  } catch (const std::exception&) {
+    return plain;
+  }
+  std::string s;
+  for (size_t i = 0; i < lines.size(); ++i) {
+    if (!keep[i]) continue;
+    const auto d = lines[i].kind == LineKind::Instruction ? gen::parse_pc_distance(lines[i].text) : std::nullopt;
+    if (d && at.count(d->target) && at.count(d->anchor) && at[d->target] >= at[d->anchor])
+      s += fmt::format("\t{}\n", gen::pc_distance_line(*d, at[d->target] - at[d->anchor]));
+    else
+      s += lines[i].text + "\n";
+  }
+  return s;
+}
+
 unsigned count_kind(const std::vector<Line>& lines, const std::vector<bool>& keep,
                     std::initializer_list<LineKind> kinds) {
   unsigned n = 0;
@@ -125,14 +159,28 @@ struct Verdict {
   double seconds = 0;
 };
 
-// Runs `text` in lockstep in a child process; "error" with the reason when
-// the program does not load or the child dies or runs out of time.
+// What a candidate run checks. GoldenThenLockstep: the golden model alone
+// must first run the program to its end without an error, so that a cut
+// which only breaks the program (a call that never returns and runs off the
+// end of the code) is refused even when the design under test fails it the
+// same way before it gets there.
+enum class Check { GoldenOnly, Lockstep, GoldenThenLockstep };
+
+// Runs `text` in a child process; "error" with the reason when the program
+// does not load or the child dies or runs out of time.
 Verdict run_candidate(const std::string& text, const std::string& name, const WatchdogLimits& limits,
-                      double timeout_seconds) {
+                      double timeout_seconds, Check check) {
   const JsonChild child = fork_json_child("shrink", [&]() -> json {
     const Program prog = parse_program(text, name);
     RunOptions opts;
     opts.watchdog = limits;
+    if (check == Check::GoldenThenLockstep) {
+      opts.mode = RunOptions::Mode::GoldenOnly;
+      const RunResult g = run_program(prog, opts);
+      if (g.status != RunResult::Status::Pass)
+        return {{"status", "error"}, {"summary", "the golden model alone does not pass it: " + g.summary}};
+    }
+    opts.mode = check == Check::GoldenOnly ? RunOptions::Mode::GoldenOnly : RunOptions::Mode::Lockstep;
     const RunResult r = run_program(prog, opts);
     return {{"status", status_name(r.status)}, {"summary", r.summary}, {"matched", r.matched},
             {"cycles", r.cycles}, {"seconds", r.seconds}};
@@ -177,15 +225,16 @@ Verdict run_candidate(const std::string& text, const std::string& name, const Wa
 class Shrinker {
  public:
   Shrinker(std::vector<Line> lines, std::string name, std::string signature, WatchdogLimits limits, double timeout,
-           unsigned max_runs)
+           unsigned max_runs, Check check)
       : lines_(std::move(lines)), keep_(lines_.size(), true), name_(std::move(name)),
-        signature_(std::move(signature)), limits_(limits), timeout_(timeout), max_runs_(max_runs) {}
+        signature_(std::move(signature)), limits_(limits), timeout_(timeout), max_runs_(max_runs),
+        check_(check) {}
 
   // Keeps `candidate` when it still fails the same way.
   bool try_keep(const std::vector<bool>& candidate) {
     if (runs_ >= max_runs_) return false;
     ++runs_;
-    const Verdict v = run_candidate(join(lines_, candidate), name_, limits_, timeout_);
+    const Verdict v = run_candidate(render(lines_, candidate), name_, limits_, timeout_, check_);
     if (v.status == "pass" || failure_signature(v.status, v.summary) != signature_) return false;
     keep_ = candidate;
     last_summary_ = v.summary;
@@ -257,26 +306,162 @@ class Shrinker {
     }
   }
 
-  // Waits with nothing left to wait for, and labels nothing names.
-  void tidy() {
-    bool memory = false;
+  // Calls turned into straight code: every kept call of a subroutine
+  // (s_call_b64 LABEL, or s_swappc_b64 with the generator's "; call LABEL"
+  // note) is replaced by a copy of the subroutine's kept lines up to its
+  // s_setpc_b64 return, and the subroutine goes. The PC arithmetic in front
+  // of an s_swappc_b64 stays for ddmin to cut. A subroutine with labels of
+  // its own is inlined only where it is called once (a second copy would
+  // define its labels twice). Returns whether the candidate was kept.
+  bool inline_calls() {
+    static const std::regex kCall(R"(^\s*s_call_b64\s+([^,]+),\s*([A-Za-z_.$][\w.$]*)\s*(;.*)?$)");
+    static const std::regex kSwapCall(R"(^\s*s_swappc_b64\s+([^,]+),.*;\s*call\s+([A-Za-z_.$][\w.$]*)\s*$)");
+    static const std::regex kReturn(R"(^\s*s_setpc_b64\s+([^;]+?)\s*(;.*)?$)");
+    struct Calls {
+      std::string ret;  // the register pair the return address is in
+      std::vector<size_t> sites;
+    };
+    std::map<std::string, Calls> calls;  // by subroutine label
     for (size_t i = 0; i < lines_.size(); ++i) {
-      if (!keep_[i] || lines_[i].kind != LineKind::Instruction) continue;
-      const auto op = lookup_mnemonic(mnemonic_of(trim(lines_[i].text)));
-      if (!op) {
-        memory = true;  // unknown to the table: assume it might count
+      std::smatch m;
+      if (!keep_[i] || lines_[i].kind != LineKind::Instruction ||
+          !(std::regex_match(lines_[i].text, m, kCall) || std::regex_match(lines_[i].text, m, kSwapCall)))
         continue;
+      Calls& c = calls[m[2].str()];
+      if (!c.sites.empty() && c.ret != trim(m[1].str())) c.ret.clear();  // returns through different pairs
+      else c.ret = trim(m[1].str());
+      c.sites.push_back(i);
+    }
+    bool kept = false;
+    for (const auto& [label, c] : calls) {
+      const std::vector<size_t>& sites = c.sites;
+      if (c.ret.empty()) continue;
+      // The subroutine: its label line, then kept lines up to the return.
+      size_t start = lines_.size(), end = lines_.size();
+      for (size_t i = 0; i < lines_.size() && start == lines_.size(); ++i)
+        if (keep_[i] && lines_[i].kind == LineKind::Label && trim(lines_[i].text) == label + ":") start = i;
+      for (size_t i = start + 1; i < lines_.size(); ++i) {
+        if (!keep_[i]) continue;
+        std::smatch m;
+        if (lines_[i].kind == LineKind::Instruction && std::regex_match(lines_[i].text, m, kReturn) &&
+            m[1].str() == c.ret) {
+          end = i;
+          break;
+        }
+        if (lines_[i].kind == LineKind::Protected && mnemonic_of(trim(lines_[i].text)) == "s_endpgm") break;
       }
-      switch (info(*op).format) {
-        case Format::SMEM: case Format::DS: case Format::FLAT: case Format::GLOBAL:
-        case Format::SCRATCH: case Format::MUBUF: case Format::MTBUF: memory = true; break;
-        default: break;
+      if (start >= lines_.size() || end >= lines_.size()) continue;
+      std::vector<Line> body;
+      bool has_labels = false;
+      for (size_t i = start + 1; i < end; ++i)
+        if (keep_[i]) {
+          body.push_back(lines_[i]);
+          has_labels |= lines_[i].kind == LineKind::Label;
+        }
+      if (has_labels && sites.size() > 1) continue;
+      std::vector<Line> lines;
+      std::vector<bool> keep;
+      for (size_t i = 0; i < lines_.size(); ++i) {
+        if (i >= start && i <= end) continue;
+        if (std::find(sites.begin(), sites.end(), i) != sites.end()) {
+          lines.insert(lines.end(), body.begin(), body.end());
+          keep.insert(keep.end(), body.size(), true);
+          continue;
+        }
+        lines.push_back(lines_[i]);
+        keep.push_back(keep_[i]);
+      }
+      std::vector<Line> saved_lines = std::move(lines_);
+      std::vector<bool> saved_keep = keep_;
+      lines_ = std::move(lines);
+      keep_ = keep;
+      if (try_keep(keep)) {
+        kept = true;
+        break;  // the line numbers of the other calls moved; the next round finds them
+      }
+      lines_ = std::move(saved_lines);
+      keep_ = std::move(saved_keep);
+    }
+    return kept;
+  }
+
+  // A wait right after the same wait (no instruction or label between them:
+  // nothing can have been issued, and no branch can land between them).
+  std::vector<bool> without_repeated_waits(std::vector<bool> cand) const {
+    std::string prev;  // the last kept wait, while nothing else followed it
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      if (!cand[i]) continue;
+      const std::string t = trim(lines_[i].text);
+      if (lines_[i].kind == LineKind::Protected && mnemonic_of(t) == "s_waitcnt") {
+        if (t == prev) cand[i] = false;
+        else prev = t;
+      } else if (lines_[i].kind == LineKind::Instruction || lines_[i].kind == LineKind::Protected ||
+                 lines_[i].kind == LineKind::Label || lines_[i].kind == LineKind::AsmDirective) {
+        prev.clear();
       }
     }
-    std::vector<bool> cand = keep_;
-    if (!memory)
-      for (size_t i = 0; i < lines_.size(); ++i)
-        if (lines_[i].kind == LineKind::Protected && mnemonic_of(trim(lines_[i].text)) == "s_waitcnt") cand[i] = false;
+    return cand;
+  }
+
+  // Waits that no outstanding result needs, in a program without branches
+  // (straight-line code, so what is outstanding at each wait is known from
+  // the lines before it): every memory instruction counts as one more
+  // outstanding operation of its counter (vector memory: vmcnt; scalar
+  // memory, DS, S_SENDMSG: lgkmcnt), a wait for counter c <= N is needed only
+  // when more than N of c may be outstanding, and a needed wait leaves at
+  // most N. A wait this cannot read (no vmcnt()/lgkmcnt()/expcnt() form) is
+  // kept. Dropping an unneeded wait changes no value the program reads.
+  std::vector<bool> without_unneeded_waits(std::vector<bool> cand) const {
+    static const std::regex kCounter(R"((vmcnt|lgkmcnt|expcnt)\(\s*([0-9]+)\s*\))");
+    unsigned vm = 0, lgkm = 0;
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      if (!cand[i]) continue;
+      const std::string t = trim(lines_[i].text);
+      const std::string m = mnemonic_of(t);
+      if (lines_[i].kind == LineKind::Instruction) {
+        const auto op = lookup_mnemonic(m);
+        if (!op) return cand;  // unknown to the table: nothing is known
+        // A branch: what is outstanding at a wait depends on the path.
+        if (info(*op).has(F_BRANCH)) return cand;
+        if (m == "s_sendmsg" || m == "s_sendmsghalt") {
+          ++lgkm;
+          continue;
+        }
+        switch (info(*op).format) {
+          case Format::SMEM: case Format::DS: ++lgkm; break;
+          case Format::FLAT: case Format::GLOBAL: case Format::SCRATCH: case Format::MUBUF: case Format::MTBUF:
+            ++vm;
+            break;
+          default: break;
+        }
+        continue;
+      }
+      if (lines_[i].kind != LineKind::Protected || m != "s_waitcnt") continue;
+      bool read = false, needed = false;
+      unsigned new_vm = vm, new_lgkm = lgkm;
+      for (std::sregex_iterator it(t.begin(), t.end(), kCounter), end; it != end; ++it) {
+        read = true;
+        const std::string c = (*it)[1].str();
+        const unsigned n = static_cast<unsigned>(std::stoul((*it)[2].str()));
+        if (c == "vmcnt" && vm > n) needed = true, new_vm = n;
+        if (c == "lgkmcnt" && lgkm > n) needed = true, new_lgkm = n;
+      }
+      if (!read) {
+        needed = true;  // an encoded form: assume it waits for everything
+        new_vm = new_lgkm = 0;
+      }
+      if (needed) {
+        vm = new_vm;
+        lgkm = new_lgkm;
+      } else {
+        cand[i] = false;
+      }
+    }
+    return cand;
+  }
+
+  // Labels no other kept line names (a distance note names its labels).
+  std::vector<bool> without_unused_labels(std::vector<bool> cand) const {
     for (size_t i = 0; i < lines_.size(); ++i) {
       if (!cand[i] || lines_[i].kind != LineKind::Label) continue;
       const std::string label = trim(lines_[i].text).substr(0, trim(lines_[i].text).size() - 1);
@@ -287,7 +472,43 @@ class Shrinker {
         used = cand[j] && j != i && lines_[j].kind != LineKind::Label && std::regex_search(lines_[j].text, use);
       if (!used) cand[i] = false;
     }
-    if (cand != keep_) try_keep(cand);
+    return cand;
+  }
+
+  // Every wait, when no memory instruction is left to wait for.
+  std::vector<bool> without_idle_waits(std::vector<bool> cand) const {
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      if (!cand[i] || lines_[i].kind != LineKind::Instruction) continue;
+      const auto op = lookup_mnemonic(mnemonic_of(trim(lines_[i].text)));
+      if (!op) return cand;  // unknown to the table: assume it might count
+      switch (info(*op).format) {
+        case Format::SMEM: case Format::DS: case Format::FLAT: case Format::GLOBAL:
+        case Format::SCRATCH: case Format::MUBUF: case Format::MTBUF: return cand;
+        default: break;
+      }
+    }
+    for (size_t i = 0; i < lines_.size(); ++i)
+      if (lines_[i].kind == LineKind::Protected && mnemonic_of(trim(lines_[i].text)) == "s_waitcnt") cand[i] = false;
+    return cand;
+  }
+
+  // Labels nothing names, then waits with nothing left to wait for (in that
+  // order: a label that goes no longer separates two equal waits). All the
+  // cuts at once first, then each alone when together they change the
+  // failure.
+  // Returns whether anything went.
+  bool tidy() {
+    const std::vector<bool> all =
+        without_idle_waits(without_unneeded_waits(without_repeated_waits(without_unused_labels(keep_))));
+    if (all == keep_) return false;
+    if (try_keep(all)) return true;
+    bool cut_any = false;
+    for (auto cut : {&Shrinker::without_unused_labels, &Shrinker::without_repeated_waits,
+                     &Shrinker::without_unneeded_waits, &Shrinker::without_idle_waits}) {
+      const std::vector<bool> cand = (this->*cut)(keep_);
+      if (cand != keep_ && try_keep(cand)) cut_any = true;
+    }
+    return cut_any;
   }
 
   const std::vector<Line>& lines() const { return lines_; }
@@ -303,6 +524,7 @@ class Shrinker {
   WatchdogLimits limits_;
   double timeout_;
   unsigned max_runs_;
+  Check check_;
   unsigned runs_ = 0;
   std::string last_summary_;
 };
@@ -324,7 +546,7 @@ int run_shrink(const ShrinkOptions& opt) {
   }
 
   const auto start = std::chrono::steady_clock::now();
-  const Verdict first = run_candidate(text, opt.input, WatchdogLimits{}, opt.timeout_seconds);
+  const Verdict first = run_candidate(text, opt.input, WatchdogLimits{}, opt.timeout_seconds, Check::Lockstep);
   if (first.status == "pass")
     throw std::runtime_error(fmt::format("shrink: {}: the program passes: there is no failure to keep", opt.input));
   if (first.status == "error")
@@ -337,12 +559,20 @@ int run_shrink(const ShrinkOptions& opt) {
   // longer than the original did before it failed: these limits stop cuts
   // that turn a loop into a runaway within a few times the original's work,
   // not after the default budget scaled to the program (a watchdog stop is
-  // another kind of failure, so such a cut is refused either way).
+  // another kind of failure, so such a cut is refused either way). They
+  // count instructions and cycles, not seconds, so the shrunk program does
+  // not depend on how busy the machine is; the per-candidate timeout is only
+  // the backstop.
   WatchdogLimits limits;
   limits.max_instructions = 4 * first.matched + 2'000;
   limits.max_cycles = 4 * first.cycles + 100'000;
-  limits.max_seconds = std::min(opt.timeout_seconds, 4 * first.seconds + 10);
-  Shrinker s(classify(text), opt.input, signature, limits, opt.timeout_seconds, opt.max_runs);
+  limits.max_seconds = opt.timeout_seconds;
+  // A program the golden model runs to its end keeps that property in every
+  // candidate: the shrunk program is then a legal program that fails only
+  // for the reason the original did.
+  const bool golden_passes = run_candidate(text, opt.input, limits, opt.timeout_seconds, Check::GoldenOnly).status == "pass";
+  Shrinker s(classify(text), opt.input, signature, limits, opt.timeout_seconds, opt.max_runs,
+             golden_passes ? Check::GoldenThenLockstep : Check::Lockstep);
   s.set_summary(first.summary);
   const unsigned insns0 = count_kind(s.lines(), s.keep(), {LineKind::Instruction, LineKind::Protected});
   const unsigned state0 = count_kind(s.lines(), s.keep(), {LineKind::StateDirective});
@@ -350,7 +580,15 @@ int run_shrink(const ShrinkOptions& opt) {
   s.ddmin({LineKind::Instruction});
   s.ddmin({LineKind::StateDirective});
   s.ddmin({LineKind::Instruction});
-  s.tidy();
+  // Straight code instead of calls lets the call's own lines go.
+  bool inlined = false;
+  while (s.inline_calls()) inlined = true;
+  if (inlined) s.ddmin({LineKind::Instruction});
+  // Fewer waits and labels can let more instructions go.
+  if (s.tidy()) {
+    s.ddmin({LineKind::Instruction});
+    s.tidy();
+  }
   const unsigned insns = count_kind(s.lines(), s.keep(), {LineKind::Instruction, LineKind::Protected});
   const unsigned state = count_kind(s.lines(), s.keep(), {LineKind::StateDirective});
 
@@ -358,7 +596,7 @@ int run_shrink(const ShrinkOptions& opt) {
   out << fmt::format("; shrunk by cosim shrink from {}: {} -> {} instructions, {} -> {} state directives\n",
                      std::filesystem::path(opt.input).filename().string(), insns0, insns, state0, state);
   out << "; fails as: " << s.last_summary() << "\n";
-  out << join(s.lines(), s.keep());
+  out << render(s.lines(), s.keep());
   const std::string result = out.str();
   std::ofstream o(opt.output);
   o << result;

@@ -13,13 +13,19 @@ memory values (--random-reset, unless 0), so a dropped reset shows. A mutant is
   timeout      the mutant's time limit ran out first
 The design as is (mutant 0) runs first and must pass.
 
+With --shrink, a mutant the regression kills also has its failing program
+shrunk (cosim shrink, under the same GCN_MUTANT, outside its time limit): the
+record gets the program's length before and after, and the report the median
+and largest shrunk length.
+
 Writes OUT/results.json (one record per mutant) and OUT/report.md (kill rate
 per block, the survivors) and prints one line per mutant and the totals.
 Exit status 0 when the campaign ran (whatever the kill rate), 1 when the
 design as is fails, 2 for bad options.
 
     mutation.py --cosim EXE --mutants MUTANTS.json [--kernels K.s...] [--ids 1-40,77]
-                [--count 200] [--seed 1] [--random-reset 1] [--jobs N] [--time-limit 600] [--out DIR]
+                [--count 200] [--seed 1] [--random-reset 1] [--jobs N] [--time-limit 600] [--shrink]
+                [--out DIR]
 """
 import argparse
 import json
@@ -112,6 +118,43 @@ def run_one(mid, a, deadline_s, baseline):
     return "survived", "", "", time.monotonic() - start, outcomes
 
 
+def count_instructions(path):
+    """Instruction lines of a program file (no comments, directives, labels
+    or blank lines), as scripts/shrink_stats.sh counts them."""
+    n = 0
+    with open(path) as f:
+        for line in f:
+            t = line.strip()
+            if t and not t.startswith((";", ".")) and not t.endswith(":"):
+                n += 1
+    return n
+
+
+def shrink_one(mid, a, by):
+    """{from, to, seconds} (or {error}) of shrinking the regression failure
+    that killed mutant `mid` (`by` is "regress seed S")."""
+    seed = by.split()[-1]
+    fail_file = os.path.join(a.out, "runs", f"m{mid}", f"fail-{seed}.s")
+    if not os.path.exists(fail_file):
+        return {"error": f"no {os.path.basename(fail_file)} saved"}
+    min_file = os.path.join(a.out, "runs", f"m{mid}", f"fail-{seed}.min.s")
+    start = time.monotonic()
+    try:
+        r = subprocess.run([a.cosim, "shrink", fail_file, "-o", min_file], env=dict(os.environ, GCN_MUTANT=str(mid)),
+                           capture_output=True, text=True, timeout=a.time_limit)
+    except subprocess.TimeoutExpired:
+        return {"error": f"cosim shrink ran out of {a.time_limit:.0f} s"}
+    if r.returncode != 0:
+        return {"error": (r.stderr.strip().splitlines() or [f"exit status {r.returncode}"])[-1][:300]}
+    return {"from": count_instructions(fail_file), "to": count_instructions(min_file),
+            "seconds": round(time.monotonic() - start, 1)}
+
+
+def median(values):
+    v = sorted(values)
+    return (v[(len(v) - 1) // 2] + v[len(v) // 2]) / 2
+
+
 def report(a, meta, results):
     blocks = {}
     for r in results:
@@ -142,6 +185,17 @@ def report(a, meta, results):
         if r["status"] != "killed":
             lines.append(f"| {r['id']} | {r['block']} | {r['kind']}{' (timeout)' if r['status'] == 'timeout' else ''} | "
                          f"{r['file']}:{r['line']} | `{r['original']}` | `{r['mutated']}` |")
+    shrunk = [r["shrunk"] for r in results if "shrunk" in r]
+    if shrunk:
+        done = [x["to"] for x in shrunk if "to" in x]
+        lines += ["", "## Shrunk regression failures", "",
+                  f"{len(shrunk)} mutants killed by the regression; {len(done)} failures shrunk"
+                  + (f": median {median(done):g} instructions, largest {max(done)}"
+                     f" (from median {median([x['from'] for x in shrunk if 'to' in x]):g})" if done else "")
+                  + f"; {len(shrunk) - len(done)} not shrunk."]
+        for r in results:
+            if "error" in r.get("shrunk", {}):
+                lines.append(f"- mutant {r['id']}: {r['shrunk']['error']}")
     return "\n".join(lines) + "\n", tot
 
 
@@ -157,6 +211,7 @@ def main():
                     help="seed of the random initial flop and memory values (0: none)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="mutants run at once")
     ap.add_argument("--time-limit", type=float, default=600, help="seconds per mutant")
+    ap.add_argument("--shrink", action="store_true", help="shrink each failure that kills a mutant in the regression")
     ap.add_argument("--out", default="mutation-out", help="output directory")
     a = ap.parse_args()
     if a.count < 1 or a.jobs < 1 or a.time_limit <= 0 or a.random_reset < 0:
@@ -186,14 +241,24 @@ def main():
 
     results = []
     with ThreadPoolExecutor(max_workers=a.jobs) as pool:
-        futures = [(mid, pool.submit(run_one, mid, a, a.time_limit, baseline)) for mid in ids]
+        def run_and_shrink(mid):
+            out = run_one(mid, a, a.time_limit, baseline)
+            shrunk = shrink_one(mid, a, out[1]) if a.shrink and out[1].startswith("regress seed ") else None
+            return out, shrunk
+
+        futures = [(mid, pool.submit(run_and_shrink, mid)) for mid in ids]
         for mid, fut in futures:
-            status, by, detail, secs, _ = fut.result()
+            (status, by, detail, secs, _), shrunk = fut.result()
             m = by_id[mid]
             r = {**m, "status": status, "by": by, "detail": detail, "seconds": round(secs, 1)}
+            if shrunk is not None:
+                r["shrunk"] = shrunk
             results.append(r)
+            sh = r.get("shrunk", {})
+            said = (f", shrunk {sh['from']} -> {sh['to']} instructions" if "to" in sh
+                    else f", not shrunk: {sh['error']}" if sh else "")
             print(f"mutant {mid} [{m['block']} {m['kind']} {m['file']}:{m['line']}] {status}"
-                  f"{' by ' + by if by else ''} ({secs:.0f} s)", flush=True)
+                  f"{' by ' + by if by else ''} ({secs:.0f} s{said})", flush=True)
             with open(os.path.join(a.out, "results.json"), "w") as f:
                 json.dump({"schema": {k: meta[k] for k in ("candidates", "sample", "seed")},
                            "count": a.count, "seed": a.seed, "random_reset": a.random_reset, "kernels": [os.path.basename(k) for k in a.kernels],

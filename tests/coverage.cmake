@@ -2,7 +2,8 @@
 # functional coverage page. (GCN_PYTHON3 and GCN_SCRIPTS come from cli.cmake.)
 add_test(NAME rtl_coverage_lcov
          COMMAND ${GCN_PYTHON3} ${GCN_SCRIPTS}/rtl_coverage_check.py ${CMAKE_SOURCE_DIR}/scripts/rtl_coverage.sh
-                 $<TARGET_FILE:cosim-coverage> ${CMAKE_BINARY_DIR}/rtl-coverage-ctest ${CMAKE_SOURCE_DIR}/rtl)
+                 $<TARGET_FILE:cosim-coverage> ${CMAKE_BINARY_DIR}/rtl-coverage-ctest ${CMAKE_SOURCE_DIR}/rtl
+                 ${CMAKE_SOURCE_DIR}/tests/inputs/fetch_off_end.s)
 set_tests_properties(rtl_coverage_lcov PROPERTIES TIMEOUT 1200 LABELS slow)
 
 # A variant without coverage refuses --rtl-coverage before it runs anything.

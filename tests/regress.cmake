@@ -114,9 +114,16 @@ add_test(NAME slurm_farm
                  $<TARGET_FILE:cosim> 40 5 4 ${CMAKE_BINARY_DIR}/slurm-farm)
 set_tests_properties(slurm_farm PROPERTIES TIMEOUT 1800 SKIP_RETURN_CODE 77 LABELS slow RUN_SERIAL TRUE)
 # cosim shrink: a failure of the S_ADD_U32 carry bug build shrinks to a few
-# instructions that still fail the same way and pass on the correct CU.
+# instructions that still fail the same way and pass on the correct CU; so
+# does one of the LDS bank-conflict bug (a DS instruction after LDS set-up,
+# with its waits), and every failure kind regress --shrink meets on the way.
 add_test(NAME shrink_bug_sadd_carry
          COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/shrink_bug.sh
                  $<TARGET_FILE:cosim-bug-sadd-carry> $<TARGET_FILE:cosim> ${CMAKE_BINARY_DIR}/shrink-bug
-                 s_add_u32 scc 5 --scalar-only)
+                 s_add_u32 scc 5 1 --scalar-only)
 set_tests_properties(shrink_bug_sadd_carry PROPERTIES TIMEOUT 1800 LABELS slow)
+add_test(NAME shrink_bug_lds_conflict
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/shrink_bug.sh
+                 $<TARGET_FILE:cosim-bug-lds-conflict> $<TARGET_FILE:cosim> ${CMAKE_BINARY_DIR}/shrink-bug-lds
+                 "ds_[a-z0-9_]+" "(lds write|writeback) .*" 5 any --lds)
+set_tests_properties(shrink_bug_lds_conflict PROPERTIES TIMEOUT 1800 LABELS slow)

@@ -25,6 +25,7 @@
 #include "golden_model.h"
 #include "isa.h"
 #include "lockstep.h"
+#include "pc_distance.h"
 #include "program.h"
 #include "regress.h"
 
@@ -399,6 +400,36 @@ BOOST_AUTO_TEST_CASE(our_assembler_accepts_every_program) {
     }
   }
   BOOST_TEST(failures == 0u);
+}
+
+// Every label distance the generator loads for getpc/setpc arithmetic is the
+// distance the assembler lays the two labels apart, and its comment names
+// them so that cosim shrink can work it out again after cutting lines.
+BOOST_AUTO_TEST_CASE(pc_distances_match_the_labels) {
+  unsigned notes = 0;
+  for (const auto& p : programs()) {
+    const auto labels = gcn::assemble(p.source, p.name + ".s").labels;
+    std::istringstream in(p.source);
+    for (std::string line; std::getline(in, line);) {
+      const auto d = gcn::gen::parse_pc_distance(line);
+      if (!d) {
+        BOOST_TEST(line.find("; distance") == std::string::npos, p.name << ": unparsed note: " << line);
+        continue;
+      }
+      ++notes;
+      BOOST_TEST_REQUIRE(labels.count(d->target) == 1u);
+      BOOST_TEST_REQUIRE(labels.count(d->anchor) == 1u);
+      const uint64_t want = labels.at(d->target) - labels.at(d->anchor);
+      BOOST_TEST(line == "\t" + gcn::gen::pc_distance_line(*d, want), p.name);
+    }
+  }
+  BOOST_TEST(notes > 100u);  // calls and PC skips are common in the default profile
+  const auto d = gcn::gen::parse_pc_distance("\ts_movk_i32 s10, 0x44c  ; distance L0-L2");
+  BOOST_TEST_REQUIRE(d.has_value());
+  BOOST_TEST(d->prefix == "s_movk_i32 s10, ");
+  BOOST_TEST(d->target == "L0");
+  BOOST_TEST(d->anchor == "L2");
+  BOOST_TEST(!gcn::gen::parse_pc_distance("\ts_movk_i32 s10, 0x44c  ; call L0"));
 }
 
 BOOST_AUTO_TEST_CASE(llvm_mc_accepts_every_program) {
