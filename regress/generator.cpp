@@ -12,7 +12,7 @@
 // items; gen_emit.cpp appends them, gen_scalar.cpp, gen_vector.cpp,
 // gen_vflow.cpp and gen_ds.cpp choose them per profile.
 #include "gen_core.h"
-#include "pc_distance.h"
+#include "gen_pc_distance.h"
 
 namespace gcn::gen {
 

@@ -38,7 +38,7 @@
 #include "isa.h"
 #include "json_child.h"
 #include "lockstep.h"
-#include "pc_distance.h"
+#include "gen_pc_distance.h"
 #include "watchdog.h"
 #include "program.h"
 #include "regress.h"

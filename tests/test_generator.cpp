@@ -25,7 +25,7 @@
 #include "golden_model.h"
 #include "isa.h"
 #include "lockstep.h"
-#include "pc_distance.h"
+#include "gen_pc_distance.h"
 #include "program.h"
 #include "regress.h"
 

@@ -1,4 +1,4 @@
-#include "pc_distance.h"
+#include "gen_pc_distance.h"
 
 #include <regex>
 
