@@ -67,8 +67,4 @@ LaneValues ds_swizzle(uint16_t offset, const LaneValues& data, uint64_t exec);
 LaneValues ds_permute(uint16_t offset, const LaneValues& addr, const LaneValues& data, uint64_t exec);
 LaneValues ds_bpermute(uint16_t offset, const LaneValues& addr, const LaneValues& data, uint64_t exec);
 
-// LGKM_CNT increment of a DS instruction at issue (Vega "Data Dependency
-// Resolution": LDS instructions use LGKM_cnt); decremented when it completes.
-inline unsigned lgkm_increment(const InsnInfo& i) { return i.format == Format::DS ? 1u : 0u; }
-
 }  // namespace gcn::golden

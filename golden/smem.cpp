@@ -133,7 +133,7 @@ bool exec_smem(Exec& x) {
       // OP[4:0] is the operation in MemOpKind order (swap, cmpswap, add, ...,
       // dec), OP[5] selects the 64-bit (_X2) form.
       const auto kind = static_cast<MemOpKind>(1 + (inf.opcode & 0x1F));
-      const bool is64 = (inf.opcode & 0x20) != 0;
+      const bool is64 = smem_atomic64(inf);
       const unsigned n = inf.dst_dw;          // operand dwords (cmpswap: src+cmp)
       const unsigned mdw = is64 ? 2 : 1;      // memory dwords touched
       const unsigned bits = 32 * mdw;

@@ -185,6 +185,11 @@ const InsnInfo& info(Op op);
 // Rows the golden model and the RTL execute, vector ALU rows included; F_UNSUP
 // rows retire as illegal instead.
 inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP); }
+// SMEM atomics on 64-bit memory data, the _X2 rows: OP[4:0] is the
+// operation, OP[5] selects the 64-bit form (Vega "SMEM Instructions").
+inline bool smem_atomic64(const InsnInfo& i) {
+  return i.shape == Shape::SH_SMEM_ATOMIC && (i.opcode & 0x20) != 0;
+}
 // Lookup by microcode format and opcode field; nullopt if the table has no row.
 std::optional<Op> lookup(Format fmt, unsigned opcode);
 // Lookup by lower-case mnemonic; nullopt if unknown.

@@ -43,6 +43,7 @@
 #include "program.h"
 #include "regress.h"
 #include "results.h"
+#include "wait_counts.h"
 
 namespace gcn {
 
@@ -405,11 +406,9 @@ class Shrinker {
 
   // Waits that no outstanding result needs, in a program without branches
   // (straight-line code, so what is outstanding at each wait is known from
-  // the lines before it): every memory instruction counts as one more
-  // outstanding operation of its counter (vector memory: vmcnt; scalar
-  // memory, DS, S_SENDMSG: lgkmcnt), a wait for counter c <= N is needed only
-  // when more than N of c may be outstanding, and a needed wait leaves at
-  // most N. A wait this cannot read (no vmcnt()/lgkmcnt()/expcnt() form) is
+  // the lines before it): every instruction adds to the counters what it
+  // adds in the design (wait_increment), a wait for counter c <= N is needed
+  // only when c may be above N, and a needed wait leaves c at most N. A wait this cannot read (no vmcnt()/lgkmcnt()/expcnt() form) is
   // kept. Dropping an unneeded wait changes no value the program reads.
   std::vector<bool> without_unneeded_waits(std::vector<bool> cand) const {
     static const std::regex kCounter(R"((vmcnt|lgkmcnt|expcnt)\(\s*([0-9]+)\s*\))");
@@ -423,17 +422,9 @@ class Shrinker {
         if (!op) return cand;  // unknown to the table: nothing is known
         // A branch: what is outstanding at a wait depends on the path.
         if (info(*op).has(F_BRANCH)) return cand;
-        if (m == "s_sendmsg" || m == "s_sendmsghalt") {
-          ++lgkm;
-          continue;
-        }
-        switch (info(*op).format) {
-          case Format::SMEM: case Format::DS: ++lgkm; break;
-          case Format::FLAT: case Format::GLOBAL: case Format::SCRATCH: case Format::MUBUF: case Format::MTBUF:
-            ++vm;
-            break;
-          default: break;
-        }
+        const WaitIncrement inc = wait_increment(info(*op));
+        vm += inc.vm;
+        lgkm += inc.lgkm;
         continue;
       }
       if (lines_[i].kind != LineKind::Protected || m != "s_waitcnt") continue;
@@ -475,36 +466,58 @@ class Shrinker {
     return cand;
   }
 
+  // Lines no path reaches: after an s_endpgm, s_branch or s_setpc_b64 (the
+  // wave ends or jumps away) and before the next kept label (the only way
+  // back in). The last s_endpgm of the program stays.
+  std::vector<bool> without_unreachable(std::vector<bool> cand) const {
+    bool dead = false;
+    size_t last_end = lines_.size();
+    for (size_t i = 0; i < lines_.size(); ++i)
+      if (cand[i] && lines_[i].kind == LineKind::Protected && mnemonic_of(trim(lines_[i].text)) == "s_endpgm")
+        last_end = i;
+    for (size_t i = 0; i < lines_.size(); ++i) {
+      if (!cand[i]) continue;
+      const LineKind k = lines_[i].kind;
+      if (k == LineKind::Label) dead = false;
+      if (k != LineKind::Instruction && k != LineKind::Protected) continue;
+      if (dead && i != last_end) {
+        cand[i] = false;
+        continue;
+      }
+      const std::string m = mnemonic_of(trim(lines_[i].text));
+      if (m == "s_endpgm" || m == "s_branch" || m == "s_setpc_b64") dead = true;
+    }
+    return cand;
+  }
+
   // Every wait, when no memory instruction is left to wait for.
   std::vector<bool> without_idle_waits(std::vector<bool> cand) const {
     for (size_t i = 0; i < lines_.size(); ++i) {
       if (!cand[i] || lines_[i].kind != LineKind::Instruction) continue;
       const auto op = lookup_mnemonic(mnemonic_of(trim(lines_[i].text)));
       if (!op) return cand;  // unknown to the table: assume it might count
-      switch (info(*op).format) {
-        case Format::SMEM: case Format::DS: case Format::FLAT: case Format::GLOBAL:
-        case Format::SCRATCH: case Format::MUBUF: case Format::MTBUF: return cand;
-        default: break;
-      }
+      if (!(wait_increment(info(*op)) == WaitIncrement{})) return cand;
     }
     for (size_t i = 0; i < lines_.size(); ++i)
       if (lines_[i].kind == LineKind::Protected && mnemonic_of(trim(lines_[i].text)) == "s_waitcnt") cand[i] = false;
     return cand;
   }
 
-  // Labels nothing names, then waits with nothing left to wait for (in that
-  // order: a label that goes no longer separates two equal waits). All the
-  // cuts at once first, then each alone when together they change the
+  // Labels nothing names, lines nothing reaches, then waits with nothing
+  // left to wait for (in that order: a label that goes no longer separates
+  // two equal waits, nor makes the lines after an s_endpgm reachable). All
+  // the cuts at once first, then each alone when together they change the
   // failure.
   // Returns whether anything went.
   bool tidy() {
-    const std::vector<bool> all =
-        without_idle_waits(without_unneeded_waits(without_repeated_waits(without_unused_labels(keep_))));
+    const std::vector<bool> all = without_idle_waits(
+        without_unneeded_waits(without_repeated_waits(without_unreachable(without_unused_labels(keep_)))));
     if (all == keep_) return false;
     if (try_keep(all)) return true;
     bool cut_any = false;
-    for (auto cut : {&Shrinker::without_unused_labels, &Shrinker::without_repeated_waits,
-                     &Shrinker::without_unneeded_waits, &Shrinker::without_idle_waits}) {
+    for (auto cut : {&Shrinker::without_unused_labels, &Shrinker::without_unreachable,
+                     &Shrinker::without_repeated_waits, &Shrinker::without_unneeded_waits,
+                     &Shrinker::without_idle_waits}) {
       const std::vector<bool> cand = (this->*cut)(keep_);
       if (cand != keep_ && try_keep(cand)) cut_any = true;
     }

@@ -504,7 +504,8 @@ module gcn_cu
   mem_wr_t       mem_wr;
   dm_req_t       dm_req;
   wb_t           wb;
-  logic          lgkm_dec, smem_outstanding;
+  logic [1:0]    lgkm_dec;
+  logic          smem_outstanding;
   logic [WW-1:0] lgkm_dec_wave;
   logic [63:0]   cycle_q;
 
@@ -619,7 +620,8 @@ module gcn_cu
     .upd_wave_i      (wave_q),
     .next_pc_i       (retire_next_pc),
     .end_i           (illegal || endpgm),
-    .lgkm_inc_i      (!illegal && (cls.mem || cls.smem_time || cls.ds)),
+    // Cache maintenance and probes complete as they retire: nothing to count.
+    .lgkm_inc_i      ((!illegal && (cls.mem || cls.smem_time || cls.ds)) ? op_lgkm_inc(dec.op) : 2'd0),
     .barrier_i       (!illegal && dec.op == OP_S_BARRIER),
     .block_i         (block),
     .block_cnt_i     (block_cnt),

@@ -39,7 +39,7 @@ module gcn_smem
   input  logic [511:0]         dm_rsp_data_i,
 
   output wb_t                  wb_o,         // register-file writeback this cycle
-  output logic                 lgkm_dec_o,   // an LGKM-counted operation completed
+  output logic [1:0]           lgkm_dec_o,   // LGKM_CNT of a completed operation (0: none)
   output logic [WW-1:0]        lgkm_dec_wave_o,
   output logic                 outstanding_o,
   output logic [31:0]          perf_mem_o    // requests issued
@@ -108,6 +108,7 @@ module gcn_smem
   logic [SMEM_TAGS-1:0][6:0]     tag_rd_q;
   logic [SMEM_TAGS-1:0][4:0]     tag_count_q;
   logic [SMEM_TAGS-1:0]          tag_wb_q;      // reply is written back
+  logic [SMEM_TAGS-1:0][1:0]     tag_lgkm_q;    // what it added to LGKM_CNT
   logic                          tag_free;
   logic [TW-1:0]                 free_tag;
   logic                          rsp_hit;    // reply for a tag of this unit
@@ -135,6 +136,7 @@ module gcn_smem
   logic [63:0]   time_order_q;
   logic [6:0]    time_rd_q;
   logic [63:0]   time_val_q;
+  logic [1:0]    time_lgkm_q;
   logic [31:0]   perf_mem_q;
 
   assign rsp_hit = dm_rsp_valid_i && ({28'd0, dm_rsp_tag_i} < 32'(SMEM_TAGS));
@@ -149,11 +151,13 @@ module gcn_smem
       tag_rd_q    <= '0;
       tag_count_q <= '0;
       tag_wb_q    <= '0;
+      tag_lgkm_q  <= '0;
       time_q      <= 1'b0;
       time_wave_q <= '0;
       time_order_q <= '0;
       time_rd_q   <= '0;
       time_val_q  <= '0;
+      time_lgkm_q <= '0;
       perf_mem_q  <= '0;
     end else begin
       if (rsp_hit) tag_busy_q[rt] <= 1'b0;
@@ -164,6 +168,7 @@ module gcn_smem
         tag_rd_q[free_tag]    <= rd;
         tag_count_q[free_tag] <= wb_count;
         tag_wb_q[free_tag]    <= is_load || (is_atomic && dec_i.glc);
+        tag_lgkm_q[free_tag]  <= op_lgkm_inc(dec_i.op);
         perf_mem_q            <= perf_mem_q + 32'd1;
       end
       if (time_i) begin
@@ -172,6 +177,7 @@ module gcn_smem
         time_order_q <= order_i;
         time_rd_q    <= {dec_i.sdst[6:1], 1'b0};
         time_val_q   <= time_val_i;
+        time_lgkm_q  <= op_lgkm_inc(dec_i.op);
       end else if (time_q && !rsp_hit) begin
         time_q <= 1'b0;
       end
@@ -181,10 +187,10 @@ module gcn_smem
   // ------------------------------------------------------------ outputs
   always_comb begin
     wb_o            = '0;
-    lgkm_dec_o      = 1'b0;
+    lgkm_dec_o      = 2'd0;
     lgkm_dec_wave_o = '0;
     if (rsp_hit) begin
-      lgkm_dec_o      = 1'b1;
+      lgkm_dec_o      = tag_lgkm_q[rt];
       lgkm_dec_wave_o = tag_wave_q[rt];
       if (rsp_wb) begin
         wb_o.valid = 1'b1;
@@ -196,7 +202,7 @@ module gcn_smem
           wb_o.data[32*i +: 32] = (5'(i) < tag_count_q[rt]) ? dm_rsp_data_i[32*i +: 32] : 32'd0;
       end
     end else if (time_q) begin
-      lgkm_dec_o      = 1'b1;
+      lgkm_dec_o      = time_lgkm_q;
       lgkm_dec_wave_o = time_wave_q;
       wb_o.valid      = 1'b1;
       wb_o.order      = time_order_q;

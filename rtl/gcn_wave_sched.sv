@@ -34,7 +34,7 @@ module gcn_wave_sched
   input  logic [WW-1:0]        upd_wave_i,
   input  pc_t                  next_pc_i,
   input  logic                 end_i,         // the wave ends (S_ENDPGM, illegal)
-  input  logic                 lgkm_inc_i,    // it issued an LGKM-counted operation
+  input  logic [1:0]           lgkm_inc_i,    // what it adds to LGKM_CNT (op_lgkm_inc)
   // Block the wave until its LGKM count is <= block_cnt_i (S_WAITCNT, S_ENDPGM).
   input  logic                 block_i,
   input  logic [4:0]           block_cnt_i,
@@ -47,8 +47,9 @@ module gcn_wave_sched
 
   input  logic                 barrier_i,     // it is S_BARRIER
 
-  // LGKM completions: scalar memory (port 0) and DS (port 1), same cycle possible.
-  input  logic                 lgkm_dec_i,
+  // LGKM completions: scalar memory (port 0, the amount its instruction
+  // added) and DS (port 1, 1), same cycle possible.
+  input  logic [1:0]           lgkm_dec_i,
   input  logic [WW-1:0]        lgkm_dec_wave_i,
   input  logic                 lgkm_dec2_i,
   input  logic [WW-1:0]        lgkm_dec2_wave_i,
@@ -141,10 +142,12 @@ module gcn_wave_sched
             vlimit_q[w] <= block_vm_i;
           end
         end
-        // Counter: +1 at issue, -1 at completion, both possible in one cycle.
+        // Counters: up at issue, down by the same amount at completion, both
+        // possible in one cycle. At most 8 SMEM tags x 2, S_MEMTIME's 2 and
+        // one DS result are outstanding per wave: 19 fits in 5 bits.
         lgkm_q[w] <= lgkm_q[w]
-                   + ((retire_i && lgkm_inc_i && 32'(upd_wave_i) == w) ? 5'd1 : 5'd0)
-                   - ((lgkm_dec_i && 32'(lgkm_dec_wave_i) == w) ? 5'd1 : 5'd0)
+                   + ((retire_i && 32'(upd_wave_i) == w) ? {3'd0, lgkm_inc_i} : 5'd0)
+                   - ((32'(lgkm_dec_wave_i) == w) ? {3'd0, lgkm_dec_i} : 5'd0)
                    - ((lgkm_dec2_i && 32'(lgkm_dec2_wave_i) == w) ? 5'd1 : 5'd0);
         vm_q[w] <= vm_q[w]
                  + ((retire_i && vm_inc_i && 32'(upd_wave_i) == w) ? 7'd1 : 7'd0)

@@ -118,16 +118,7 @@ def run_one(mid, a, deadline_s, baseline):
     return "survived", "", "", time.monotonic() - start, outcomes
 
 
-def count_instructions(path):
-    """Instruction lines of a program file (no comments, directives, labels
-    or blank lines), as scripts/shrink_stats.sh counts them."""
-    n = 0
-    with open(path) as f:
-        for line in f:
-            t = line.strip()
-            if t and not t.startswith((";", ".")) and not t.endswith(":"):
-                n += 1
-    return n
+SHRINK_SUMMARY = re.compile(r"^shrink: (\d+) -> (\d+) instructions", re.M)
 
 
 def shrink_one(mid, a, by):
@@ -146,8 +137,10 @@ def shrink_one(mid, a, by):
         return {"error": f"cosim shrink ran out of {a.time_limit:.0f} s"}
     if r.returncode != 0:
         return {"error": (r.stderr.strip().splitlines() or [f"exit status {r.returncode}"])[-1][:300]}
-    return {"from": count_instructions(fail_file), "to": count_instructions(min_file),
-            "seconds": round(time.monotonic() - start, 1)}
+    m = SHRINK_SUMMARY.search(r.stdout)
+    if not m:
+        return {"error": "cosim shrink printed no 'shrink: N -> M instructions' line"}
+    return {"from": int(m.group(1)), "to": int(m.group(2)), "seconds": round(time.monotonic() - start, 1)}
 
 
 def median(values):

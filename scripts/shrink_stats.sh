@@ -9,15 +9,16 @@ shift 2
 rm -rf "$out"
 mkdir -p "$out"
 "$cosim" regress --jobs "$(nproc)" --out "$out/regress" "$@" >"$out/regress.log" 2>&1
-count_insns() { grep -Ev '^[[:space:]]*(;|\.|$)|:[[:space:]]*$' "$1" | wc -l; }
+# "from to": the instruction counts cosim shrink's summary line gives.
+shrunk_counts() { sed -n 's/^shrink: \([0-9]*\) -> \([0-9]*\) instructions.*/\1 \2/p' "$1"; }
 sizes=()
 for f in "$out"/regress/fail-*.s; do
   [ -e "$f" ] || { echo "no failures"; exit 1; }
   min="$out/min-$(basename "$f")"
   if "$cosim" shrink "$f" -o "$min" >"$min.log" 2>&1; then
-    n=$(count_insns "$min")
+    read -r from n < <(shrunk_counts "$min.log")
     sizes+=("$n")
-    printf '%-40s %5d -> %3d instructions  (%s)\n' "$(basename "$f")" "$(count_insns "$f")" "$n" \
+    printf '%-40s %5d -> %3d instructions  (%s)\n' "$(basename "$f")" "$from" "$n" \
       "$(sed -n 's/^; fails as: .*: \([a-z0-9_]*\) .*(\(.*\))$/\1 (\2)/p' "$min")"
   else
     echo "$(basename "$f"): shrink failed: $(tail -n 1 "$min.log")"

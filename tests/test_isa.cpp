@@ -9,6 +9,7 @@
 #include "insn.h"
 #include "ds.h"
 #include "isa.h"
+#include "wait_counts.h"
 
 using namespace gcn;
 
@@ -229,4 +230,52 @@ BOOST_AUTO_TEST_CASE(hand_encodings) {
   l.soe = true, l.soffset = 124;
   encode(l, w);
   BOOST_CHECK_EQUAL(w[1], 0x10u | (124u << 25));
+}
+
+// S_WAITCNT counter increments, from the Vega text: "Scalar Memory
+// Operations", Dependency Checking (1 for a fetch of one dword, 2 for two or
+// more; S_MEMTIME is a two-dword fetch), "Data Dependency Resolution"
+// (LGKM_CNT: LDS, GDS, constant, message; VM_CNT: vector memory), "Flat
+// Memory Instructions" (FLAT counts on both, GLOBAL and SCRATCH on VM_CNT).
+BOOST_AUTO_TEST_CASE(wait_increments) {
+  struct Case {
+    Op op;
+    WaitIncrement inc;
+  };
+  const Case cases[] = {
+      {Op::S_LOAD_DWORD, {0, 1}},           {Op::S_LOAD_DWORDX2, {0, 2}},
+      {Op::S_LOAD_DWORDX16, {0, 2}},        {Op::S_BUFFER_LOAD_DWORD, {0, 1}},
+      {Op::S_BUFFER_LOAD_DWORDX4, {0, 2}},  {Op::S_STORE_DWORD, {0, 1}},
+      {Op::S_STORE_DWORDX2, {0, 2}},        {Op::S_MEMTIME, {0, 2}},
+      {Op::S_MEMREALTIME, {0, 2}},          {Op::S_DCACHE_INV, {0, 1}},
+      {Op::S_BUFFER_ATOMIC_ADD, {0, 1}},    {Op::S_BUFFER_ATOMIC_CMPSWAP, {0, 1}},  // one dword of memory
+      {Op::S_BUFFER_ATOMIC_ADD_X2, {0, 2}}, {Op::S_ATOMIC_CMPSWAP_X2, {0, 2}},
+      {Op::DS_READ_B32, {0, 1}},            {Op::DS_WRITE_B128, {0, 1}},
+      {Op::DS_NOP, {0, 1}},                 {Op::FLAT_LOAD_DWORD, {1, 1}},
+      {Op::GLOBAL_LOAD_DWORD, {1, 0}},      {Op::GLOBAL_ATOMIC_ADD, {1, 0}},
+      {Op::SCRATCH_STORE_DWORD, {1, 0}},    {Op::BUFFER_LOAD_DWORDX4, {1, 0}},
+      {Op::TBUFFER_LOAD_FORMAT_X, {1, 0}},  {Op::S_SENDMSG, {0, 1}},
+      {Op::S_SENDMSGHALT, {0, 1}},          {Op::S_ADD_U32, {0, 0}},
+      {Op::S_WAITCNT, {0, 0}},              {Op::V_ADD_F32, {0, 0}},
+  };
+  for (const Case& c : cases) {
+    const WaitIncrement got = wait_increment(info(c.op));
+    BOOST_TEST_CONTEXT(info(c.op).name) {
+      BOOST_CHECK_EQUAL(got.vm, c.inc.vm);
+      BOOST_CHECK_EQUAL(got.lgkm, c.inc.lgkm);
+    }
+  }
+  // Every SMEM row counts on LGKM_CNT alone; no ALU row counts at all.
+  for (unsigned k = 0; k < kNumOps; ++k) {
+    const InsnInfo& i = info(Op(k));
+    const WaitIncrement got = wait_increment(i);
+    BOOST_TEST_CONTEXT(i.name) {
+      if (i.format == Format::SMEM) {
+        BOOST_CHECK(got.vm == 0 && (got.lgkm == 1 || got.lgkm == 2));
+      } else if (is_vector(i.format) || i.format == Format::SOP1 || i.format == Format::SOP2 ||
+                 i.format == Format::SOPK || i.format == Format::SOPC) {
+        BOOST_CHECK(got == WaitIncrement{});
+      }
+    }
+  }
 }

@@ -40,8 +40,9 @@ rc=$?
 [ "$rc" -eq 1 ] || { echo "FAIL: the shrunk program exits $rc on the buggy CU, want 1"; fail=1; }
 grep -Eq "mismatch at .*: $insn .*\($field\)" "$out/min-bug.log" ||
   { echo "FAIL: the shrunk program does not fail on $insn ($field):"; head -5 "$out/min-bug.log"; fail=1; }
-n=$(grep -Ev '^[[:space:]]*(;|\.|$)|:[[:space:]]*$' "$out/min.s" | wc -l)
-orig=$(grep -Ev '^[[:space:]]*(;|\.|$)|:[[:space:]]*$' "$fail_file" | wc -l)
+# The instruction counts of cosim shrink's summary line.
+read -r orig n < <(sed -n 's/^shrink: \([0-9]*\) -> \([0-9]*\) instructions.*/\1 \2/p' "$out/shrink.log")
+[ -n "${n:-}" ] || { echo "FAIL: cosim shrink printed no 'shrink: N -> M instructions' line"; exit 1; }
 echo "shrunk $orig -> $n instructions"
 [ "$n" -le "$max" ] || { echo "FAIL: $n instructions left, want at most $max"; cat "$out/min.s"; fail=1; }
 "$good" run "$out/min.s" >"$out/min-good.log" 2>&1
