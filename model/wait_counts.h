@@ -1,7 +1,8 @@
 // What an instruction adds to its wave's S_WAITCNT counters when it issues;
-// the same amount is taken off when it completes. One rule for the RTL (the
-// generated op_lgkm_inc / op_vm_inc), the shrinker's wait analysis and the
-// tests.
+// the same amount is taken off when it completes. One rule for the RTL's
+// LGKM counting (the generated op_lgkm_inc), the shrinker's wait analysis
+// and the tests. (The RTL's VM count still adds 1 per vector memory
+// instruction by its own class, which agrees with the vm field here.)
 #pragma once
 
 #include "isa.h"

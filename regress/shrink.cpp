@@ -408,8 +408,8 @@ class Shrinker {
   // (straight-line code, so what is outstanding at each wait is known from
   // the lines before it): every instruction adds to the counters what it
   // adds in the design (wait_increment), a wait for counter c <= N is needed
-  // only when c may be above N, and a needed wait leaves c at most N. A wait this cannot read (no vmcnt()/lgkmcnt()/expcnt() form) is
-  // kept. Dropping an unneeded wait changes no value the program reads.
+  // only when c may be above N, and a needed wait leaves c at most N. A
+  // wait this cannot read (no vmcnt()/lgkmcnt()/expcnt() form) is kept. Dropping an unneeded wait changes no value the program reads.
   std::vector<bool> without_unneeded_waits(std::vector<bool> cand) const {
     static const std::regex kCounter(R"((vmcnt|lgkmcnt|expcnt)\(\s*([0-9]+)\s*\))");
     unsigned vm = 0, lgkm = 0;
