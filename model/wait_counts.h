@@ -1,8 +1,7 @@
 // What an instruction adds to its wave's S_WAITCNT counters when it issues;
 // the same amount is taken off when it completes. One rule for the RTL's
-// LGKM counting (the generated op_lgkm_inc), the shrinker's wait analysis
-// and the tests. (The RTL's VM count still adds 1 per vector memory
-// instruction by its own class, which agrees with the vm field here.)
+// counting (the generated op_lgkm_inc and op_vm_inc), the shrinker's wait
+// analysis and the tests.
 #pragma once
 
 #include "isa.h"

@@ -627,7 +627,7 @@ module gcn_cu
     .block_cnt_i     (block_cnt),
     .block_vm_i      (block_vm),
     .cur_lgkm_o      (cur_lgkm),
-    .vm_inc_i        (!illegal && cls.vmem),
+    .vm_inc_i        (!illegal && cls.vmem && op_vm_inc(dec.op)),
     .vm_dec_i        (vm_dec),
     .vm_dec_wave_i   (vm_dec_wave),
     .cur_vm_o        (cur_vm),

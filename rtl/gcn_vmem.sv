@@ -27,7 +27,9 @@
 // return in the order they were issued), one per request, with the lane it
 // named. A reply for a load or an atomic with GLC is extended (byte and
 // short, zero or sign) and written to VDST of that lane through the VGPR
-// port, and shows on the return trace (ret_*). When the head entry has all
+// port, and shows on the return trace (ret_*); a D16 load's reply fills one
+// half, the other half read from VDST through the port's read side in the
+// same cycle. When the head entry has all
 // its replies it leaves the queue: ret_last_o, and the wave's VM_CNT goes
 // down (vm_dec_o). Replies are taken only while the VGPR port is free
 // (port_free_i: no VALU or DS instruction uses it) and not while this unit
@@ -196,6 +198,7 @@ module gcn_vmem
   logic [QUEUE-1:0]           q_returns;
   logic [QUEUE-1:0][4:0]      q_bytes;
   logic [QUEUE-1:0]           q_sign;
+  logic [QUEUE-1:0]           q_d16, q_hi;  // a D16 load: half of VDST, which half
   logic [QUEUE-1:0][1:0]      q_last_comp;
   logic [QUEUE-1:0][8:0]      q_rem;      // replies still to come
   logic [QW-1:0]              head_q, tail_q;
@@ -309,6 +312,8 @@ module gcn_vmem
   assign complete    = head_valid && ((take && q_rem[head_q] == 9'd1) ||
                                       (q_rem[head_q] == 9'd0 && port_free_i && state_q != S_ISSUE));
 
+  logic [LW-1:0] rl;  // the reply's lane within its pass
+  assign rl = rsp_lane_i[LW-1:0];
   logic [63:0] pre;  // the reply, extended
   logic        sext;
   always_comb begin
@@ -323,6 +328,12 @@ module gcn_vmem
                                             : {56'd0, rsp_data_i[7:0]};
     if (q_bytes[head_q] == 5'd2) pre = sext ? {{48{rsp_data_i[15]}}, rsp_data_i[15:0]}
                                             : {48'd0, rsp_data_i[15:0]};
+    // A D16 load writes 16 bits (a byte extended to 16) into one half of
+    // VDST and keeps the other half, read from VDST as the reply lands
+    // (vport_rd_o below; the read returns the value before this cycle's write).
+    if (q_d16[head_q])
+      pre = {32'd0, q_hi[head_q] ? {pre[15:0], vrd_data_i[0][0][rl][15:0]}
+                                 : {vrd_data_i[0][0][rl][31:16], pre[15:0]}};
   end
 
   // Replies an instruction waits for: a request per component of each active lane.
@@ -342,6 +353,8 @@ module gcn_vmem
       q_returns <= '0;
       q_bytes <= '0;
       q_sign  <= '0;
+      q_d16   <= '0;
+      q_hi    <= '0;
       q_last_comp <= '0;
       q_rem   <= '0;
       head_q  <= '0;
@@ -366,6 +379,8 @@ module gcn_vmem
         q_returns[tail_q]   <= returns;
         q_bytes[tail_q]     <= req_bytes;
         q_sign[tail_q]      <= vmods[0];
+        q_d16[tail_q]       <= is_load && vmods[1];
+        q_hi[tail_q]        <= vmods[2];
         q_last_comp[tail_q] <= last_comp;
         q_rem[tail_q]       <= n_replies;
         tail_q              <= QW'((32'(tail_q) + 1) % QUEUE);
@@ -376,9 +391,7 @@ module gcn_vmem
   // ---------------------------------------------------------------- VGPR port
   // A component reply (MUBUF, more than one a lane) writes one dword.
   logic          comp_reply;
-  logic [LW-1:0] rl;
   assign comp_reply = q_last_comp[head_q] != 2'd0;
-  assign rl = rsp_lane_i[LW-1:0];
   always_comb begin
     /* verilator lint_off WIDTHCONCAT */  // the port carries 4 dwords x LANES of write data
     vport_o           = '0;
@@ -399,11 +412,17 @@ module gcn_vmem
     /* verilator lint_off WIDTHCONCAT */
     vport_rd_o         = '0;
     /* verilator lint_on WIDTHCONCAT */
-    vport_rd_o.wave    = (state_q == S_ISSUE) ? wave_i : q_wave[head_q];
-    vport_rd_o.rd_pass = pass;
-    vport_rd_o.rd_reg  = {r_addr, r_data, r_addr};
+    if (state_q == S_ISSUE) begin
+      vport_rd_o.wave    = wave_i;
+      vport_rd_o.rd_pass = pass;
+      vport_rd_o.rd_reg  = {r_addr, r_data, r_addr};
+    end else begin  // a D16 reply: VDST of its lane
+      vport_rd_o.wave    = q_wave[head_q];
+      vport_rd_o.rd_pass = PW'(rsp_lane_i >> LW);
+      vport_rd_o.rd_reg  = {8'd0, 8'd0, q_reg[head_q]};
+    end
   end
-  assign vport_rd_use_o = state_q == S_ISSUE;
+  assign vport_rd_use_o = state_q == S_ISSUE || (take && q_d16[head_q]);
 
   // ---------------------------------------------------------------- trace, counters
   assign ret_valid_o   = take || complete;
@@ -431,7 +450,7 @@ module gcn_vmem
 
   // Fields this unit does not look at.
   logic unused;
-  assign unused = ^{w0_i[31:17], w0_i[15], vmods[1], w1_i[23], vrd_data_i[2], vrd_data_i[0][3:2],
+  assign unused = ^{w0_i[31:17], w0_i[15], w1_i[23], vrd_data_i[2], vrd_data_i[0][3:2],
                     rsrc_i[1][30], rsrc_i[3][31:24], rsrc_i[3][14:0]};
 
 endmodule : gcn_vmem

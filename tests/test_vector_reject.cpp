@@ -70,15 +70,15 @@ const Case kCases[] = {
     {"lds_direct vop1", {0x7E0002FEu}, 1, "unsupported operand src_lds_direct"},
     {"lds_direct vop3", {0xD1010000u, 0x000202FEu}, 2, "unsupported operand src_lds_direct"},
     {"null vop3", {0xD1010000u, 0x0000FA01u}, 2, "invalid scalar source operand 125 (null)"},
-    // Vector memory rows not executed yet (F_UNSUP: FLAT, SCRATCH, the GLOBAL
-    // D16 loads), two dwords each: flat_load_dword v1, v[2:3] offset:4 glc
-    // slc; global_load_short_d16 v1, v[2:3], off; scratch_store_dword off,
-    // v1, s3; global_load_ubyte_d16_hi v1, v2, s[4:5] offset:-8; and the lds
-    // form of an executed row, global_load_dword v[2:3], off lds.
+    // Vector memory rows not executed yet (F_UNSUP: FLAT, SCRATCH), two
+    // dwords each: flat_load_dword v1, v[2:3] offset:4 glc slc;
+    // flat_load_short_d16 v1, v[2:3]; scratch_store_dword off, v1, s3;
+    // scratch_load_ubyte_d16_hi v1, v2, off offset:-8; and the lds form of an
+    // executed row, global_load_dword v[2:3], off lds.
     {"flat load", {0xDC530004u, 0x01000002u}, 2, "unsupported instruction flat_load_dword"},
-    {"global d16", {0xDC908000u, 0x017F0002u}, 2, "unsupported instruction global_load_short_d16"},
+    {"flat d16", {0xDC900000u, 0x01000002u}, 2, "unsupported instruction flat_load_short_d16"},
     {"scratch store", {0xDC704000u, 0x00030100u}, 2, "unsupported instruction scratch_store_dword"},
-    {"global d16 saddr", {0xDC849FF8u, 0x01040002u}, 2, "unsupported instruction global_load_ubyte_d16_hi"},
+    {"scratch d16", {0xDC845FF8u, 0x017F0002u}, 2, "unsupported instruction scratch_load_ubyte_d16_hi"},
     {"global lds", {0xDC50A000u, 0x007F0002u}, 2, "lds (data moved between memory and LDS) is not modelled"},
     // FLAT-encoding words llvm-mc-16 calls invalid: SEG = 3, a FLAT SADDR,
     // lds on global_load_dwordx2, a GLOBAL SADDR of m0, a VGPR range past v255.
@@ -90,11 +90,11 @@ const Case kCases[] = {
     // buffer_load_format_x v1, off, s[4:7], s1;
     // tbuffer_store_format_d16_xyzw v[1:2], v[2:3], s[4:7], s1
     //   format:[BUF_NUM_FORMAT_UINT] idxen offen;
-    // buffer_load_ubyte_d16 v1, off, s[4:7], s1; buffer_wbinvl1;
+    // buffer_load_format_d16_x v1, off, s[4:7], s1; buffer_wbinvl1;
     // buffer_store_lds_dword s[4:7], s1 offset:4 lds glc slc.
     {"mubuf format load", {0xE0000000u, 0x01010100u}, 2, "unsupported instruction buffer_load_format_x"},
     {"mtbuf store", {0xEA0FB000u, 0x01010102u}, 2, "unsupported instruction tbuffer_store_format_d16_xyzw"},
-    {"mubuf d16 load", {0xE0800000u, 0x01010100u}, 2, "unsupported instruction buffer_load_ubyte_d16"},
+    {"mubuf d16 format load", {0xE0200000u, 0x01010100u}, 2, "unsupported instruction buffer_load_format_d16_x"},
     {"mubuf wbinvl1", {0xE0F80000u, 0x00000000u}, 2, "unsupported instruction buffer_wbinvl1"},
     {"mubuf store lds", {0xE0F74004u, 0x01010000u}, 2, "unsupported instruction buffer_store_lds_dword"},
     // Buffer words llvm-mc-16 calls invalid: an SRSRC of m0 (field 31), lds

@@ -198,6 +198,8 @@ class Writer {
     // S_WAITCNT counters: what the instruction adds at issue (model/wait_counts.h).
     attribute("op_lgkm_inc", "logic [1:0]", [](const Row& r) { return dec(wait_increment(row_info(r)).lgkm, 2); },
               "2'd0");
+    attribute("op_vm_inc", "logic", [](const Row& r) { return wait_increment(row_info(r)).vm ? "1'b1" : "1'b0"; },
+              "1'b0");
     valu_attributes();
     o_ << "  /* verilator lint_on UNUSEDSIGNAL */\n"
           "  /* verilator lint_on UNUSEDPARAM */\n\n"
