@@ -1,7 +1,7 @@
 // libFuzzer target: the code object loader on arbitrary bytes, and what a
 // loaded code object feeds: the description (text and JSON) and the
 // dispatch of workgroup 0 of each kernel (its code decoded to text and
-// re-assembled as a program, while the input's kernels total at most 2 KiB
+// re-assembled as a program, while the input's kernels total at most 4 KiB
 // of code). LoadError and DispatchError are the documented answers to bad
 // input (and AsmError for decoded words the assembler refuses); anything
 // else escaping is a bug.
@@ -25,18 +25,18 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   }
   (void)gcn::loader::describe(co);
   (void)gcn::loader::describe_json(co).dump(2, ' ', false, nlohmann::json::error_handler_t::replace);  // as cosim inspect --json
-  // Decoding, printing and re-assembling code costs time linear in its size,
-  // and an image (its memory size comes from the program headers) can be far
-  // larger than the input: kernels without a symbol size run to the image's
-  // end, and an input can name many. Past a budget of code per
-  // input only the dispatch checks run, so no input is slow enough to crowd
-  // out the rest of the campaign (under ASan a 16 KiB budget took 0.2 s an
-  // input, and the corpus drifts towards such inputs). 2 KiB is 512 dwords:
-  // the round trip of each word is fuzz_decode's and fuzz_asm's to explore,
-  // here it is the code object's path into it.
-  uint64_t code_budget = 2 * 1024;
+  // Decoding, printing and re-assembling code costs time linear in its size
+  // (under ASan more for each word the assembler refuses: every thrown
+  // AsmError makes ASan collect its fake stack), and an image (its memory size comes from the program
+  // headers) can be far larger than the input: a kernel's code runs on
+  // through the functions after it, or without a symbol size to the image's
+  // end. Past a budget of code per input only the dispatch checks run, so no
+  // input is slow enough to crowd out the rest of the campaign. 4 KiB holds
+  // a small compiled kernel; the round trip of each word is fuzz_decode's
+  // and fuzz_asm's to explore, here it is the code object's path into it.
+  uint64_t code_budget = 4 * 1024;
   for (const gcn::loader::Kernel& k : co.kernels) {
-    const uint64_t code = k.code_bytes ? k.code_bytes : co.image.size() - k.entry;
+    const uint64_t code = gcn::loader::kernel_code_bytes(co, k);
     gcn::loader::Dispatch d;
     try {
       gcn::loader::check_dispatch(k, d, 16);

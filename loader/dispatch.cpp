@@ -104,6 +104,12 @@ std::string code_text(const CodeObject& co, const Kernel& k, unsigned vgprs) {
 
 }  // namespace
 
+uint64_t kernel_code_bytes(const CodeObject& co, const Kernel& k) {
+  uint64_t n = 0;
+  for (const CodeSpan& span : code_spans(co, k)) n += span.end > span.begin ? span.end - span.begin : 0;
+  return n;
+}
+
 std::array<uint32_t, 3> Dispatch::workgroups() const {
   std::array<uint32_t, 3> n{};
   for (unsigned i = 0; i < 3; ++i) n[i] = block[i] ? uint32_t((uint64_t(grid[i]) + block[i] - 1) / block[i]) : 0;

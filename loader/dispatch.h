@@ -64,6 +64,13 @@ void check_dispatch(const Kernel& k, const Dispatch& d, unsigned max_waves);
 // dispatch pointer SGPRs point at.
 std::vector<uint8_t> dispatch_packet(const Kernel& k, const Dispatch& d);
 
+// Bytes of code a workgroup's program of kernel `k` carries: the kernel's
+// function and the functions that follow it in the image (the ones it may
+// call), or, without a symbol size, the image from the entry on (bounded by
+// kMaxKernelCodeBytes). Building the program decodes, prints and
+// re-assembles all of it.
+uint64_t kernel_code_bytes(const CodeObject& co, const Kernel& k);
+
 // Workgroup `wg` of the dispatch as a Program. Waves are numbered in
 // work-item order (x fastest); the last one may be partial (EXEC).
 Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg);
