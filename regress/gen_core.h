@@ -227,7 +227,8 @@ class Generator {
   bool vmem_on() const { return has_vmem(cfg_.profile) && vector_on() && !p_.vmem.empty(); }
   unsigned vm_pick_vgpr(unsigned dw, bool for_write);
   bool vmem_one(Op op);
-  bool buffer_one(Op op);  // a MUBUF row (gen_buffer.cpp)
+  bool buffer_one(Op op);   // a MUBUF row (gen_buffer.cpp)
+  bool scratch_one(Op op);  // a SCRATCH row (gen_scratch.cpp)
   void vmem_episode();
   void vmem_wait();
   Op vmem_next_op();

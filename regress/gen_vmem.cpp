@@ -1,6 +1,7 @@
 // Vector memory episodes of the random program generator (GenProfile::Vmem):
 // runs of the executable vector memory rows (GLOBAL loads, stores and
-// atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp), under whatever
+// atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp; SCRATCH
+// loads and stores, regress/gen_scratch.cpp), under whatever
 // EXEC the enclosing construct has.
 //
 // Every lane address lies inside a buffer the program declares (a GLOBAL
@@ -69,6 +70,7 @@ unsigned Generator::vm_pick_vgpr(unsigned dw, bool for_write) {
 bool Generator::vmem_one(Op op) {
   const InsnInfo& in = info(op);
   if (in.format == Format::MUBUF) return buffer_one(op);
+  if (in.format == Format::SCRATCH) return scratch_one(op);
   const VmemOp o = vmem_op(in);
   const bool atomic = o.kind == VmemKind::Atomic;
   const Buffer buf = atomic ? Buffer{kAtomBase, kAtomSize}

@@ -102,6 +102,10 @@ Program Generator::finish() {
   add_buffer(layout_.ro, kRoSize, "ro");
   add_buffer(layout_.atom, kAtomSize, "atomics");
   for (unsigned w = 0; w < p.num_waves; ++w) add_buffer(layout_.priv[w], kPrivSize, fmt::format("wave{}", w));
+  if (has_vmem(cfg_.profile)) {  // SCRATCH rows: the private buffer is the lanes' private memory
+    p.scratch_lane_bytes = kScratchLaneBytes;
+    h += fmt::format(";; cosim: scratch {}\n", kScratchLaneBytes);
+  }
 
   // Initial registers: corner values and random ones, distinct per wave.
   auto corner = [&]() -> uint32_t {

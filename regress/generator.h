@@ -37,6 +37,9 @@ constexpr unsigned kFirstReservedVgpr = 28;
 constexpr uint32_t kPrivSize = 1024;  // bytes per wave
 constexpr uint32_t kRoSize = 1024;
 constexpr uint32_t kAtomSize = 256;
+// Private memory per lane (vector memory profiles): the wave's 64 lanes' fill
+// its private buffer.
+constexpr uint32_t kScratchLaneBytes = kPrivSize / 64;
 
 constexpr bool is_reserved(unsigned code) {
   return code >= kFirstReserved && code <= kLastReserved;

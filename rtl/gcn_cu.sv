@@ -323,12 +323,17 @@ module gcn_cu
   logic                              vm_use, vm_rd_use;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
   logic [31:0]                       lds_alloc_q;
+  logic [31:0]                       scratch_bytes_q;  // private memory per lane (SCRATCH)
 
   assign ds_go = exec && !illegal && cls.ds;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) lds_alloc_q <= 32'(LDS_BYTES);
     else if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) lds_alloc_q <= cfg_data_i;
+  end
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) scratch_bytes_q <= '0;
+    else if (cfg_we_i && cfg_reg_i == CFG_SCRATCH) scratch_bytes_q <= cfg_data_i;
   end
 
   gcn_ds #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
@@ -408,8 +413,8 @@ module gcn_cu
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
   assign port_free = !(exec && (cls.valu || cls.ds)) && !ds_busy;
   // The port's writes go to a vector memory reply when one is taken; its
-  // reads, to the vector memory unit while it issues (it reads nothing in a
-  // reply's cycle, when no VALU or DS instruction holds the port either).
+  // reads, to the vector memory unit while it issues or a D16 reply lands
+  // (a reply is taken only when no VALU or DS instruction holds the port).
   assign ext_wr_vport = vm_use ? vm_vport : ds_vport;
   assign ext_rd_vport = vm_rd_use ? vm_vport_rd : ds_vport;
 
@@ -424,6 +429,8 @@ module gcn_cu
     .saddr_i       ({smem_base[1], smem_base[0]}),
     .rsrc_i        (vm_rsrc),
     .soffset_i     (vm_soff),
+    .scratch_base_i ({smem_base[2], smem_base[1]}),
+    .scratch_bytes_i (scratch_bytes_q),
     .bad_rsrc_o    (vm_bad_rsrc),
     .done_o        (vm_done),
     .deferred_o    (vm_deferred),

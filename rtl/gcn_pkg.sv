@@ -11,6 +11,7 @@ package gcn_pkg;
   localparam logic [6:0] REG_NUM_SGPRS = 7'(gcn_isa_pkg::SREG_NUM_SGPRS);  // s0..s101
   localparam logic [6:0] REG_VCC_LO    = 7'(gcn_isa_pkg::SREG_VCC_LO);
   localparam logic [6:0] REG_M0        = 7'(gcn_isa_pkg::SREG_M0);
+  localparam logic [6:0] REG_FLAT_SCR_LO   = 7'(gcn_isa_pkg::SREG_FLAT_SCR_LO);
   localparam logic [6:0] REG_FLAT_SCR_HI   = 7'(gcn_isa_pkg::SREG_FLAT_SCR_HI);
   localparam logic [6:0] REG_XNACK_MASK_LO = 7'(gcn_isa_pkg::SREG_XNACK_MASK_LO);
   localparam logic [6:0] REG_XNACK_MASK_HI = 7'(gcn_isa_pkg::SREG_XNACK_MASK_HI);
@@ -35,6 +36,7 @@ package gcn_pkg;
   localparam logic [7:0] SRC_LITERAL   = 8'(gcn_isa_pkg::SREG_LITERAL);
 
   // cfg_reg_i codes beyond the scalar registers.
+  localparam logic [7:0] CFG_SCRATCH   = 8'd250;  // private memory per lane, bytes (any wave)
   localparam logic [7:0] CFG_LDS_ALLOC = 8'd251;  // workgroup LDS allocation, bytes (any wave)
   localparam logic [7:0] CFG_MODE  = 8'd252;
   localparam logic [7:0] CFG_SCC   = 8'd253;

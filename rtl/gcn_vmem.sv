@@ -1,6 +1,7 @@
-// Vector memory unit: GLOBAL loads, stores and atomics and MUBUF loads and
-// stores of a 64-lane wave (Vega ISA "Flat Memory Instructions", "Global",
-// "Buffer Addressing", "Range Checking", "Swizzled Buffer Addressing").
+// Vector memory unit: GLOBAL loads, stores and atomics, SCRATCH loads and
+// stores, and MUBUF loads, stores and atomics of a 64-lane wave (Vega ISA
+// "Flat Memory Instructions", "Global", "Scratch", "Buffer Addressing",
+// "Range Checking", "Swizzled Buffer Addressing").
 // Semantics as the golden model's exec_vmem (golden/vmem.cpp);
 // docs/design.md, "Vector memory".
 //
@@ -11,6 +12,12 @@
 // address, the size and the store bytes or atomic operand.
 // - GLOBAL: one request a lane, at the VGPR pair + OFFSET, or the SGPR pair +
 //   the 32-bit VGPR + OFFSET with SADDR (OFFSET signed, 13 bits).
+// - SCRATCH: the lane's private offset o (the VGPR, or the SGPR with SADDR,
+//   + OFFSET, modulo 2^32); byte o lives at FLAT_SCRATCH + (o & ~3) * 64 +
+//   4 * lane + o % 4, so one request per dword element the access touches
+//   (a misaligned dword is two), each of the bytes up to the element's end.
+//   A piece not wholly below the lane's private size (scratch_bytes_i) goes
+//   out as kind 14, like a dropped MUBUF component.
 // - MUBUF: one request per dword component (one for a narrower access or an
 //   atomic), at V# base + SOFFSET + the buffer offset of (index, offset + 4k)
 //   (swizzled or linear), the two LSBs cleared for a dword or larger. A
@@ -36,6 +43,10 @@
 // issues, so a reply may wait: the memory holds it (rsp_ready_o low). A
 // MUBUF load's reply carries one component k: it is written to VDATA + k, and
 // ret_dws_o marks dword k of ret_data_o (a GLOBAL reply: dwords 0..count-1).
+// A SCRATCH load's replies are gathered per lane and written when its last
+// piece lands; where its first piece starts within its dword is kept per
+// lane (mis_q) for one instruction, so the next SCRATCH load waits to issue
+// until the queue holds none.
 module gcn_vmem
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -64,6 +75,8 @@ module gcn_vmem
   input  logic [63:0]                       saddr_i,   // SGPR pair named by SADDR
   input  logic [3:0][31:0]                  rsrc_i,    // MUBUF: the V# (SGPRs SRSRC*4 ..+3)
   input  logic [31:0]                       soffset_i, // MUBUF: the SOFFSET operand
+  input  logic [63:0]                       scratch_base_i,  // SCRATCH: FLAT_SCRATCH
+  input  logic [31:0]                       scratch_bytes_i, // SCRATCH: private bytes per lane
   output logic                              bad_rsrc_o,
   output logic                              done_o,
   output logic                              deferred_o,   // VDST is written later (load, atomic + GLC)
@@ -122,12 +135,14 @@ module gcn_vmem
   state_e     state_q;
   logic [5:0] lane_q;   // lane being issued
   logic [1:0] comp_q;   // its dword component (MUBUF)
+  logic [4:0] byte_q;   // first byte of its piece (SCRATCH)
+  logic [8:0] sent_q;   // requests sent for the instruction
 
   // ---------------------------------------------------------------- decode
   vm_kind_e   vkind;
   logic [4:0] vbytes;
   logic [2:0] vmods;
-  logic       is_load, is_atomic, is_buf, glc, has_saddr, returns;
+  logic       is_load, is_atomic, is_buf, is_scr, glc, has_saddr, returns;
   logic       offen, idxen;
   logic [1:0] last_comp;  // components a lane - 1
   logic [4:0] req_bytes;
@@ -140,6 +155,7 @@ module gcn_vmem
     is_load   = vkind == VMK_LOAD;
     is_atomic = vkind == VMK_ATOMIC;
     is_buf    = op_format(op_i) == FMT_MUBUF;
+    is_scr    = op_format(op_i) == FMT_SCRATCH;
     // MUBUF: OFFSET [11:0], OFFEN [12], IDXEN [13], GLC [14]; VADDR, VDATA,
     // SRSRC, SOFFSET. FLAT encodings: OFFSET [12:0], GLC [16]; ADDR, DATA,
     // SADDR, VDST.
@@ -199,14 +215,18 @@ module gcn_vmem
   logic [QUEUE-1:0][4:0]      q_bytes;
   logic [QUEUE-1:0]           q_sign;
   logic [QUEUE-1:0]           q_d16, q_hi;  // a D16 load: half of VDST, which half
+  logic [QUEUE-1:0]           q_scr;      // a SCRATCH load: a lane's replies are pieces
   logic [QUEUE-1:0][1:0]      q_last_comp;
   logic [QUEUE-1:0][8:0]      q_rem;      // replies still to come
   logic [QW-1:0]              head_q, tail_q;
   logic [1:0]                 head_comp_q;  // component of the head's next reply
-  logic                       full, head_valid, take, complete;
+  logic                       full, head_valid, take, complete, scr_wait;
 
   assign full       = q_valid[tail_q];
   assign head_valid = q_valid[head_q];
+  // The byte offsets within their dwords of the SCRATCH load in the queue
+  // (mis_q) are kept for one instruction: the next waits until it is done.
+  assign scr_wait   = (q_valid & q_scr) != '0;
 
   // ---------------------------------------------------------------- issue
   logic [LW-1:0] pass_lane;  // lane within its pass
@@ -217,6 +237,11 @@ module gcn_vmem
   logic [31:0] dword0, v0, v1;
   logic [63:0] index, boff, offk, mul_a, prod, swz, lin, emask, imask;
   logic        in_range;
+  logic [31:0] scr_off;
+  logic [32:0] scr_pos;
+  logic [4:0]  scr_left, scr_room, scr_n;
+  logic        scr_in;
+  logic [63:0] scr_addr;
   always_comb begin
     pass      = PW'(lane_q >> LW);
     pass_lane = lane_q[LW-1:0];
@@ -236,9 +261,25 @@ module gcn_vmem
     in_range = k_private || (k_raw && offk < {32'd0, b_records}) ||
                (k_struct && index < {32'd0, b_records});
 
+    // SCRATCH: the lane's private offset (the SGPR or the VGPR plus the
+    // signed OFFSET, modulo 2^32); the piece from byte byte_q of the access
+    // runs to the end of its dword element, at FLAT_SCRATCH + the swizzled
+    // offset (element * 256 + lane * 4 + byte), and is dropped unless all of
+    // it lies below the lane's private size.
+    scr_off  = (has_saddr ? saddr_i[31:0] : v0) + offset[31:0];
+    scr_pos  = {1'b0, scr_off} + {28'd0, byte_q};
+    scr_left = vbytes - byte_q;
+    scr_room = 5'd4 - {3'd0, scr_pos[1:0]};
+    scr_n    = (scr_room < scr_left) ? scr_room : scr_left;
+    scr_in   = ({1'b0, scr_pos} + {29'd0, scr_n}) <= {2'b00, scratch_bytes_i};
+    scr_addr = scratch_base_i + {25'd0, scr_pos[32:2], 8'd0} + {56'd0, lane_q, 2'b00} +
+               {62'd0, scr_pos[1:0]};
+
     if (is_buf) begin
       lane_addr = b_base + {32'd0, soffset_i} + (b_swizzle ? swz : lin);
       if (vbytes >= 5'd4) lane_addr[1:0] = 2'b00;
+    end else if (is_scr) begin
+      lane_addr = scr_addr;
     end else begin
       lane_addr = has_saddr ? saddr_i + {32'd0, v0} : {v1, v0};
       lane_addr = lane_addr + offset;
@@ -259,14 +300,15 @@ module gcn_vmem
       for (int d = 0; d < 4; d++)
         if (5'(4 * d) < vbytes) lane_data[d] = vrd_data_i[1][d][pass_lane];
     end
+    if (is_scr) lane_data = lane_data >> {byte_q, 3'b000};  // the piece's bytes
     first = next_lane(exec_i, 7'd0);
     after = next_lane(exec_i, {1'b0, lane_q} + 7'd1);
   end
 
   assign req_valid_o = state_q == S_ISSUE;
-  assign req_kind_o  = (is_buf && !in_range) ? MEM_KIND_NONE : op_mem_kind(op_i);
+  assign req_kind_o  = ((is_buf && !in_range) || (is_scr && !scr_in)) ? MEM_KIND_NONE : op_mem_kind(op_i);
   assign req_addr_o  = lane_addr;
-  assign req_bytes_o = req_bytes;
+  assign req_bytes_o = is_scr ? scr_n : req_bytes;
   assign req_lane_o  = lane_q;
   assign req_data_o  = lane_data;
   assign req_wave_o  = wave_i;
@@ -277,20 +319,28 @@ module gcn_vmem
       state_q <= S_IDLE;
       lane_q  <= '0;
       comp_q  <= '0;
+      byte_q  <= '0;
+      sent_q  <= '0;
       perf_q  <= '0;
     end else begin
       unique case (state_q)
-        S_IDLE: if (go_i && !full) begin
+        S_IDLE: if (go_i && !full && !(is_scr && returns && scr_wait)) begin
           lane_q  <= first[5:0];
           comp_q  <= '0;
+          byte_q  <= '0;
+          sent_q  <= '0;
           state_q <= first[6] ? S_DONE : S_ISSUE;
         end
         S_ISSUE: if (req_ready_i) begin
           perf_q <= perf_q + 32'd1;
-          if (comp_q != last_comp) begin
+          sent_q <= sent_q + 9'd1;
+          if (is_scr && byte_q + scr_n != vbytes) begin
+            byte_q <= byte_q + scr_n;
+          end else if (!is_scr && comp_q != last_comp) begin
             comp_q <= comp_q + 2'd1;
           end else begin
             comp_q <= '0;
+            byte_q <= '0;
             lane_q <= after[5:0];
             if (after[6]) state_q <= S_DONE;
           end
@@ -299,6 +349,13 @@ module gcn_vmem
         default: state_q <= S_IDLE;
       endcase
     end
+  end
+
+  // A SCRATCH load's first piece of each lane: where in its dword it starts
+  // (SCRATCH stores return no data and leave it alone).
+  logic [63:0][1:0] mis_q;
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_ISSUE && req_ready_i && is_scr && is_load && byte_q == 5'd0) mis_q[lane_q] <= scr_pos[1:0];
   end
 
   assign done_o     = go_i && state_q == S_DONE;
@@ -314,6 +371,30 @@ module gcn_vmem
 
   logic [LW-1:0] rl;  // the reply's lane within its pass
   assign rl = rsp_lane_i[LW-1:0];
+
+  // A SCRATCH load's lane arrives in pieces (its requests, in order): each
+  // reply carries the piece's bytes at the bottom and is gathered in acc_q
+  // at byte rk_q of the access; the last piece completes the lane (r_done),
+  // which is then written as one reply. Other replies are complete lanes.
+  logic [4:0]   rk_q;
+  logic [127:0] acc_q;
+  logic [1:0]   r_mis;
+  logic [4:0]   r_room, r_left, r_n;
+  logic [31:0]  r_piece;
+  logic         r_done;
+  logic [127:0] r_val;  // the lane's data as returned
+  always_comb begin
+    r_mis  = (rk_q == 5'd0) ? mis_q[rsp_lane_i] : 2'd0;
+    r_room = 5'd4 - {3'd0, r_mis};
+    r_left = q_bytes[head_q] - rk_q;
+    r_n    = (r_room < r_left) ? r_room : r_left;
+    r_done = !q_scr[head_q] || (rk_q + r_n == q_bytes[head_q]);
+    r_piece = '0;
+    for (int b = 0; b < 4; b++)
+      if (5'(b) < r_n) r_piece[8*b +: 8] = rsp_data_i[8*b +: 8];
+    r_val = q_scr[head_q] ? (acc_q | ({96'd0, r_piece} << {rk_q, 3'b000})) : rsp_data_i;
+  end
+
   logic [63:0] pre;  // the reply, extended
   logic        sext;
   always_comb begin
@@ -323,24 +404,17 @@ module gcn_vmem
     // SSHORT loads are zero-extended.
     if (gcn_bug_pkg::vmem_sext) sext = 1'b0;
 `endif
-    pre = rsp_data_i[63:0];
-    if (q_bytes[head_q] == 5'd1) pre = sext ? {{56{rsp_data_i[7]}}, rsp_data_i[7:0]}
-                                            : {56'd0, rsp_data_i[7:0]};
-    if (q_bytes[head_q] == 5'd2) pre = sext ? {{48{rsp_data_i[15]}}, rsp_data_i[15:0]}
-                                            : {48'd0, rsp_data_i[15:0]};
+    pre = r_val[63:0];
+    if (q_bytes[head_q] == 5'd1) pre = sext ? {{56{r_val[7]}}, r_val[7:0]}
+                                            : {56'd0, r_val[7:0]};
+    if (q_bytes[head_q] == 5'd2) pre = sext ? {{48{r_val[15]}}, r_val[15:0]}
+                                            : {48'd0, r_val[15:0]};
     // A D16 load writes 16 bits (a byte extended to 16) into one half of
     // VDST and keeps the other half, read from VDST as the reply lands
     // (vport_rd_o below; the read returns the value before this cycle's write).
     if (q_d16[head_q])
       pre = {32'd0, q_hi[head_q] ? {pre[15:0], vrd_data_i[0][0][rl][15:0]}
                                  : {vrd_data_i[0][0][rl][31:16], pre[15:0]}};
-  end
-
-  // Replies an instruction waits for: a request per component of each active lane.
-  logic [8:0] n_replies;
-  always_comb begin
-    n_replies = 9'($countones(exec_i));
-    n_replies = n_replies * (9'(last_comp) + 9'd1);
   end
 
   always_ff @(posedge clk_i) begin
@@ -355,12 +429,19 @@ module gcn_vmem
       q_sign  <= '0;
       q_d16   <= '0;
       q_hi    <= '0;
+      q_scr   <= '0;
       q_last_comp <= '0;
       q_rem   <= '0;
       head_q  <= '0;
       tail_q  <= '0;
       head_comp_q <= '0;
+      rk_q    <= '0;
+      acc_q   <= '0;
     end else begin
+      if (take && q_scr[head_q]) begin
+        rk_q  <= r_done ? 5'd0 : rk_q + r_n;
+        acc_q <= r_done ? '0 : r_val;
+      end
       if (take) begin
         q_rem[head_q] <= q_rem[head_q] - 9'd1;
         head_comp_q   <= (head_comp_q == q_last_comp[head_q]) ? 2'd0 : head_comp_q + 2'd1;
@@ -381,8 +462,9 @@ module gcn_vmem
         q_sign[tail_q]      <= vmods[0];
         q_d16[tail_q]       <= is_load && vmods[1];
         q_hi[tail_q]        <= vmods[2];
+        q_scr[tail_q]       <= is_scr && returns;
         q_last_comp[tail_q] <= last_comp;
-        q_rem[tail_q]       <= n_replies;
+        q_rem[tail_q]       <= sent_q;  // a reply per request
         tail_q              <= QW'((32'(tail_q) + 1) % QUEUE);
       end
     end
@@ -397,15 +479,15 @@ module gcn_vmem
     vport_o           = '0;
     /* verilator lint_on WIDTHCONCAT */
     vport_o.wave      = q_wave[head_q];  // a reply's wave (reads: vport_rd_o)
-    vport_o.wr_en     = take && q_returns[head_q];
+    vport_o.wr_en     = take && q_returns[head_q] && r_done;
     vport_o.wr_pass   = PW'(rsp_lane_i >> LW);
     vport_o.wr_reg    = comp_reply ? q_reg[head_q] + 8'(head_comp_q) : q_reg[head_q];
     vport_o.wr_count  = comp_reply ? 3'd1 : q_count[head_q];
     vport_o.wr_mask[rl] = 1'b1;
     vport_o.wr_data[0][rl] = pre[31:0];
     vport_o.wr_data[1][rl] = pre[63:32];
-    vport_o.wr_data[2][rl] = rsp_data_i[95:64];
-    vport_o.wr_data[3][rl] = rsp_data_i[127:96];
+    vport_o.wr_data[2][rl] = r_val[95:64];
+    vport_o.wr_data[3][rl] = r_val[127:96];
   end
   assign vport_use_o = state_q == S_ISSUE || take;
   always_comb begin
@@ -426,7 +508,7 @@ module gcn_vmem
 
   // ---------------------------------------------------------------- trace, counters
   assign ret_valid_o   = take || complete;
-  assign ret_we_o      = take && q_returns[head_q];
+  assign ret_we_o      = take && q_returns[head_q] && r_done;
   assign ret_last_o    = complete;
   assign ret_returns_o = q_returns[head_q];
   assign ret_order_o   = q_order[head_q];
@@ -435,7 +517,7 @@ module gcn_vmem
   assign ret_count_o   = q_count[head_q];
   assign ret_lane_o    = rsp_lane_i;
   always_comb begin
-    ret_data_o = {rsp_data_i[127:64], pre};
+    ret_data_o = {r_val[127:64], pre};
     ret_dws_o  = 4'((5'd1 << q_count[head_q]) - 5'd1);
     if (comp_reply) begin
       ret_data_o              = '0;

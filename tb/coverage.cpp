@@ -19,19 +19,19 @@ namespace {
 enum Cls : unsigned {
   kScc0, kScc1, kTaken, kNotTaken, kLiteral, kInline,
   kOffImm, kOffSgpr, kOffImmSgpr, kOutOfRange, kGlc, kNoGlc,
-  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kSaddr, kVaddr64,
+  kCarry0, kCarry1, kFpZero, kFpDenorm, kFpNormal, kFpInf, kFpNan, kSaddr, kVaddr64, kVaddr,
   kBufRaw, kBufPrivate, kBufStructured, kNumCls
 };
 constexpr const char* kClsName[kNumCls] = {
     "scc0", "scc1", "taken", "not_taken", "literal", "inline",
     "offset_imm", "offset_sgpr", "offset_imm_sgpr", "out_of_range", "glc", "no_glc",
-    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan", "saddr", "vaddr64",
+    "carry0", "carry1", "fp_zero", "fp_denorm", "fp_normal", "fp_inf", "fp_nan", "saddr", "vaddr64", "vaddr",
     "buffer_raw", "buffer_private", "buffer_structured"};
 
 // EXEC an instruction of each vector format ran under: cross bins
 // "cross.exec_<full|empty|partial>.<FORMAT>".
 constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B,
-                                     Format::GLOBAL, Format::MUBUF};
+                                     Format::GLOBAL, Format::SCRATCH, Format::MUBUF};
 constexpr const char* kExecCls[] = {"full", "empty", "partial"};
 std::string exec_bin(Format f, unsigned cls) { return fmt::format("cross.exec_{}.{}", kExecCls[cls], format_name(f)); }
 // FP32 results that are denormal, infinite or NaN per vector format:
@@ -139,6 +139,7 @@ std::vector<Cls> classes_of(const InsnInfo& in) {
   if (in.format == Format::SMEM && in.has(F_SMEM_BUF) && smem_data(in)) add({kOutOfRange});
   if (in.format == Format::SMEM && in.shape == Shape::SH_SMEM_ATOMIC) add({kGlc, kNoGlc});
   if (in.format == Format::GLOBAL) add({kSaddr, kVaddr64});
+  if (in.format == Format::SCRATCH) add({kSaddr, kVaddr});
   if (in.format == Format::MUBUF) add({kBufRaw, kBufPrivate, kBufStructured});
   if (in.shape == Shape::SH_FLAT_ATOMIC || in.shape == Shape::SH_BUF_ATOMIC) add({kGlc, kNoGlc});
   if (has_carry_out(in)) add({kCarry0, kCarry1});
@@ -321,6 +322,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
       if (vm_row) {
         sample_vector(in, rec);
         if (inf.format == Format::GLOBAL) hit(in.op, in.saddr != vmem::kSaddrOff ? kSaddr : kVaddr64);
+        if (inf.format == Format::SCRATCH) hit(in.op, in.saddr != vmem::kSaddrOff ? kSaddr : kVaddr);
         if (inf.format == Format::MUBUF && rec.wave < shadow_.size()) {
           const Cls k = buffer_kind(in, shadow_[rec.wave]);
           if (k != kNumCls) hit(in.op, k);

@@ -100,8 +100,8 @@ int run(const std::string& path, uint64_t seed) {
   rtl.rst_n.write(true);
   golden.rst_n.write(true);
   const std::vector<WaveState> initial_waves(init.waves.begin(), init.waves.begin() + waves);
-  sc::queue_configuration(rtl.host, initial_waves, program.lds_bytes);
-  sc::queue_configuration(golden.host, initial_waves, program.lds_bytes);
+  sc::queue_configuration(rtl.host, initial_waves, program.lds_bytes, init.scratch_lane_bytes);
+  sc::queue_configuration(golden.host, initial_waves, program.lds_bytes, init.scratch_lane_bytes);
   run_hosts(rtl, golden);
   // Launch once the RTL's LDS has cleared itself after reset.
   sc_core::sc_start(double(cu_cfg::lds_clear_clocks(sc::ComputeUnit::lds_bytes())) * kPeriod);

@@ -10,6 +10,7 @@
 
 namespace gcn::cu_cfg {
 
+constexpr unsigned kScratch = 250;   // private memory per lane, bytes (SCRATCH's range)
 constexpr unsigned kLdsAlloc = 251;  // the workgroup's LDS allocation, bytes
 constexpr unsigned kMode = 252;      // MODE register
 constexpr unsigned kScc = 253;

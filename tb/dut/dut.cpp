@@ -118,6 +118,7 @@ struct Dut::Impl {
           [&](unsigned reg, unsigned lane, uint32_t value) { configure_vgpr(w, reg, lane, value); });
     }
     configure(0, kLdsAlloc, lds_bytes);
+    configure(0, kScratch, initial.scratch_lane_bytes);
     // The LDS clears itself after reset, a row of 128 bytes per clock, and
     // nothing outside it waits for that: launch only once it is done, as a
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a

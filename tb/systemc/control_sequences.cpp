@@ -8,7 +8,8 @@
 
 namespace gcn::sc {
 
-void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves, uint32_t lds_bytes) {
+void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves, uint32_t lds_bytes,
+                         uint32_t scratch_lane_bytes) {
   for (unsigned w = 0; w < waves.size(); ++w) {
     host.write(control::kCfgWave, w);
     cu_cfg::for_each_wave_write(
@@ -26,6 +27,8 @@ void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves,
   host.write(control::kCfgWave, 0);
   host.write(control::kCfgReg, cu_cfg::kLdsAlloc);
   host.write(control::kCfgData, lds_bytes);
+  host.write(control::kCfgReg, cu_cfg::kScratch);
+  host.write(control::kCfgData, scratch_lane_bytes);
 }
 
 StateReadback::StateReadback(ControlHost& host, const std::vector<size_t>& vgprs, uint32_t lds_bytes)

@@ -13,8 +13,10 @@
 namespace gcn::sc {
 
 // Queues the writes that give waves 0..n-1 the state of `initial.waves`
-// (cu_cfg::for_each_wave_write) and the workgroup's LDS allocation.
-void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves, uint32_t lds_bytes);
+// (cu_cfg::for_each_wave_write), the workgroup's LDS allocation and the
+// private memory per lane.
+void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves, uint32_t lds_bytes,
+                         uint32_t scratch_lane_bytes);
 
 // The final state, filled in by queued reads.
 class StateReadback {

@@ -221,6 +221,7 @@ struct GoldenUnit::Impl {
     }
     switch (sel.cfg_reg) {
       case cu_cfg::kLdsAlloc: lds_alloc = value; break;
+      case cu_cfg::kScratch: initial.scratch_lane_bytes = value; break;
       case cu_cfg::kMode: s.mode = value; break;
       case cu_cfg::kScc: s.scc = value & 1; break;
       case cu_cfg::kPcLo: s.pc = (s.pc & ~0xFFFF'FFFFull) | value; break;

@@ -82,7 +82,7 @@ struct Dut::Impl {
     const uint64_t reset_released = p.cu.status().clocks;
     const std::vector<WaveState> launched(initial.waves.begin(), initial.waves.begin() + num_waves);
     for (const WaveState& s : launched) num_vgprs.push_back(s.vgpr.size());
-    sc::queue_configuration(p.host, launched, lds_bytes);
+    sc::queue_configuration(p.host, launched, lds_bytes, initial.scratch_lane_bytes);
     p.run_host();
     // The LDS clears itself after reset, a row of 128 bytes per clock:
     // launch once it is done, as a dispatcher waits for a compute unit to
