@@ -197,6 +197,14 @@ module gcn_vmem
   end
   assign bad_rsrc_o = is_buf && !(k_private || k_raw || k_struct);
 
+  // Bytes of a SCRATCH piece that starts at byte `lo` of its dword with
+  // `left` bytes of the access to go: up to the dword's end.
+  function automatic logic [4:0] piece_bytes(input logic [1:0] lo, input logic [4:0] left);
+    logic [4:0] room;
+    room = 5'd4 - {3'd0, lo};
+    piece_bytes = (room < left) ? room : left;
+  endfunction
+
   // First active lane at or after `from` (64 = none).
   function automatic logic [6:0] next_lane(input logic [63:0] mask, input logic [6:0] from);
     logic [6:0] r;
@@ -239,7 +247,7 @@ module gcn_vmem
   logic        in_range;
   logic [31:0] scr_off;
   logic [32:0] scr_pos;
-  logic [4:0]  scr_left, scr_room, scr_n;
+  logic [4:0]  scr_n;
   logic        scr_in;
   logic [63:0] scr_addr;
   always_comb begin
@@ -268,9 +276,7 @@ module gcn_vmem
     // it lies below the lane's private size.
     scr_off  = (has_saddr ? saddr_i[31:0] : v0) + offset[31:0];
     scr_pos  = {1'b0, scr_off} + {28'd0, byte_q};
-    scr_left = vbytes - byte_q;
-    scr_room = 5'd4 - {3'd0, scr_pos[1:0]};
-    scr_n    = (scr_room < scr_left) ? scr_room : scr_left;
+    scr_n    = piece_bytes(scr_pos[1:0], vbytes - byte_q);
     scr_in   = ({1'b0, scr_pos} + {29'd0, scr_n}) <= {2'b00, scratch_bytes_i};
     scr_addr = scratch_base_i + {25'd0, scr_pos[32:2], 8'd0} + {56'd0, lane_q, 2'b00} +
                {62'd0, scr_pos[1:0]};
@@ -379,15 +385,13 @@ module gcn_vmem
   logic [4:0]   rk_q;
   logic [127:0] acc_q;
   logic [1:0]   r_mis;
-  logic [4:0]   r_room, r_left, r_n;
+  logic [4:0]   r_n;
   logic [31:0]  r_piece;
   logic         r_done;
   logic [127:0] r_val;  // the lane's data as returned
   always_comb begin
     r_mis  = (rk_q == 5'd0) ? mis_q[rsp_lane_i] : 2'd0;
-    r_room = 5'd4 - {3'd0, r_mis};
-    r_left = q_bytes[head_q] - rk_q;
-    r_n    = (r_room < r_left) ? r_room : r_left;
+    r_n    = piece_bytes(r_mis, q_bytes[head_q] - rk_q);
     r_done = !q_scr[head_q] || (rk_q + r_n == q_bytes[head_q]);
     r_piece = '0;
     for (int b = 0; b < 4; b++)
