@@ -242,19 +242,25 @@ function(gcn_verilate)
                          --class ${ARG_PREFIX} --skip ${own_ports} -o ${mdir}/${ARG_PREFIX}_ports.h)
     list(APPEND cdefs GCN_VTOP_PORTS_HEADER="${ARG_PREFIX}_ports.h")
   endif()
-  # Verilator leaves unchanged files untouched: a stamp marks the run. Its
-  # own make runs with JOBS jobs (MAKEFLAGS unset: the parent make's
-  # jobserver does not reach it and would force -j1).
+  # Verilator leaves unchanged files untouched: a stamp marks the run. The
+  # stamp gets the time the run started (verilated.start), not the time it
+  # ended, so that a source edited while the model builds is newer than the
+  # stamp and the next build runs again. Verilator's own make runs with
+  # JOBS jobs (MAKEFLAGS unset: the parent make's jobserver does not reach
+  # it and would force -j1).
+  find_program(GCN_TOUCH NAMES touch REQUIRED)
   add_custom_command(
     OUTPUT ${mdir}/verilated.stamp
-    BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h ${sc_byproducts}
+    BYPRODUCTS ${archive} ${mdir}/${ARG_PREFIX}.h ${sc_byproducts} ${mdir}/verilated.start
+    COMMAND ${CMAKE_COMMAND} -E make_directory ${mdir}
+    COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.start
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
             ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS}
             -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
     ${sc_ports_command}
-    COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.stamp
+    COMMAND ${GCN_TOUCH} -r ${mdir}/verilated.start ${mdir}/verilated.stamp
     DEPENDS ${sources} ${generators} ${sc_ports_depends}
     COMMENT "Verilating ${ARG_TOP} (${ARG_TARGET})"
     VERBATIM)
