@@ -228,7 +228,9 @@ class Generator {
   unsigned vm_pick_vgpr(unsigned dw, bool for_write);
   bool vmem_one(Op op);
   bool buffer_one(Op op);   // a MUBUF row (gen_buffer.cpp)
-  bool scratch_one(Op op);  // a SCRATCH row (gen_scratch.cpp)
+  bool scratch_one(Op op);       // a SCRATCH row (gen_scratch.cpp)
+  bool flat_private_one(Op op);  // a FLAT load or store into the private aperture (gen_scratch.cpp)
+  bool private_one(Op op, bool flat);
   void vmem_episode();
   void vmem_wait();
   Op vmem_next_op();

@@ -1,7 +1,10 @@
 // SCRATCH instructions of the random program generator's vector memory
 // episodes (regress/gen_vmem.cpp): loads and stores of the lanes' private
 // memory (Vega "Scratch"), addressed by a VGPR or an SGPR plus the signed
-// 13-bit OFFSET.
+// 13-bit OFFSET; and FLAT loads and stores into the private aperture, whose
+// address is a VGPR pair: the private offset, and the aperture's upper dword
+// read from src_private_base (its 32-bit value), plus the unsigned 12-bit
+// OFFSET.
 //
 // The private memory of a wave's 64 lanes is the wave's private buffer:
 // FLAT_SCRATCH is copied from the buffer's address pair (kPrivBase) right
@@ -20,18 +23,23 @@
 
 namespace gcn::gen {
 
-bool Generator::scratch_one(Op op) {
+// A SCRATCH row (`flat` false) or a FLAT load or store into the private
+// aperture (`flat` true).
+bool Generator::private_one(Op op, bool flat) {
   const InsnInfo& in = info(op);
   const VmemOp o = vmem_op(in);
   const bool store = o.kind == VmemKind::Store;
 
   // Lane offset (lane & mask) << shift, then OFFSET: mostly within the
-  // lane's bytes, sometimes past them or below zero.
+  // lane's bytes, sometimes past them or below zero (SCRATCH only: FLAT's
+  // OFFSET is unsigned, and a FLAT offset below zero would leave the
+  // aperture).
   const uint32_t mask = rng_.one_of(std::array<uint32_t, 4>{0, 1, 3, 3});
   const uint32_t shift = rng_.ubelow(3);
-  int32_t offset = int32_t(rng_.ubelow(kScratchLaneBytes + 4)) - 2;
-  if (rng_.chance(8)) offset = rng_.chance(50) ? -int32_t(1 + rng_.ubelow(64)) : int32_t(rng_.ubelow(4096));
-  const bool saddr = rng_.chance(40);
+  int32_t offset = int32_t(rng_.ubelow(kScratchLaneBytes + 4)) - (flat ? 0 : 2);
+  if (rng_.chance(8))
+    offset = !flat && rng_.chance(50) ? -int32_t(1 + rng_.ubelow(64)) : int32_t(rng_.ubelow(4096));
+  const bool saddr = !flat && rng_.chance(40);
 
   const std::string mov = info(Op::S_MOV_B32).mnemonic;
   emit_text(fmt::format("{} {}, {}", info(Op::S_MOV_B64).mnemonic, operand_text(sreg::FLAT_SCR_LO, 2),
@@ -45,7 +53,7 @@ bool Generator::scratch_one(Op op) {
     emit_text(fmt::format("{} {}, {}", mov, operand_text(sa, 1), value_text(v, lit)), lit ? 2 : 1, {},
               regs(sa, 1));
   } else {
-    va = vm_pick_vgpr(1, true);
+    va = vm_pick_vgpr(flat ? 2 : 1, true);
     if (va == ~0u) return false;
     const std::string a = fmt::format("v{}", va), lane = fmt::format("v{}", kLaneId);
     if (mask == 0) {
@@ -54,12 +62,13 @@ bool Generator::scratch_one(Op op) {
       ds_valu(Op::V_AND_B32, va, mask, lane);
       if (shift) ds_valu(Op::V_LSHLREV_B32, va, shift, a);
     }
+    if (flat) ds_valu_reg(Op::V_MOV_B32, va + 1, "src_private_base", "", -1);
   }
 
   Insn x;
   x.op = op;
   x.vaddr = static_cast<uint8_t>(va);
-  x.saddr = saddr ? static_cast<uint8_t>(sa) : vmem::kSaddrOff;
+  x.saddr = flat ? 0 : saddr ? static_cast<uint8_t>(sa) : vmem::kSaddrOff;  // FLAT: SADDR field 0
   x.vm_offset = static_cast<uint16_t>(offset & 0x1fff);
   x.glc = rng_.chance(20);
   x.slc = rng_.chance(20);
@@ -85,5 +94,9 @@ bool Generator::scratch_one(Op op) {
   }
   return true;
 }
+
+bool Generator::scratch_one(Op op) { return private_one(op, false); }
+
+bool Generator::flat_private_one(Op op) { return private_one(op, true); }
 
 }  // namespace gcn::gen

@@ -1,8 +1,9 @@
 // Vector memory episodes of the random program generator (GenProfile::Vmem):
-// runs of the executable vector memory rows (GLOBAL loads, stores and
-// atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp; SCRATCH
-// loads and stores, regress/gen_scratch.cpp), under whatever
-// EXEC the enclosing construct has.
+// runs of the executable vector memory rows (GLOBAL and FLAT loads, stores
+// and atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp;
+// SCRATCH loads and stores, and FLAT loads and stores into the private
+// aperture, regress/gen_scratch.cpp), under whatever EXEC the enclosing
+// construct has.
 //
 // Every lane address lies inside a buffer the program declares (a GLOBAL
 // access outside them is a memory fault, not a legal program):
@@ -15,14 +16,16 @@
 //     instruction retires, so the values are predicted exactly. Atomic
 //     addresses are naturally aligned (4 or 8 bytes); loads and stores are
 //     sometimes not.
-// Address forms: SADDR (the buffer's reserved SGPR pair, s[88:89], s[90:91]
-// or s[92:93]) with a VGPR lane offset, or a VGPR pair (low dword = the
+// Address forms: SADDR (GLOBAL only: the buffer's reserved SGPR pair,
+// s[88:89], s[90:91] or s[92:93]) with a VGPR lane offset, or a VGPR pair (low dword = the
 // buffer's low dword + the lane offset: the buffers sit below 0x10000000 in
 // their 4 GiB page, so no carry reaches the high dword, which is the
 // buffer's). Lane offset = (lane & mask) << shift, the mask keeping the
 // access inside the buffer after the instruction OFFSET (signed 13 bits,
 // within the buffer's slack, negative when the VGPR part is raised to
-// match).
+// match; FLAT's is 12 bits unsigned, never negative). A FLAT address into
+// global memory lies in no aperture: the buffers' high dwords are not the
+// apertures'.
 //
 // Returns (loads, atomics with GLC) are written by the RTL when the memory
 // answers, counted by VM_CNT: within an episode no instruction reads or
@@ -73,6 +76,8 @@ bool Generator::vmem_one(Op op) {
   if (in.format == Format::SCRATCH) return scratch_one(op);
   const VmemOp o = vmem_op(in);
   const bool atomic = o.kind == VmemKind::Atomic;
+  const bool flat = in.format == Format::FLAT;
+  if (flat && !atomic && rng_.chance(40)) return flat_private_one(op);
   const Buffer buf = atomic ? Buffer{kAtomBase, kAtomSize}
                      : o.kind == VmemKind::Store ? Buffer{kPrivBase, kPrivSize}
                      : rng_.one_of(std::array<Buffer, 3>{Buffer{kRoBase, kRoSize}, Buffer{kAtomBase, kAtomSize},
@@ -93,10 +98,10 @@ bool Generator::vmem_one(Op op) {
   if (slack && rng_.chance(60)) {
     const uint32_t a = atomic ? o.bytes : 1;
     const uint32_t off = a * rng_.ubelow(std::min<uint32_t>(slack, 4095) / a + 1);
-    if (rng_.chance(25)) offset = -int32_t(off), raise = off;
+    if (!flat && rng_.chance(25)) offset = -int32_t(off), raise = off;
     else offset = int32_t(off);
   }
-  const bool saddr = rng_.chance(60);
+  const bool saddr = !flat && rng_.chance(60);
   // The lane part: VGPR va (and va + 1 for the pair form).
   const unsigned va = vm_pick_vgpr(saddr ? 1 : 2, true);
   if (va == ~0u) return false;
@@ -115,7 +120,7 @@ bool Generator::vmem_one(Op op) {
   Insn x;
   x.op = op;
   x.vaddr = static_cast<uint8_t>(va);
-  x.saddr = saddr ? static_cast<uint8_t>(buf.sbase) : vmem::kSaddrOff;
+  x.saddr = flat ? 0 : saddr ? static_cast<uint8_t>(buf.sbase) : vmem::kSaddrOff;  // FLAT: SADDR field 0
   x.vm_offset = static_cast<uint16_t>(offset & 0x1fff);
   x.glc = atomic && rng_.chance(50);
   std::vector<unsigned> srcs{va};

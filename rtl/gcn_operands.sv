@@ -96,8 +96,9 @@ module gcn_operands
       rd_idx_o[2] = rd_idx_o[0] + 7'd2;
       rd_idx_o[3] = rd_idx_o[0] + 7'd3;
       rd_idx_o[4] = words_i[62:56];
-    end else if (op_format(dec_i.op) == FMT_SCRATCH) begin
-      // SADDR (w1[22:16], one SGPR): smem_base_o[0]; FLAT_SCRATCH:
+    end else if (op_format(dec_i.op) == FMT_SCRATCH || op_format(dec_i.op) == FMT_FLAT) begin
+      // SADDR (w1[22:16], one SGPR; SCRATCH only): smem_base_o[0];
+      // FLAT_SCRATCH (a FLAT lane may fall in the private aperture):
       // smem_base_o[2:1].
       rd_idx_o[0] = words_i[54:48];
       rd_idx_o[1] = REG_FLAT_SCR_LO;

@@ -1,7 +1,7 @@
-// Vector memory unit: GLOBAL loads, stores and atomics, SCRATCH loads and
-// stores, and MUBUF loads, stores and atomics of a 64-lane wave (Vega ISA
-// "Flat Memory Instructions", "Global", "Scratch", "Buffer Addressing",
-// "Range Checking", "Swizzled Buffer Addressing").
+// Vector memory unit: FLAT and GLOBAL loads, stores and atomics, SCRATCH
+// loads and stores, and MUBUF loads, stores and atomics of a 64-lane wave
+// (Vega ISA "Flat Memory Instructions", "Global", "Scratch", "Buffer
+// Addressing", "Range Checking", "Swizzled Buffer Addressing").
 // Semantics as the golden model's exec_vmem (golden/vmem.cpp);
 // docs/design.md, "Vector memory".
 //
@@ -12,6 +12,14 @@
 // address, the size and the store bytes or atomic operand.
 // - GLOBAL: one request a lane, at the VGPR pair + OFFSET, or the SGPR pair +
 //   the 32-bit VGPR + OFFSET with SADDR (OFFSET signed, 13 bits).
+// - FLAT: the lane's address is the VGPR pair + OFFSET (12 bits, unsigned).
+//   Its upper 32 bits pick the aperture (docs/design.md): the private one
+//   (0x20000) makes the low 32 bits a private offset o, accessed as SCRATCH
+//   below; any other address is global memory, one request. A lane in the
+//   shared aperture (0x10000), or an atomic in the private one, is not
+//   executed here: its request goes out at the aperture address itself, which
+//   no memory maps, so the testbench reports it by name (the unit does not
+//   reach the LDS).
 // - SCRATCH: the lane's private offset o (the VGPR, or the SGPR with SADDR,
 //   + OFFSET, modulo 2^32); byte o lives at FLAT_SCRATCH + (o & ~3) * 64 +
 //   4 * lane + o % 4, so one request per dword element the access touches
@@ -43,10 +51,11 @@
 // issues, so a reply may wait: the memory holds it (rsp_ready_o low). A
 // MUBUF load's reply carries one component k: it is written to VDATA + k, and
 // ret_dws_o marks dword k of ret_data_o (a GLOBAL reply: dwords 0..count-1).
-// A SCRATCH load's replies are gathered per lane and written when its last
-// piece lands; where its first piece starts within its dword is kept per
-// lane (mis_q) for one instruction, so the next SCRATCH load waits to issue
-// until the queue holds none.
+// A SCRATCH load's replies (and those of a FLAT load's private lanes) are
+// gathered per lane and written when its last piece lands; which lanes come
+// in pieces (prv_q) and where a lane's first piece starts within its dword
+// (mis_q) are kept for one instruction, so the next SCRATCH or FLAT load
+// waits to issue until the queue holds none.
 module gcn_vmem
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -142,7 +151,7 @@ module gcn_vmem
   vm_kind_e   vkind;
   logic [4:0] vbytes;
   logic [2:0] vmods;
-  logic       is_load, is_atomic, is_buf, is_scr, glc, has_saddr, returns;
+  logic       is_load, is_atomic, is_buf, is_scr, is_flat, glc, has_saddr, returns;
   logic       offen, idxen;
   logic [1:0] last_comp;  // components a lane - 1
   logic [4:0] req_bytes;
@@ -156,6 +165,7 @@ module gcn_vmem
     is_atomic = vkind == VMK_ATOMIC;
     is_buf    = op_format(op_i) == FMT_MUBUF;
     is_scr    = op_format(op_i) == FMT_SCRATCH;
+    is_flat   = op_format(op_i) == FMT_FLAT;
     // MUBUF: OFFSET [11:0], OFFEN [12], IDXEN [13], GLC [14]; VADDR, VDATA,
     // SRSRC, SOFFSET. FLAT encodings: OFFSET [12:0], GLC [16]; ADDR, DATA,
     // SADDR, VDST.
@@ -166,8 +176,8 @@ module gcn_vmem
     r_addr    = w1_i[7:0];
     r_data    = w1_i[15:8];
     r_vdst    = is_buf ? w1_i[15:8] : w1_i[31:24];
-    has_saddr = !is_buf && w1_i[22:16] != 7'h7f;
-    offset    = is_buf ? {52'd0, w0_i[11:0]} : {{51{w0_i[12]}}, w0_i[12:0]};
+    has_saddr = !is_buf && !is_flat && w1_i[22:16] != 7'h7f;  // FLAT's SADDR field is 0
+    offset    = (is_buf || is_flat) ? {52'd0, w0_i[11:0]} : {{51{w0_i[12]}}, w0_i[12:0]};
     last_comp = (is_buf && !is_atomic && vbytes >= 5'd4) ? 2'(vbytes[4:2] - 3'd1) : 2'd0;
     req_bytes = (is_buf && !is_atomic && vbytes >= 5'd4) ? 5'd4 : vbytes;
   end
@@ -232,8 +242,9 @@ module gcn_vmem
 
   assign full       = q_valid[tail_q];
   assign head_valid = q_valid[head_q];
-  // The byte offsets within their dwords of the SCRATCH load in the queue
-  // (mis_q) are kept for one instruction: the next waits until it is done.
+  // Which lanes of the SCRATCH or FLAT load in the queue come in pieces, and
+  // their byte offsets within their dwords (prv_q, mis_q), are kept for one
+  // instruction: the next waits until it is done.
   assign scr_wait   = (q_valid & q_scr) != '0;
 
   // ---------------------------------------------------------------- issue
@@ -245,6 +256,8 @@ module gcn_vmem
   logic [31:0] dword0, v0, v1;
   logic [63:0] index, boff, offk, mul_a, prod, swz, lin, emask, imask;
   logic        in_range;
+  logic [63:0] flat_a;
+  logic        lane_scr;  // this lane's access is private: pieces
   logic [31:0] scr_off;
   logic [32:0] scr_pos;
   logic [4:0]  scr_n;
@@ -274,7 +287,11 @@ module gcn_vmem
     // runs to the end of its dword element, at FLAT_SCRATCH + the swizzled
     // offset (element * 256 + lane * 4 + byte), and is dropped unless all of
     // it lies below the lane's private size.
-    scr_off  = (has_saddr ? saddr_i[31:0] : v0) + offset[31:0];
+    // FLAT: the aperture of the lane's address; a private lane's offset is
+    // its low 32 bits (an atomic there is not executed: see above).
+    flat_a   = {v1, v0} + offset;
+    lane_scr = is_scr || (is_flat && !is_atomic && flat_a[63:32] == gcn_isa_pkg::PRIVATE_APERTURE_HI);
+    scr_off  = is_flat ? flat_a[31:0] : (has_saddr ? saddr_i[31:0] : v0) + offset[31:0];
     scr_pos  = {1'b0, scr_off} + {28'd0, byte_q};
     scr_n    = piece_bytes(scr_pos[1:0], vbytes - byte_q);
     scr_in   = ({1'b0, scr_pos} + {29'd0, scr_n}) <= {2'b00, scratch_bytes_i};
@@ -284,8 +301,10 @@ module gcn_vmem
     if (is_buf) begin
       lane_addr = b_base + {32'd0, soffset_i} + (b_swizzle ? swz : lin);
       if (vbytes >= 5'd4) lane_addr[1:0] = 2'b00;
-    end else if (is_scr) begin
+    end else if (lane_scr) begin
       lane_addr = scr_addr;
+    end else if (is_flat) begin
+      lane_addr = flat_a;
     end else begin
       lane_addr = has_saddr ? saddr_i + {32'd0, v0} : {v1, v0};
       lane_addr = lane_addr + offset;
@@ -306,15 +325,15 @@ module gcn_vmem
       for (int d = 0; d < 4; d++)
         if (5'(4 * d) < vbytes) lane_data[d] = vrd_data_i[1][d][pass_lane];
     end
-    if (is_scr) lane_data = lane_data >> {byte_q, 3'b000};  // the piece's bytes
+    if (lane_scr) lane_data = lane_data >> {byte_q, 3'b000};  // the piece's bytes
     first = next_lane(exec_i, 7'd0);
     after = next_lane(exec_i, {1'b0, lane_q} + 7'd1);
   end
 
   assign req_valid_o = state_q == S_ISSUE;
-  assign req_kind_o  = ((is_buf && !in_range) || (is_scr && !scr_in)) ? MEM_KIND_NONE : op_mem_kind(op_i);
+  assign req_kind_o  = ((is_buf && !in_range) || (lane_scr && !scr_in)) ? MEM_KIND_NONE : op_mem_kind(op_i);
   assign req_addr_o  = lane_addr;
-  assign req_bytes_o = is_scr ? scr_n : req_bytes;
+  assign req_bytes_o = lane_scr ? scr_n : req_bytes;
   assign req_lane_o  = lane_q;
   assign req_data_o  = lane_data;
   assign req_wave_o  = wave_i;
@@ -330,7 +349,7 @@ module gcn_vmem
       perf_q  <= '0;
     end else begin
       unique case (state_q)
-        S_IDLE: if (go_i && !full && !(is_scr && returns && scr_wait)) begin
+        S_IDLE: if (go_i && !full && !((is_scr || is_flat) && returns && scr_wait)) begin
           lane_q  <= first[5:0];
           comp_q  <= '0;
           byte_q  <= '0;
@@ -340,9 +359,9 @@ module gcn_vmem
         S_ISSUE: if (req_ready_i) begin
           perf_q <= perf_q + 32'd1;
           sent_q <= sent_q + 9'd1;
-          if (is_scr && byte_q + scr_n != vbytes) begin
+          if (lane_scr && byte_q + scr_n != vbytes) begin
             byte_q <= byte_q + scr_n;
-          end else if (!is_scr && comp_q != last_comp) begin
+          end else if (!lane_scr && comp_q != last_comp) begin
             comp_q <= comp_q + 2'd1;
           end else begin
             comp_q <= '0;
@@ -357,11 +376,16 @@ module gcn_vmem
     end
   end
 
-  // A SCRATCH load's first piece of each lane: where in its dword it starts
-  // (SCRATCH stores return no data and leave it alone).
+  // A SCRATCH or FLAT instruction with returned data, at each lane's first
+  // piece: whether the lane is private (its replies are pieces) and where in
+  // its dword that piece starts (stores return nothing and leave both alone).
   logic [63:0][1:0] mis_q;
+  logic [63:0]      prv_q;
   always_ff @(posedge clk_i) begin
-    if (state_q == S_ISSUE && req_ready_i && is_scr && is_load && byte_q == 5'd0) mis_q[lane_q] <= scr_pos[1:0];
+    if (state_q == S_ISSUE && req_ready_i && (is_scr || is_flat) && returns && byte_q == 5'd0) begin
+      mis_q[lane_q] <= lane_scr ? scr_pos[1:0] : 2'd0;
+      prv_q[lane_q] <= lane_scr;
+    end
   end
 
   assign done_o     = go_i && state_q == S_DONE;
@@ -387,16 +411,17 @@ module gcn_vmem
   logic [1:0]   r_mis;
   logic [4:0]   r_n;
   logic [31:0]  r_piece;
-  logic         r_done;
+  logic         r_done, r_pieces;
   logic [127:0] r_val;  // the lane's data as returned
   always_comb begin
+    r_pieces = q_scr[head_q] && prv_q[rsp_lane_i];
     r_mis  = (rk_q == 5'd0) ? mis_q[rsp_lane_i] : 2'd0;
     r_n    = piece_bytes(r_mis, q_bytes[head_q] - rk_q);
-    r_done = !q_scr[head_q] || (rk_q + r_n == q_bytes[head_q]);
+    r_done = !r_pieces || (rk_q + r_n == q_bytes[head_q]);
     r_piece = '0;
     for (int b = 0; b < 4; b++)
       if (5'(b) < r_n) r_piece[8*b +: 8] = rsp_data_i[8*b +: 8];
-    r_val = q_scr[head_q] ? (acc_q | ({96'd0, r_piece} << {rk_q, 3'b000})) : rsp_data_i;
+    r_val = r_pieces ? (acc_q | ({96'd0, r_piece} << {rk_q, 3'b000})) : rsp_data_i;
   end
 
   logic [63:0] pre;  // the reply, extended
@@ -442,7 +467,7 @@ module gcn_vmem
       rk_q    <= '0;
       acc_q   <= '0;
     end else begin
-      if (take && q_scr[head_q]) begin
+      if (take && r_pieces) begin
         rk_q  <= r_done ? 5'd0 : rk_q + r_n;
         acc_q <= r_done ? '0 : r_val;
       end
@@ -466,7 +491,7 @@ module gcn_vmem
         q_sign[tail_q]      <= vmods[0];
         q_d16[tail_q]       <= is_load && vmods[1];
         q_hi[tail_q]        <= vmods[2];
-        q_scr[tail_q]       <= is_scr && returns;
+        q_scr[tail_q]       <= (is_scr || is_flat) && returns;
         q_last_comp[tail_q] <= last_comp;
         q_rem[tail_q]       <= sent_q;  // a reply per request
         tail_q              <= QW'((32'(tail_q) + 1) % QUEUE);

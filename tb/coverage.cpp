@@ -31,7 +31,7 @@ constexpr const char* kClsName[kNumCls] = {
 // EXEC an instruction of each vector format ran under: cross bins
 // "cross.exec_<full|empty|partial>.<FORMAT>".
 constexpr Format kVectorFormats[] = {Format::VOP2, Format::VOP1, Format::VOPC, Format::VOP3A, Format::VOP3B,
-                                     Format::GLOBAL, Format::SCRATCH, Format::MUBUF};
+                                     Format::FLAT, Format::GLOBAL, Format::SCRATCH, Format::MUBUF};
 constexpr const char* kExecCls[] = {"full", "empty", "partial"};
 std::string exec_bin(Format f, unsigned cls) { return fmt::format("cross.exec_{}.{}", kExecCls[cls], format_name(f)); }
 // FP32 results that are denormal, infinite or NaN per vector format:

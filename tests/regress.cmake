@@ -28,8 +28,9 @@ add_test(NAME regress_lockstep_lds_200
                  $<TARGET_FILE:cosim> 200 3 2 ${CMAKE_BINARY_DIR}/regress-ctest-lds --lds)
 set_tests_properties(regress_lockstep_lds_200 PROPERTIES TIMEOUT 3600 LABELS slow)
 
-# Vector memory episodes (GLOBAL, SCRATCH and MUBUF loads and stores, GLOBAL
-# and MUBUF atomics): every executable GLOBAL and SCRATCH row must be retired
+# Vector memory episodes (FLAT, GLOBAL, SCRATCH and MUBUF loads and stores,
+# FLAT, GLOBAL and MUBUF atomics): every executable FLAT, GLOBAL and SCRATCH
+# row must be retired
 # in lockstep; on the build whose SBYTE/SSHORT loads lose their sign
 # extension the regression must fail naming a GLOBAL load.
 add_test(NAME regress_lockstep_vmem_200

@@ -34,3 +34,20 @@ add_test(NAME rtl_vmem_buffer_lds_rejected
                  --stdout "illegal instruction at wave 0 pc 0x[0-9a-f]+: .*lds \\(data moved between memory and LDS\\) is not modelled"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/buffer_lds_rejected.s)
 set_tests_properties(rtl_vmem_buffer_bad_rsrc rtl_vmem_buffer_lds_rejected PROPERTIES LABELS "rtl" TIMEOUT 300)
+
+# FLAT lanes the RTL does not execute (a lane in the shared aperture, an
+# atomic in the private one): the golden model runs them (values worked by
+# hand in the inputs), the lockstep run stops at them, naming the aperture.
+add_test(NAME rtl_vmem_flat_shared_golden
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 17 instructions"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s --golden-only)
+add_test(NAME rtl_vmem_flat_shared_rejected
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
+                 --stdout "wave 0 lane 0 4 bytes at 0x1000000000008: a FLAT access into the shared \\(LDS\\) aperture, which the RTL's vector memory unit does not execute"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s)
+add_test(NAME rtl_vmem_flat_private_atomic_rejected
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
+                 --stdout "wave 0 lane 0 4 bytes at 0x2000000000000: a FLAT atomic into the private aperture, which the RTL"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_private_atomic.s)
+set_tests_properties(rtl_vmem_flat_shared_golden rtl_vmem_flat_shared_rejected rtl_vmem_flat_private_atomic_rejected
+                     PROPERTIES LABELS "rtl" TIMEOUT 300)

@@ -40,7 +40,7 @@ BOOST_AUTO_TEST_CASE(row_count) {
 }
 
 // Vector memory rows, with operand sizes per the Vega opcode tables; the FLAT
-// encoding's three segments. Executed: every GLOBAL row, the untyped MUBUF
+// encoding's three segments. Executed: every FLAT, GLOBAL and SCRATCH row, the untyped MUBUF
 // loads and stores (BUFFER_LOAD_UBYTE..DWORDX4, the six
 // BUFFER_LOAD_*_D16[_HI], BUFFER_STORE_BYTE[_D16_HI], _SHORT[_D16_HI],
 // _DWORD..X4) and the MUBUF atomics; every other vector memory row is
@@ -54,14 +54,15 @@ BOOST_AUTO_TEST_CASE(vmem_rows) {
     const bool untyped_buffer = i.format == Format::MUBUF && (n.starts_with("BUFFER_LOAD_") || n.starts_with("BUFFER_STORE_")) &&
                                 n.find("FORMAT") == n.npos && n.find("LDS") == n.npos;
     const bool buffer_atomic = i.format == Format::MUBUF && n.starts_with("BUFFER_ATOMIC_");
-    const bool run = i.format == Format::GLOBAL || i.format == Format::SCRATCH || untyped_buffer || buffer_atomic;
+    const bool run = i.format == Format::FLAT || i.format == Format::GLOBAL || i.format == Format::SCRATCH ||
+                     untyped_buffer || buffer_atomic;
     executed += run;
     BOOST_CHECK_MESSAGE(i.has(F_UNSUP) == !run && executable(i) == run, i.name);
     const bool no_vaddr = i.shape == Shape::SH_BUF_STORE_LDS || i.shape == Shape::SH_BUF_NONE;
     BOOST_CHECK_EQUAL(i.src0_dw, i.format == Format::SCRATCH ? 1u : no_vaddr ? 0u : 2u);
   }
-  // GLOBAL: 48 rows; SCRATCH: 22; MUBUF: 8 loads, 6 D16 loads, 8 stores, 26 atomics
-  BOOST_CHECK_EQUAL(executed, 48u + 22u + 8u + 6u + 8u + 26u);
+  // FLAT: 48 rows; GLOBAL: 48; SCRATCH: 22; MUBUF: 8 loads, 6 D16 loads, 8 stores, 26 atomics
+  BOOST_CHECK_EQUAL(executed, 48u + 48u + 22u + 8u + 6u + 8u + 26u);
   // Buffer rows (Vega "MUBUF Opcodes", "MTBUF Opcodes"): D16 formats pack two
   // components a dword; the lds form exists on buffer_load_format_x and the
   // loads of at most a dword ("Buffer Instructions", LDS subset).

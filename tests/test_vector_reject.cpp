@@ -70,15 +70,8 @@ const Case kCases[] = {
     {"lds_direct vop1", {0x7E0002FEu}, 1, "unsupported operand src_lds_direct"},
     {"lds_direct vop3", {0xD1010000u, 0x000202FEu}, 2, "unsupported operand src_lds_direct"},
     {"null vop3", {0xD1010000u, 0x0000FA01u}, 2, "invalid scalar source operand 125 (null)"},
-    // Vector memory rows not executed yet (F_UNSUP: FLAT), two dwords each:
-    // flat_load_dword v1, v[2:3] offset:4 glc slc; flat_load_short_d16 v1,
-    // v[2:3]; flat_store_dword v[2:3], v1; flat_atomic_add v1, v[2:3], v4
-    // glc; and the lds forms of executed rows, global_load_dword v[2:3], off
-    // lds and scratch_load_dword v2, off lds.
-    {"flat load", {0xDC530004u, 0x01000002u}, 2, "unsupported instruction flat_load_dword"},
-    {"flat d16", {0xDC900000u, 0x01000002u}, 2, "unsupported instruction flat_load_short_d16"},
-    {"flat store", {0xDC700000u, 0x00000102u}, 2, "unsupported instruction flat_store_dword"},
-    {"flat atomic", {0xDD090000u, 0x01000402u}, 2, "unsupported instruction flat_atomic_add"},
+    // The lds forms of executed vector memory rows, two dwords each:
+    // global_load_dword v[2:3], off lds and scratch_load_dword v2, off lds.
     {"global lds", {0xDC50A000u, 0x007F0002u}, 2, "lds (data moved between memory and LDS) is not modelled"},
     {"scratch lds", {0xDC506000u, 0x007F0002u}, 2, "lds (data moved between memory and LDS) is not modelled"},
     // FLAT-encoding words llvm-mc-16 calls invalid: SEG = 3, a FLAT SADDR,

@@ -429,6 +429,8 @@ class Writer {
           "    endcase\n"
           "    aperture_value = v;\n"
           "  endfunction\n\n";
+    o_ << "  // The upper 32 bits of a FLAT address in the private aperture.\n"
+       << "  localparam logic [31:0] PRIVATE_APERTURE_HI = " << hex(kPrivateApertureBase >> 32, 32) << ";\n\n";
   }
 
   // Format from the first instruction dword: the most specific fixed-bit

@@ -6,6 +6,7 @@
 
 #include <fmt/format.h>
 
+#include "apertures.h"
 #include "commit.h"
 
 namespace gcn {
@@ -127,6 +128,15 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
     throw std::runtime_error("tb memory: unknown vector memory kind " + std::to_string(req.kind));
   if (req.kind == kMemKindNone) {
     // no access: the reply's data stays zero
+  } else if ((req.addr >> 32) == (kSharedApertureBase >> 32) || (req.addr >> 32) == (kPrivateApertureBase >> 32)) {
+    // The vector memory unit sends a FLAT lane it does not execute (one in
+    // the shared aperture, or an atomic in the private one) at its aperture
+    // address. The golden model executes it, so the run stops here, naming it.
+    throw std::runtime_error(fmt::format(
+        "vector memory: wave {} lane {} {} bytes at {:#x}: {}, which the RTL's vector memory unit does not execute",
+        req.wave, req.lane, n, req.addr,
+        (req.addr >> 32) == (kSharedApertureBase >> 32) ? "a FLAT access into the shared (LDS) aperture"
+                                                        : "a FLAT atomic into the private aperture"));
   } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
                                        req.wave, req.lane, n, req.addr));

@@ -6,7 +6,7 @@
 # reaches every format. With --vector only the scalar and vector ALU rows are
 # required, with --lds every DS row (the LDS profile spends its programs on DS
 # episodes, so a rare vector row, one of ~50 V_CMPX rows drawn a few times per
-# program, may miss 200 of them), with --vmem every GLOBAL and SCRATCH row. Further
+# program, may miss 200 of them), with --vmem every FLAT, GLOBAL and SCRATCH row. Further
 # arguments are passed to `cosim regress`. GCN_MIN_BIN_PERCENT (default 0)
 # is the share of the functional bins that must be hit; GCN_REQUIRE_EVERY_ROW=0
 # drops the every-row requirement (for runs of a few programs).
@@ -53,7 +53,7 @@ generated = {"SOP2", "SOPK", "SOP1", "SOPC", "SOPP", "SMEM", "VOP2", "VOP1", "VO
 if sys.argv[3] == "lds":
     generated = {"DS"}
 if sys.argv[3] == "vmem":
-    generated = {"GLOBAL", "SCRATCH"}
+    generated = {"FLAT", "GLOBAL", "SCRATCH"}
 if sys.argv[3] == "mixed":
     generated = {i["format"] for i in insns}
 missing = [i["name"] for i in insns if i["format"] in generated and i["retired"] == 0]
