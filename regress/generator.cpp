@@ -53,7 +53,11 @@ Program Generator::run() {
     }
     ds_episode();
   }
-  if (vmem_on()) vmem_episode();
+  // Vector memory programs end with a few episodes more: rows are drawn in
+  // turns of a per-program shuffle, and with ~170 rows a program's body alone
+  // draws too few for a couple hundred mixed programs to retire every row.
+  if (vmem_on())
+    for (unsigned k = 0; k < kVmemTailEpisodes; ++k) vmem_episode();
   emit_text(info(p_.endpgm.pick(rng_.next())).mnemonic, 1);
   if (sub_label_ >= 0) subroutine();
   return finish();

@@ -40,6 +40,8 @@ constexpr uint32_t kAtomSize = 256;
 // Private memory per lane (vector memory profiles): the wave's 64 lanes' fill
 // its private buffer.
 constexpr uint32_t kScratchLaneBytes = kPrivSize / 64;
+// Vector memory episodes that end every vector memory program (generator.cpp).
+constexpr unsigned kVmemTailEpisodes = 4;
 
 constexpr bool is_reserved(unsigned code) {
   return code >= kFirstReserved && code <= kLastReserved;
