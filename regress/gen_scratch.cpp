@@ -62,7 +62,7 @@ bool Generator::private_one(Op op, bool flat) {
       ds_valu(Op::V_AND_B32, va, mask, lane);
       if (shift) ds_valu(Op::V_LSHLREV_B32, va, shift, a);
     }
-    if (flat) ds_valu_reg(Op::V_MOV_B32, va + 1, "src_private_base", "", -1);
+    if (flat) ds_valu_reg(Op::V_MOV_B32, va + 1, operand_name(sreg::PRIVATE_BASE, 1), "", -1);
   }
 
   Insn x;
