@@ -3,6 +3,7 @@
 // the optional JSON state dump.
 #include "lockstep.h"
 
+#include <array>
 #include <chrono>
 #include <exception>
 #include <fstream>
@@ -15,8 +16,10 @@
 #include "asm.h"
 #include "checker.h"
 #include "coverage.h"
+#include "dut_refusal.h"
 #include "expectations.h"
 #include "golden_model.h"
+#include "insn.h"
 #include "record_check.h"
 #include "trace_file.h"
 #include "wave_scheduler.h"
@@ -143,6 +146,37 @@ struct Runner {
     return std::make_unique<trace::TraceWriter>(opt.record_trace_path, h);
   }
 
+  // The report of a refused vector memory request: the instruction is the
+  // wave's oldest one not yet retired, which is where the golden model,
+  // stepped in retirement order, has the wave's pc.
+  static std::string refusal_text(const DutRefusal& e, const GoldenModel& golden) {
+    const uint64_t pc = golden.wave(e.wave).pc;
+    std::string text = "an instruction";
+    bool flat = false;
+    try {
+      const ArchState st = golden.state();
+      std::array<uint32_t, 3> w{};
+      for (unsigned i = 0; i < w.size(); ++i) w[i] = st.memory.read32(pc + 4 * i);
+      const Insn in = decode(w.data(), w.size(), 0);
+      text = disassemble(in);
+      flat = in.info().format == Format::FLAT;
+    } catch (const std::exception&) {
+    }
+    const bool shared = e.aperture == DutRefusal::Aperture::Shared;
+    const std::string where =
+        fmt::format("{} at wave {} pc 0x{:x}: lane {} {} bytes at {:#x}", text, e.wave, pc, e.lane, e.bytes, e.addr);
+    if (flat)
+      return fmt::format("not executed by the RTL: {}: {}, which the RTL's vector memory unit does not execute",
+                         where,
+                         shared ? "a FLAT access into the shared (LDS) aperture" : "a FLAT atomic into the private aperture");
+    // Another format's address in an aperture's range: the RTL sends it as
+    // it would any address, but the testbench memory cannot tell it from a
+    // FLAT lane sent there unexecuted.
+    return fmt::format("refused by the testbench: {}: an address in the {} aperture, which the testbench memory "
+                       "keeps for the FLAT lanes the RTL does not execute",
+                       where, shared ? "shared (LDS)" : "private");
+  }
+
   void lockstep(const ArchState& init) {
     DutConfig cfg = dut_config();
     const std::unique_ptr<trace::TraceWriter> trace = open_trace(init, cfg.seed);
@@ -160,7 +194,17 @@ struct Runner {
     while (!dut.done()) {
       commits.clear();
       wbs.clear();
-      dut.cycle(commits, wbs);
+      try {
+        dut.cycle(commits, wbs);
+      } catch (const DutRefusal& e) {
+        result.cycles = dut.cycles();
+        result.matched = checker.matched();
+        result.writebacks = checker.writebacks();
+        const std::string s = refusal_text(e, golden);
+        set(RunResult::Status::Error, s,
+            fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), checker.history().format_all()));
+        return;
+      }
       if (!check_clock(checker, commits, wbs, opt.coverage, result)) break;
       if (!commits.empty()) {
         retired += commits.size();

@@ -37,17 +37,23 @@ set_tests_properties(rtl_vmem_buffer_bad_rsrc rtl_vmem_buffer_lds_rejected PROPE
 
 # FLAT lanes the RTL does not execute (a lane in the shared aperture, an
 # atomic in the private one): the golden model runs them (values worked by
-# hand in the inputs), the lockstep run stops at them, naming the aperture.
+# hand in the inputs), the lockstep run stops at them, naming the
+# instruction, its pc (the inputs' encodings summed by hand) and the aperture.
 add_test(NAME rtl_vmem_flat_shared_golden
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 17 instructions"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s --golden-only)
 add_test(NAME rtl_vmem_flat_shared_rejected
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
-                 --stdout "wave 0 lane 0 4 bytes at 0x1000000000008: a FLAT access into the shared \\(LDS\\) aperture, which the RTL's vector memory unit does not execute"
+                 --stdout "not executed by the RTL: flat_load_dword v3, v\\[4:5\\] at wave 0 pc 0x100000028: lane 0 4 bytes at 0x1000000000008: a FLAT access into the shared \\(LDS\\) aperture, which the RTL's vector memory unit does not execute"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s)
 add_test(NAME rtl_vmem_flat_private_atomic_rejected
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
-                 --stdout "wave 0 lane 0 4 bytes at 0x2000000000000: a FLAT atomic into the private aperture, which the RTL"
+                 --stdout "not executed by the RTL: flat_atomic_add v3, v\\[4:5\\], v2 glc at wave 0 pc 0x100000010: lane 0 4 bytes at 0x2000000000000: a FLAT atomic into the private aperture, which the RTL"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_private_atomic.s)
+add_test(NAME rtl_vmem_global_in_aperture_refused
+         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS" --no-stdout "not executed by the RTL"
+                 --stdout "refused by the testbench: global_load_dword v3, v\\[4:5\\], off at wave 0 pc 0x10000000c: lane 0 4 bytes at 0x1000000000010: an address in the shared \\(LDS\\) aperture"
+                 -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/global_in_shared_aperture.s)
 set_tests_properties(rtl_vmem_flat_shared_golden rtl_vmem_flat_shared_rejected rtl_vmem_flat_private_atomic_rejected
+                     rtl_vmem_global_in_aperture_refused
                      PROPERTIES LABELS "rtl" TIMEOUT 300)

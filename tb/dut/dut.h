@@ -10,6 +10,7 @@
 
 #include "arch_state.h"
 #include "commit.h"
+#include "dut_refusal.h"
 #include "program.h"
 
 namespace gcn {
@@ -60,6 +61,8 @@ class Dut {
   Dut& operator=(const Dut&) = delete;
 
   // Advance one clock cycle; appends the records the commit port produced.
+  // Throws DutRefusal when the RTL sends a vector memory request it does not
+  // execute (a lane in one of FLAT's apertures).
   void cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks);
   // Every launched wave has ended and no memory request is outstanding.
   bool done() const;

@@ -8,6 +8,7 @@
 
 #include "apertures.h"
 #include "commit.h"
+#include "dut_refusal.h"
 
 namespace gcn {
 
@@ -131,12 +132,13 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
   } else if ((req.addr >> 32) == (kSharedApertureBase >> 32) || (req.addr >> 32) == (kPrivateApertureBase >> 32)) {
     // The vector memory unit sends a FLAT lane it does not execute (one in
     // the shared aperture, or an atomic in the private one) at its aperture
-    // address. The golden model executes it, so the run stops here, naming it.
-    throw std::runtime_error(fmt::format(
-        "vector memory: wave {} lane {} {} bytes at {:#x}: {}, which the RTL's vector memory unit does not execute",
-        req.wave, req.lane, n, req.addr,
-        (req.addr >> 32) == (kSharedApertureBase >> 32) ? "a FLAT access into the shared (LDS) aperture"
-                                                        : "a FLAT atomic into the private aperture"));
+    // address. The golden model executes it, so the run stops here.
+    const bool shared = (req.addr >> 32) == (kSharedApertureBase >> 32);
+    throw DutRefusal(fmt::format("vector memory: wave {} lane {} {} bytes at {:#x}: in the {} aperture, "
+                                 "which the RTL's vector memory unit does not execute",
+                                 req.wave, req.lane, n, req.addr, shared ? "shared (LDS)" : "private"),
+                     req.wave, req.lane, n, req.addr,
+                     shared ? DutRefusal::Aperture::Shared : DutRefusal::Aperture::Private);
   } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
                                        req.wave, req.lane, n, req.addr));
