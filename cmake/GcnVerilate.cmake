@@ -247,7 +247,11 @@ function(gcn_verilate)
   # ended, so that a source edited while the model builds is newer than the
   # stamp and the next build runs again. Verilator's own make runs with
   # JOBS jobs (MAKEFLAGS unset: the parent make's jobserver does not reach
-  # it and would force -j1).
+  # it and would force -j1). The model's "Slow" files (construction, reset
+  # values, the settle before the first clock, trace declarations and the
+  # first full dump: code run once a model) compile at -O0 (OPT_SLOW, placed
+  # after CFLAGS): optimising them took most of their compile time and
+  # nothing a clock runs (docs/performance.md, "Build time").
   find_program(GCN_TOUCH NAMES touch REQUIRED)
   add_custom_command(
     OUTPUT ${mdir}/verilated.stamp
@@ -255,7 +259,7 @@ function(gcn_verilate)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${mdir}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.start
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
-            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS}
+            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS} -MAKEFLAGS OPT_SLOW=-O0
             -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}
