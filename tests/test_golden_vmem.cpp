@@ -81,6 +81,7 @@ struct Fixture {
     BOOST_REQUIRE(memory.read_bytes(addr, b, 4));
     return b[0] | (b[1] << 8) | (b[2] << 16) | (uint32_t(b[3]) << 24);
   }
+  uint32_t lds32(uint32_t addr) const { return uint32_t(lds.read_value(addr, 4, lds.size())); }
   void put32(uint64_t addr, uint32_t v) {
     const uint8_t b[4] = {uint8_t(v), uint8_t(v >> 8), uint8_t(v >> 16), uint8_t(v >> 24)};
     BOOST_REQUIRE(memory.write_bytes(addr, b, 4));
@@ -383,7 +384,7 @@ BOOST_AUTO_TEST_CASE(flat_reaches_each_aperture) {
   f.addr64(0, kSharedApertureBase + 0x10, 4);
   f.fill(2, 0xC0FFEEu);
   BOOST_REQUIRE(f.run("flat_store_dword v[0:1], v2"));
-  BOOST_CHECK_EQUAL(f.lds.read_value(0x14, 4, f.lds.size()), 0xC0FFEEu);
+  BOOST_CHECK_EQUAL(f.lds32(0x14), 0xC0FFEEu);
   BOOST_REQUIRE_EQUAL(f.step.commit.lds.size(), 1u);
   BOOST_CHECK_EQUAL(f.step.commit.lds[0].addr[1], 0x14u);
   BOOST_CHECK(!f.step.commit.vmem);
@@ -398,6 +399,90 @@ BOOST_AUTO_TEST_CASE(flat_reaches_each_aperture) {
   f.addr64(0, kBuf + 0x20, 0);
   BOOST_REQUIRE(f.run("flat_load_dword v3, v[0:1] offset:4"));
   BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x27262524u);
+}
+
+// FLAT into the shared aperture: the low 32 bits are an LDS byte address,
+// bounded by the workgroup's allocation (1024 bytes here) piece by piece as
+// DS accesses are (golden/ds.h); atomics follow the FLAT pseudo-code
+// (CMPSWAP src = DATA[0], cmp = DATA[1], the reverse of DS_CMPST), lanes
+// applied in lane order, the pre-op value returned with GLC.
+BOOST_AUTO_TEST_CASE(flat_shared_aperture_atomics_range_and_extension) {
+  Fixture f;
+  // CMPSWAP: LDS[0x40] = 11; src 0x99, cmp 11 swaps and returns 11; again,
+  // 0x99 != 11 keeps 0x99 and returns it.
+  f.set_exec(0x1);
+  f.addr64(0, kSharedApertureBase + 0x40, 0);
+  f.lds.write_value(0x40, 4, 11, f.lds.size());
+  f.fill(3, 0x99);
+  f.fill(4, 11);
+  BOOST_REQUIRE(f.run("flat_atomic_cmpswap v2, v[0:1], v[3:4] glc"));
+  BOOST_CHECK_EQUAL(f.lds32(0x40), 0x99u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 11u);
+  BOOST_REQUIRE(f.run("flat_atomic_cmpswap v2, v[0:1], v[3:4] glc"));
+  BOOST_CHECK_EQUAL(f.lds32(0x40), 0x99u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x99u);
+  BOOST_CHECK(!f.step.commit.vmem);  // no memory piece: the LDS is not memory
+
+  // Four lanes add 3 to one dword holding 5, in lane order: 17 in the end,
+  // each lane getting the value before its own add.
+  f.set_exec(0xF);
+  f.addr64(0, kSharedApertureBase + 0x80, 0);
+  f.lds.write_value(0x80, 4, 5, f.lds.size());
+  f.fill(3, 3);
+  BOOST_REQUIRE(f.run("flat_atomic_add v2, v[0:1], v3 glc"));
+  BOOST_CHECK_EQUAL(f.lds32(0x80), 17u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 5u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 8u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][2], 11u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][3], 14u);
+
+  // 64-bit add carries into the high dword: {0xFFFFFFFF, 0} + 1.
+  f.set_exec(0x1);
+  f.addr64(0, kSharedApertureBase + 0x100, 0);
+  f.lds.write_value(0x100, 8, 0xFFFFFFFFull, f.lds.size());
+  f.fill(10, 1);
+  f.fill(11, 0);
+  BOOST_REQUIRE(f.run("flat_atomic_add_x2 v[12:13], v[0:1], v[10:11] glc"));
+  BOOST_CHECK_EQUAL(f.lds32(0x100), 0u);
+  BOOST_CHECK_EQUAL(f.lds32(0x104), 1u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0xFFFFFFFFu);
+  BOOST_CHECK_EQUAL(f.ret().data[1][0], 0u);
+
+  // The allocation's end: lane 0 stores two dwords at 1016, lane 1 at 1020,
+  // whose second dword (1024..1027) lies outside and is dropped; lane 1's
+  // first dword overwrites lane 0's second. Loading back, lane 1's second
+  // dword reads 0.
+  f.set_exec(0x3);
+  f.addr64(0, kSharedApertureBase + 1016, 4);
+  f.fill(4, 0x11111111u);
+  f.fill(5, 0x22222222u);
+  BOOST_REQUIRE(f.run("flat_store_dwordx2 v[0:1], v[4:5]"));
+  BOOST_CHECK_EQUAL(f.lds32(1016), 0x11111111u);
+  BOOST_CHECK_EQUAL(f.lds32(1020), 0x11111111u);
+  BOOST_REQUIRE_EQUAL(f.step.commit.lds.size(), 1u);
+  BOOST_CHECK_EQUAL(f.step.commit.lds[0].byte_mask[0], 0xFFu);
+  BOOST_CHECK_EQUAL(f.step.commit.lds[0].byte_mask[1], 0x0Fu);
+  BOOST_REQUIRE(f.run("flat_load_dwordx2 v[6:7], v[0:1]"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0x11111111u);
+  BOOST_CHECK_EQUAL(f.ret().data[1][0], 0x11111111u);
+  BOOST_CHECK_EQUAL(f.ret().data[0][1], 0x11111111u);
+  BOOST_CHECK_EQUAL(f.ret().data[1][1], 0u);
+
+  // A low dword at or past the allocation writes nothing and makes no record.
+  f.set_exec(0x1);
+  f.addr64(0, kSharedApertureBase + 0x10000, 0);
+  BOOST_REQUIRE(f.run("flat_store_dword v[0:1], v4"));
+  BOOST_CHECK(f.step.commit.lds.empty());
+
+  // Sub-dword loads: the halfword 0xBEEF at 0x20 into VDST's high half (the
+  // low half kept), and its low byte 0xEF sign-extended.
+  f.addr64(0, kSharedApertureBase + 0x20, 0);
+  f.lds.write_value(0x20, 2, 0xBEEF, f.lds.size());
+  f.fill(8, 0x11223344u);
+  BOOST_REQUIRE(f.run("flat_load_short_d16_hi v8, v[0:1]"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0xBEEF3344u);
+  BOOST_REQUIRE(f.run("flat_load_sbyte v9, v[0:1]"));
+  BOOST_CHECK_EQUAL(f.ret().data[0][0], 0xFFFFFFEFu);
 }
 
 // A global access no buffer maps is a memory fault naming lane and address,
