@@ -251,7 +251,7 @@ function(gcn_verilate)
   # values, the settle before the first clock, trace declarations and the
   # first full dump: code run once a model) compile at -O0 (OPT_SLOW, placed
   # after CFLAGS): optimising them took most of their compile time and
-  # nothing a clock runs (docs/performance.md, "Build time").
+  # nothing a clock runs (docs/performance.md, "The model's Slow files at -O0").
   find_program(GCN_TOUCH NAMES touch REQUIRED)
   add_custom_command(
     OUTPUT ${mdir}/verilated.stamp
