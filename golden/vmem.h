@@ -18,8 +18,11 @@ enum class Segment : uint8_t { Global, Shared, Private };
 
 // The segment a FLAT address falls into.
 inline Segment flat_segment(uint64_t addr) {
-  if ((addr >> 32) == (kSharedApertureBase >> 32)) return Segment::Shared;
-  if ((addr >> 32) == (kPrivateApertureBase >> 32)) return Segment::Private;
+  switch (flat_aperture(addr)) {
+    case Aperture::Shared: return Segment::Shared;
+    case Aperture::Private: return Segment::Private;
+    case Aperture::None: break;
+  }
   return Segment::Global;
 }
 

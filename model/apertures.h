@@ -17,6 +17,15 @@ constexpr uint64_t kSharedApertureBase = 0x0001'0000'0000'0000ull;
 constexpr uint64_t kPrivateApertureBase = 0x0002'0000'0000'0000ull;
 constexpr uint64_t kApertureBytes = 1ull << 32;
 
+// The aperture a 64-bit FLAT address lies in, by its upper 32 bits (None:
+// the address is global memory).
+enum class Aperture : uint8_t { None, Shared, Private };
+constexpr Aperture flat_aperture(uint64_t addr) {
+  if ((addr >> 32) == (kSharedApertureBase >> 32)) return Aperture::Shared;
+  if ((addr >> 32) == (kPrivateApertureBase >> 32)) return Aperture::Private;
+  return Aperture::None;
+}
+
 // Value of an aperture operand code (sreg::SHARED_BASE..PRIVATE_LIMIT), none
 // for other codes. A 64-bit read gives the aperture's first (_base) or last
 // (_limit) byte address, which is what clang-16 expects (it reads the

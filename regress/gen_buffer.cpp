@@ -206,12 +206,7 @@ bool Generator::buffer_one(Op op) {
   Candidate c{disassemble(x), 2, rd, {}};
   if (soff_bit) read_flag_source(c, soff_flag);
   emit(std::move(c));
-  if (returns) {
-    for (unsigned k = 0; k < in.dst_dw; ++k) {
-      vm_vpend_.set(vdata + k);
-      vrecent_[vrecent_n_++ % vrecent_.size()] = vdata + k;
-    }
-  }
+  if (returns) vm_pend_return(vdata, in.dst_dw);
   return true;
 }
 

@@ -226,11 +226,13 @@ class Generator {
   // ---- vector memory (gen_vmem.cpp) ----
   bool vmem_on() const { return has_vmem(cfg_.profile) && vector_on() && !p_.vmem.empty(); }
   unsigned vm_pick_vgpr(unsigned dw, bool for_write);
+  void vm_pend_return(unsigned vd, unsigned dw);
   bool vmem_one(Op op);
   bool buffer_one(Op op);   // a MUBUF row (gen_buffer.cpp)
   bool scratch_one(Op op);       // a SCRATCH row (gen_scratch.cpp)
   bool flat_private_one(Op op);  // a FLAT load or store into the private aperture (gen_scratch.cpp)
   bool private_one(Op op, bool flat);
+  bool flat_shared_one(Op op);   // a FLAT row into the shared (LDS) aperture (gen_flat_lds.cpp)
   void vmem_episode();
   void vmem_wait();
   Op vmem_next_op();
@@ -273,6 +275,7 @@ class Generator {
   std::vector<Op> ds_order_;   // DS rows still to come in this turn (ds_next_op)
   // Vector memory state.
   std::bitset<256> vm_vpend_;  // VGPRs an outstanding vector memory return writes
+  bool vm_flat_ = false;       // a FLAT instruction since the last wait (LGKM_CNT too)
   std::vector<Op> vm_order_;   // rows still to come in this turn (vmem_next_op)
   int force_mask_ = -1;  // valu(): the VOP3 carry-in / select pair (carry_chain), -1 = random  // valu(): VGPR runs its sources read
 };

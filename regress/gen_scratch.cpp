@@ -86,12 +86,7 @@ bool Generator::private_one(Op op, bool flat) {
   RegMask rd = regs(sreg::FLAT_SCR_LO, 2);
   if (saddr) rd |= regs(sa, 1);
   emit(Candidate{disassemble(x), 2, rd, {}});
-  if (!store) {
-    for (unsigned k = 0; k < in.dst_dw; ++k) {
-      vm_vpend_.set(vd + k);
-      vrecent_[vrecent_n_++ % vrecent_.size()] = vd + k;
-    }
-  }
+  if (!store) vm_pend_return(vd, in.dst_dw);
   return true;
 }
 

@@ -2,8 +2,9 @@
 // runs of the executable vector memory rows (GLOBAL and FLAT loads, stores
 // and atomics; MUBUF loads, stores and atomics, regress/gen_buffer.cpp;
 // SCRATCH loads and stores, and FLAT loads and stores into the private
-// aperture, regress/gen_scratch.cpp), under whatever EXEC the enclosing
-// construct has.
+// aperture, regress/gen_scratch.cpp; FLAT loads, stores and atomics into
+// the shared aperture, regress/gen_flat_lds.cpp), under whatever EXEC the
+// enclosing construct has.
 //
 // Every lane address lies inside a buffer the program declares (a GLOBAL
 // access outside them is a memory fault, not a legal program):
@@ -68,6 +69,16 @@ unsigned Generator::vm_pick_vgpr(unsigned dw, bool for_write) {
   return ~0u;
 }
 
+// VGPRs vd .. vd + dw - 1 are written by an outstanding return: nothing in
+// the episode touches them until the wait, and later instructions like to
+// read them (vrecent_).
+void Generator::vm_pend_return(unsigned vd, unsigned dw) {
+  for (unsigned k = 0; k < dw; ++k) {
+    vm_vpend_.set(vd + k);
+    vrecent_[vrecent_n_++ % vrecent_.size()] = vd + k;
+  }
+}
+
 // One vector memory instruction of row `op` with its address set up first.
 // Returns false when no VGPR is free (the caller waits and retries).
 bool Generator::vmem_one(Op op) {
@@ -77,6 +88,8 @@ bool Generator::vmem_one(Op op) {
   const VmemOp o = vmem_op(in);
   const bool atomic = o.kind == VmemKind::Atomic;
   const bool flat = in.format == Format::FLAT;
+  if (flat) vm_flat_ = true;
+  if (flat && rng_.chance(30)) return flat_shared_one(op);
   if (flat && !atomic && rng_.chance(40)) return flat_private_one(op);
   const Buffer buf = atomic ? Buffer{kAtomBase, kAtomSize}
                      : o.kind == VmemKind::Store ? Buffer{kPrivBase, kPrivSize}
@@ -141,12 +154,7 @@ bool Generator::vmem_one(Op op) {
   if (saddr) rd = regs(buf.sbase, 2);
   Candidate c{disassemble(x), 2, rd, {}};
   emit(c);
-  if (returns) {
-    for (unsigned k = 0; k < in.dst_dw; ++k) {
-      vm_vpend_.set(vd + k);
-      vrecent_[vrecent_n_++ % vrecent_.size()] = vd + k;
-    }
-  }
+  if (returns) vm_pend_return(vd, in.dst_dw);
   return true;
 }
 
@@ -164,9 +172,12 @@ void Generator::vmem_episode() {
   if (vm_vpend_.any() || rng_.chance(30)) vmem_wait();
 }
 
+// A FLAT instruction counts on LGKM_CNT as well and is done only when both
+// counters have fallen (Vega "Data Dependency Resolution").
 void Generator::vmem_wait() {
-  emit_text("s_waitcnt vmcnt(0)", 1);
+  emit_text(vm_flat_ ? "s_waitcnt vmcnt(0) lgkmcnt(0)" : "s_waitcnt vmcnt(0)", 1);
   vm_vpend_.reset();
+  vm_flat_ = false;
 }
 
 // Rows in turns of a shuffled list, so every executable vector memory row

@@ -325,6 +325,12 @@ module gcn_cu
   logic [31:0]                       lds_alloc_q;
   logic [31:0]                       scratch_bytes_q;  // private memory per lane (SCRATCH)
 
+  // A FLAT lane in the shared aperture, from the vector memory unit to the
+  // DS engine's LDS unit (the engine is idle then: see vm_go).
+  logic                              fl_req, fl_ready, fl_rsp;
+  gcn_lds_pkg::lds_lane_req_t        fl_lane;
+  logic [127:0]                      fl_rdata;
+
   assign ds_go = exec && !illegal && cls.ds;
 
   always_ff @(posedge clk_i) begin
@@ -350,6 +356,11 @@ module gcn_cu
     .retire_i        (retire && cls.ds && !illegal),
     .order_i         (order),
     .busy_o          (ds_busy),
+    .fl_req_i        (fl_req),
+    .fl_ready_o      (fl_ready),
+    .fl_i            (fl_lane),
+    .fl_rsp_o        (fl_rsp),
+    .fl_rdata_o      (fl_rdata),
     .vport_o         (ds_vport),
     .vrd_data_i      (ds_rd_data),
     .lds_wr_valid_o  (rvfi_lds_valid_o),
@@ -407,7 +418,7 @@ module gcn_cu
   // The VALU's external VGPR port serves the DS engine and the vector memory
   // unit, never both at once: the unit issues only while no DS result is
   // pending, and takes replies only while no VALU or DS instruction runs.
-  logic          vm_go, vm_done, vm_deferred, vm_dec, vm_busy, port_free, vm_bad_rsrc;
+  logic          vm_go, vm_done, vm_deferred, vm_dec, vm_busy, port_free, vm_bad_rsrc, vm_lgkm_dec;
   logic [WW-1:0] vm_dec_wave, vm_req_wave, vm_ret_wave;
 
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
@@ -454,6 +465,11 @@ module gcn_cu
     .rsp_ready_o   (vm_rsp_ready_o),
     .rsp_lane_i    (vm_rsp_lane_i),
     .rsp_data_i    (vm_rsp_data_i),
+    .lds_req_o     (fl_req),
+    .lds_ready_i   (fl_ready),
+    .lds_o         (fl_lane),
+    .lds_rsp_i     (fl_rsp),
+    .lds_rdata_i   (fl_rdata),
     .ret_valid_o   (rvfi_vret_valid_o),
     .ret_we_o      (rvfi_vret_we_o),
     .ret_last_o    (rvfi_vret_last_o),
@@ -467,6 +483,7 @@ module gcn_cu
     .ret_dws_o     (rvfi_vret_dws_o),
     .vm_dec_o      (vm_dec),
     .vm_dec_wave_o (vm_dec_wave),
+    .lgkm_dec_o    (vm_lgkm_dec),
     .busy_o        (vm_busy),
     .perf_req_o    (perf_vmem_req_o)
   );
@@ -628,7 +645,8 @@ module gcn_cu
     .next_pc_i       (retire_next_pc),
     .end_i           (illegal || endpgm),
     // Cache maintenance and probes complete as they retire: nothing to count.
-    .lgkm_inc_i      ((!illegal && (cls.mem || cls.smem_time || cls.ds)) ? op_lgkm_inc(dec.op) : 2'd0),
+    .lgkm_inc_i      ((!illegal && (cls.mem || cls.smem_time || cls.ds || cls.vmem)) ? op_lgkm_inc(dec.op)
+                                                                                    : 2'd0),
     .barrier_i       (!illegal && dec.op == OP_S_BARRIER),
     .block_i         (block),
     .block_cnt_i     (block_cnt),
@@ -642,6 +660,8 @@ module gcn_cu
     .lgkm_dec_wave_i (lgkm_dec_wave),
     .lgkm_dec2_i     (ds_lgkm_dec),
     .lgkm_dec2_wave_i(ds_lgkm_wave),
+    .lgkm_dec3_i     (vm_lgkm_dec),
+    .lgkm_dec3_wave_i(vm_dec_wave),
     .done_o          (wave_done_o),
     .any_running_o   (any_running),
     .any_blocked_o   (any_blocked),

@@ -24,6 +24,13 @@
 // VALU and the next DS wait for it (the VGPR write port is shared), scalar
 // instructions and scalar-memory replies do not, so SMEM and DS replies
 // return in either order.
+//
+// Lane port (fl_*): the vector memory unit sends a FLAT lane in the shared
+// aperture here, one lane per request, while this engine is idle (no DS
+// instruction is current and no DS result is pending: the compute unit
+// issues a vector memory instruction only then). The request reaches the LDS
+// unit with only that lane enabled and no OFFSET; its reply (fl_rsp_o) and
+// its write (a beat on lds_wr_*, of the FLAT access's size) follow.
 module gcn_ds
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -36,6 +43,7 @@ module gcn_ds
   parameter int unsigned RET_LATENCY = 6,
   localparam int unsigned PASSES     = 64 / LANES,
   localparam int unsigned PW         = (PASSES > 1) ? $clog2(PASSES) : 1,
+  localparam int unsigned LW          = (LANES > 1) ? $clog2(LANES) : 1,
   // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
   parameter type vport_req_t          = logic
 ) (
@@ -54,6 +62,13 @@ module gcn_ds
   input  logic                              retire_i,
   input  logic [63:0]                       order_i,
   output logic                              busy_o,
+
+  // A FLAT lane in the shared aperture (from gcn_vmem).
+  input  logic                              fl_req_i,
+  output logic                              fl_ready_o,
+  input  lds_lane_req_t                     fl_i,
+  output logic                              fl_rsp_o,
+  output logic [127:0]                      fl_rdata_o,
 
   // VGPR file access (gcn_valu lends its ports while the VALU is idle).
   output vport_req_t                        vport_o,
@@ -124,31 +139,54 @@ module gcn_ds
   logic [LANES-1:0][1:0][31:0] lds_d1;
   logic [LANES-1:0][3:0][31:0] lds_rdata;
 
-  always_comb begin
-    for (int l = 0; l < int'(LANES); l++) begin
-      pass_exec[l] = exec_i[int'(pass_q) * int'(LANES) + l];
-      for (int d = 0; d < 4; d++) lds_d0[l][d] = vrd_data_i[1][d][l];
-      for (int d = 0; d < 2; d++) lds_d1[l][d] = vrd_data_i[2][d][l];
-    end
-  end
-  assign lds_req = state_q == S_REQ && go_i;
-
+  // The request: this engine's pass, or a FLAT lane (fl_sel), whose address
+  // and data go to every lane of the request, the mask picking its own.
+  logic                   fl_sel, fl_q;
+  logic [5:0]             fl_lane_q;
+  lds_kind_e              fl_kind_q;
+  logic [4:0]             fl_bytes_q;
+  lds_uop_t               lds_uop;
+  logic [15:0]            lds_offset;
   logic [LANES-1:0][31:0] lds_addr, lds_vdst;
+  assign fl_sel = fl_req_i && state_q == S_IDLE;
   always_comb begin
     for (int l = 0; l < int'(LANES); l++) begin
-      lds_addr[l] = vrd_data_i[0][0][l];
-      lds_vdst[l] = vrd_data_i[1][0][l];
+      pass_exec[l] = fl_sel ? (fl_i.lane[LW-1:0] == LW'(l)) : exec_i[int'(pass_q) * int'(LANES) + l];
+      for (int d = 0; d < 4; d++) lds_d0[l][d] = fl_sel ? fl_i.data0[d] : vrd_data_i[1][d][l];
+      for (int d = 0; d < 2; d++) lds_d1[l][d] = fl_sel ? fl_i.data1[d] : vrd_data_i[2][d][l];
+      lds_addr[l] = fl_sel ? fl_i.addr : vrd_data_i[0][0][l];
+      lds_vdst[l] = fl_sel ? 32'd0 : vrd_data_i[1][0][l];
+    end
+    lds_uop    = fl_sel ? fl_i.uop : uop;
+    lds_offset = fl_sel ? 16'd0 : offset_i;
+  end
+  assign fl_ready_o = state_q == S_IDLE && lds_ready && !fl_q;
+  assign lds_req    = (state_q == S_REQ && go_i) || (fl_sel && fl_ready_o);
+
+  // The FLAT lane in the LDS unit: held until its reply.
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) fl_q <= 1'b0;
+    else if (fl_sel && fl_ready_o) fl_q <= 1'b1;
+    else if (lds_rsp) fl_q <= 1'b0;
+  end
+  always_ff @(posedge clk_i) begin
+    if (fl_sel && fl_ready_o) begin
+      fl_lane_q  <= fl_i.lane;
+      fl_kind_q  <= fl_i.uop.kind;
+      fl_bytes_q <= fl_i.uop.bytes;
     end
   end
+  assign fl_rsp_o   = fl_q && lds_rsp;
+  assign fl_rdata_o = lds_rdata[fl_lane_q[LW-1:0]];
 
   gcn_lds #(.SIZE_BYTES(LDS_BYTES), .LANES(LANES)) u_lds (
     .clk_i, .rst_ni,
     .req_valid_i     (lds_req),
     .req_ready_o     (lds_ready),
-    .uop_i           (uop),
+    .uop_i           (lds_uop),
     .lane_mask_i     (pass_exec),
     .addr_i          (lds_addr),
-    .offset_i        (offset_i),
+    .offset_i        (lds_offset),
     .alloc_i,
     .data0_i         (lds_d0),
     .data1_i         (lds_d1),
@@ -164,10 +202,14 @@ module gcn_ds
     .dbg_re_i, .dbg_row_i, .dbg_data_o
   );
 
-  assign lds_wr_valid_o = state_q == S_WAIT && lds_rsp &&
-                          (uop.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2});
-  assign lds_wr_pass_o  = pass_q;
-  assign lds_wr_bytes_o = uop.bytes;
+  // A DS pass's writes, or a FLAT lane's (its pass; the FLAT access's size:
+  // FLAT rows have no DS element size).
+  assign lds_wr_valid_o = lds_rsp &&
+                          ((state_q == S_WAIT &&
+                            uop.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2}) ||
+                           (fl_q && fl_kind_q inside {LDS_WRITE, LDS_ATOMIC}));
+  assign lds_wr_pass_o  = fl_q ? PW'(fl_lane_q >> LW) : pass_q;
+  assign lds_wr_bytes_o = fl_q ? fl_bytes_q : uop.bytes;
 
   // ---------------------------------------------------------------- buffers
   // ret_q: returned dwords of the whole wave (LDS replies), or for the lane

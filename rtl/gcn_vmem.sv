@@ -15,11 +15,14 @@
 // - FLAT: the lane's address is the VGPR pair + OFFSET (12 bits, unsigned).
 //   Its upper 32 bits pick the aperture (docs/design.md): the private one
 //   (0x20000) makes the low 32 bits a private offset o, accessed as SCRATCH
-//   below; any other address is global memory, one request. A lane in the
-//   shared aperture (0x10000), or an atomic in the private one, is not
-//   executed here: its request goes out at the aperture address itself, which
-//   no memory maps, so the testbench reports it by name (the unit does not
-//   reach the LDS).
+//   below; the shared one (0x10000) makes them an LDS byte address: the lane
+//   goes to the LDS unit through gcn_ds's lane port (lds_*), and once its
+//   reply is in, a kind-14 request at the aperture address holds its place
+//   among the memory replies (its data, for a load or an atomic with GLC, is
+//   kept per lane in lbuf_q and replaces the zeros of that reply); any other
+//   address is global memory, one request. An atomic in the private aperture
+//   is not executed here: its request goes out at the aperture address
+//   itself, which no memory maps, so the testbench reports it by name.
 // - SCRATCH: the lane's private offset o (the VGPR, or the SGPR with SADDR,
 //   + OFFSET, modulo 2^32); byte o lives at FLAT_SCRATCH + (o & ~3) * 64 +
 //   4 * lane + o % 4, so one request per dword element the access touches
@@ -59,6 +62,7 @@
 module gcn_vmem
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
+  import gcn_lds_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
@@ -120,6 +124,13 @@ module gcn_vmem
   input  logic [5:0]                        rsp_lane_i,
   input  logic [127:0]                      rsp_data_i,
 
+  // FLAT lanes in the shared aperture, one at a time, to the LDS (gcn_ds).
+  output logic                              lds_req_o,
+  input  logic                              lds_ready_i,
+  output lds_lane_req_t                     lds_o,
+  input  logic                              lds_rsp_i,
+  input  logic [127:0]                      lds_rdata_i,
+
   // Return trace: a reply written to VDST (ret_we_o) and/or the head
   // instruction complete (ret_last_o).
   output logic                              ret_valid_o,
@@ -136,6 +147,7 @@ module gcn_vmem
 
   output logic                              vm_dec_o,
   output logic [WW-1:0]                     vm_dec_wave_o,
+  output logic                              lgkm_dec_o,     // a FLAT instruction (LGKM_CNT too)
   output logic                              busy_o,         // issuing, or replies outstanding
   output logic [31:0]                       perf_req_o      // lane requests sent
 );
@@ -234,6 +246,7 @@ module gcn_vmem
   logic [QUEUE-1:0]           q_sign;
   logic [QUEUE-1:0]           q_d16, q_hi;  // a D16 load: half of VDST, which half
   logic [QUEUE-1:0]           q_scr;      // a SCRATCH load: a lane's replies are pieces
+  logic [QUEUE-1:0]           q_lgkm;     // counted by LGKM_CNT as well (FLAT)
   logic [QUEUE-1:0][1:0]      q_last_comp;
   logic [QUEUE-1:0][8:0]      q_rem;      // replies still to come
   logic [QW-1:0]              head_q, tail_q;
@@ -258,6 +271,7 @@ module gcn_vmem
   logic        in_range;
   logic [63:0] flat_a;
   logic        lane_scr;  // this lane's access is private: pieces
+  logic        lane_shr;  // this lane's access is to the LDS
   logic [31:0] scr_off;
   logic [32:0] scr_pos;
   logic [4:0]  scr_n;
@@ -291,6 +305,7 @@ module gcn_vmem
     // its low 32 bits (an atomic there is not executed: see above).
     flat_a   = {v1, v0} + offset;
     lane_scr = is_scr || (is_flat && !is_atomic && flat_a[63:32] == gcn_isa_pkg::PRIVATE_APERTURE_HI);
+    lane_shr = is_flat && flat_a[63:32] == gcn_isa_pkg::SHARED_APERTURE_HI;
     scr_off  = is_flat ? flat_a[31:0] : (has_saddr ? saddr_i[31:0] : v0) + offset[31:0];
     scr_pos  = {1'b0, scr_off} + {28'd0, byte_q};
     scr_n    = piece_bytes(scr_pos[1:0], vbytes - byte_q);
@@ -330,8 +345,13 @@ module gcn_vmem
     after = next_lane(exec_i, {1'b0, lane_q} + 7'd1);
   end
 
-  assign req_valid_o = state_q == S_ISSUE;
-  assign req_kind_o  = ((is_buf && !in_range) || (lane_scr && !scr_in)) ? MEM_KIND_NONE : op_mem_kind(op_i);
+  // A shared lane: its LDS access (lreq_q: accepted, ldone_q: replied),
+  // then its placeholder request.
+  logic lreq_q, ldone_q, req_go;
+  assign req_valid_o = state_q == S_ISSUE && (!lane_shr || ldone_q);
+  assign req_go      = req_valid_o && req_ready_i;
+  assign req_kind_o  = ((is_buf && !in_range) || (lane_scr && !scr_in) || lane_shr) ? MEM_KIND_NONE
+                                                                                  : op_mem_kind(op_i);
   assign req_addr_o  = lane_addr;
   assign req_bytes_o = lane_scr ? scr_n : req_bytes;
   assign req_lane_o  = lane_q;
@@ -356,7 +376,7 @@ module gcn_vmem
           sent_q  <= '0;
           state_q <= first[6] ? S_DONE : S_ISSUE;
         end
-        S_ISSUE: if (req_ready_i) begin
+        S_ISSUE: if (req_go) begin
           perf_q <= perf_q + 32'd1;
           sent_q <= sent_q + 9'd1;
           if (lane_scr && byte_q + scr_n != vbytes) begin
@@ -381,11 +401,60 @@ module gcn_vmem
   // its dword that piece starts (stores return nothing and leave both alone).
   logic [63:0][1:0] mis_q;
   logic [63:0]      prv_q;
+  logic [63:0]      shr_q;   // the lane went to the LDS: its data is in lbuf_q
   always_ff @(posedge clk_i) begin
-    if (state_q == S_ISSUE && req_ready_i && (is_scr || is_flat) && returns && byte_q == 5'd0) begin
+    if (req_go && (is_scr || is_flat) && returns && byte_q == 5'd0) begin
       mis_q[lane_q] <= lane_scr ? scr_pos[1:0] : 2'd0;
       prv_q[lane_q] <= lane_scr;
+      shr_q[lane_q] <= lane_shr;
     end
+  end
+
+  // ---------------------------------------------------------------- LDS lanes
+  // The LDS micro-op of the FLAT row: the access size and the atomic; the
+  // store bytes (lane_data: _D16_HI's upper bytes already taken) and the
+  // load's extension stay with this unit. CMPSWAP's DATA is {cmp, src}
+  // (src = DATA[0], cmp = DATA[1]; _X2 two dwords each), the LDS's CMPST
+  // takes cmp as DATA0 and src as DATA1.
+  logic x2;
+  assign x2 = vbytes == 5'd8;
+  always_comb begin
+    lds_o            = '0;
+    lds_o.uop.kind   = is_load ? LDS_READ : is_atomic ? LDS_ATOMIC : LDS_WRITE;
+    lds_o.uop.bytes  = vbytes;
+    lds_o.uop.atomic = op_vm_atomic(op_i);
+    lds_o.lane       = lane_q;
+    lds_o.addr       = flat_a[31:0];
+    lds_o.data0      = lane_data;
+    if (is_atomic && lds_o.uop.atomic == gcn_lds_atomic_pkg::LDS_AT_CMPST) begin
+      lds_o.data0 = x2 ? {64'd0, lane_data[3], lane_data[2]} : {96'd0, lane_data[1]};
+      lds_o.data1 = x2 ? {lane_data[1], lane_data[0]} : {32'd0, lane_data[0]};
+    end
+  end
+  assign lds_req_o = state_q == S_ISSUE && lane_shr && !lreq_q && !ldone_q;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) begin
+      lreq_q  <= 1'b0;
+      ldone_q <= 1'b0;
+    end else if (req_go) begin
+      lreq_q  <= 1'b0;
+      ldone_q <= 1'b0;
+    end else begin
+      if (lds_req_o && lds_ready_i) lreq_q <= 1'b1;
+      if (lreq_q && lds_rsp_i) begin
+        lreq_q  <= 1'b0;
+        ldone_q <= 1'b1;
+      end
+    end
+  end
+
+  // The LDS data of each shared lane of the one queued instruction with
+  // returned data (its memory reply brings zeros). No reset: a lane's entry
+  // is read only after it has been written, so it maps onto a memory.
+  logic [127:0] lbuf_q [64];
+  always_ff @(posedge clk_i) begin
+    if (lreq_q && lds_rsp_i && returns) lbuf_q[lane_q] <= lds_rdata_i;
   end
 
   assign done_o     = go_i && state_q == S_DONE;
@@ -421,7 +490,8 @@ module gcn_vmem
     r_piece = '0;
     for (int b = 0; b < 4; b++)
       if (5'(b) < r_n) r_piece[8*b +: 8] = rsp_data_i[8*b +: 8];
-    r_val = r_pieces ? (acc_q | ({96'd0, r_piece} << {rk_q, 3'b000})) : rsp_data_i;
+    r_val = r_pieces ? (acc_q | ({96'd0, r_piece} << {rk_q, 3'b000})) :
+            (q_scr[head_q] && shr_q[rsp_lane_i]) ? lbuf_q[rsp_lane_i] : rsp_data_i;
   end
 
   logic [63:0] pre;  // the reply, extended
@@ -459,6 +529,7 @@ module gcn_vmem
       q_d16   <= '0;
       q_hi    <= '0;
       q_scr   <= '0;
+      q_lgkm  <= '0;
       q_last_comp <= '0;
       q_rem   <= '0;
       head_q  <= '0;
@@ -492,6 +563,7 @@ module gcn_vmem
         q_d16[tail_q]       <= is_load && vmods[1];
         q_hi[tail_q]        <= vmods[2];
         q_scr[tail_q]       <= (is_scr || is_flat) && returns;
+        q_lgkm[tail_q]      <= op_lgkm_inc(op_i) != 2'd0;
         q_last_comp[tail_q] <= last_comp;
         q_rem[tail_q]       <= sent_q;  // a reply per request
         tail_q              <= QW'((32'(tail_q) + 1) % QUEUE);
@@ -557,6 +629,7 @@ module gcn_vmem
 
   assign vm_dec_o      = complete;
   assign vm_dec_wave_o = q_wave[head_q];
+  assign lgkm_dec_o    = complete && q_lgkm[head_q];
   assign busy_o        = state_q != S_IDLE || q_valid != '0;
 
   // Fields this unit does not look at.

@@ -48,11 +48,14 @@ module gcn_wave_sched
   input  logic                 barrier_i,     // it is S_BARRIER
 
   // LGKM completions: scalar memory (port 0, the amount its instruction
-  // added) and DS (port 1, 1), same cycle possible.
+  // added), DS (port 2, 1) and a FLAT instruction (port 3, 1), same cycle
+  // possible.
   input  logic [1:0]           lgkm_dec_i,
   input  logic [WW-1:0]        lgkm_dec_wave_i,
   input  logic                 lgkm_dec2_i,
   input  logic [WW-1:0]        lgkm_dec2_wave_i,
+  input  logic                 lgkm_dec3_i,       // a FLAT instruction complete
+  input  logic [WW-1:0]        lgkm_dec3_wave_i,
 
   output logic [NUM_WAVES-1:0] done_o,
   output logic                 any_running_o,
@@ -143,12 +146,14 @@ module gcn_wave_sched
           end
         end
         // Counters: up at issue, down by the same amount at completion, both
-        // possible in one cycle. At most 8 SMEM tags x 2, S_MEMTIME's 2 and
-        // one DS result are outstanding per wave: 19 fits in 5 bits.
+        // possible in one cycle. At most 8 SMEM tags x 2, S_MEMTIME's 2, one
+        // DS result and 4 FLAT instructions (the vector memory queue) are
+        // outstanding per wave: 23 fits in 5 bits.
         lgkm_q[w] <= lgkm_q[w]
                    + ((retire_i && 32'(upd_wave_i) == w) ? {3'd0, lgkm_inc_i} : 5'd0)
                    - ((32'(lgkm_dec_wave_i) == w) ? {3'd0, lgkm_dec_i} : 5'd0)
-                   - ((lgkm_dec2_i && 32'(lgkm_dec2_wave_i) == w) ? 5'd1 : 5'd0);
+                   - ((lgkm_dec2_i && 32'(lgkm_dec2_wave_i) == w) ? 5'd1 : 5'd0)
+                   - ((lgkm_dec3_i && 32'(lgkm_dec3_wave_i) == w) ? 5'd1 : 5'd0);
         vm_q[w] <= vm_q[w]
                  + ((retire_i && vm_inc_i && 32'(upd_wave_i) == w) ? 7'd1 : 7'd0)
                  - ((vm_dec_i && 32'(vm_dec_wave_i) == w) ? 7'd1 : 7'd0);

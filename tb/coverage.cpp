@@ -56,6 +56,11 @@ constexpr const char* kCrossDsOutOfRange = "cross.ds_out_of_range";
 constexpr const char* kCrossBarrierMulti = "cross.barrier_multi_wave";
 constexpr const char* kCrossVmOverOther = "cross.vmem_reply_overtook_other";
 constexpr const char* kCrossOtherOverVm = "cross.other_reply_overtook_vmem";
+// FLAT into the shared aperture: an LDS write record, and one of its lanes
+// written only in part (pieces past the allocation; a lane wholly past it
+// writes nothing and shows in no record).
+constexpr const char* kCrossFlatLds = "cross.flat_lds_write";
+constexpr const char* kCrossFlatLdsOutOfRange = "cross.flat_lds_out_of_range";
 
 bool is_cond_branch(const InsnInfo& in) {
   // S_BRANCH is the one SOPP branch without a condition; the table has no flag
@@ -217,6 +222,13 @@ Coverage::Coverage() {
     vm = is_vmem(info(static_cast<Op>(i)).format) && executable(info(static_cast<Op>(i)));
   if (vm)
     for (const char* n : {kCrossVmOverOther, kCrossOtherOverVm}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
+  bool flat = false;  // FLAT-to-LDS bins once some FLAT store or atomic is executable
+  for (unsigned i = 0; i < kNumOps && !flat; ++i) {
+    const InsnInfo& in = info(static_cast<Op>(i));
+    flat = in.format == Format::FLAT && executable(in) && in.shape != Shape::SH_FLAT_LOAD;
+  }
+  if (flat)
+    for (const char* n : {kCrossFlatLds, kCrossFlatLdsOutOfRange}) bins_.push_back(Bin{n, Op::COUNT, false, 0});
   for (Format f : kVectorFormats) {
     bool any = false;  // only formats with supported rows
     for (unsigned i = 0; i < kNumOps && !any; ++i)
@@ -328,6 +340,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
           if (k != kNumCls) hit(in.op, k);
         }
         if (inf.shape == Shape::SH_FLAT_ATOMIC || inf.shape == Shape::SH_BUF_ATOMIC) hit(in.op, in.glc ? kGlc : kNoGlc);
+        if (inf.format == Format::FLAT) sample_flat_lds(rec);
       }
       ds_row = inf.format == Format::DS;
       if (ds_row) sample_ds(rec);
@@ -430,6 +443,16 @@ void Coverage::sample_ds(const CommitRecord& rec) {
     }
     if (conflict) hit_name(kCrossBankConflict);
     if (rec.exec_in & ~w.lanes) hit_name(kCrossDsOutOfRange);
+  }
+}
+
+// LDS write records of a FLAT instruction (its lanes in the shared aperture).
+void Coverage::sample_flat_lds(const CommitRecord& rec) {
+  for (const LdsWrite& w : rec.lds) {
+    hit_name(kCrossFlatLds);
+    const unsigned full = w.bytes >= 16 ? 0xFFFFu : (1u << w.bytes) - 1u;
+    for (unsigned l = 0; l < kWaveLanes; ++l)
+      if (((w.lanes >> l) & 1) && w.byte_mask[l] != full) hit_name(kCrossFlatLdsOutOfRange);
   }
 }
 

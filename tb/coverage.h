@@ -101,6 +101,7 @@ class Coverage {
   void sample_buffer_range(const Insn& in, const CommitRecord& rec);
   void sample_vector(const Insn& in, const CommitRecord& rec);
   void sample_ds(const CommitRecord& rec);
+  void sample_flat_lds(const CommitRecord& rec);
   void write_regs(unsigned wave, const SgprWrite& w);
 
   std::vector<Bin> bins_;

@@ -162,18 +162,21 @@ struct Runner {
       flat = in.info().format == Format::FLAT;
     } catch (const std::exception&) {
     }
-    const bool shared = e.aperture == DutRefusal::Aperture::Shared;
+    const bool shared = e.aperture == Aperture::Shared;
     const std::string where =
         fmt::format("{} at wave {} pc 0x{:x}: lane {} {} bytes at {:#x}", text, e.wave, pc, e.lane, e.bytes, e.addr);
+    if (flat && shared)
+      return fmt::format("sent to memory by the RTL: {}: a FLAT lane in the shared (LDS) aperture, which the RTL's "
+                         "vector memory unit should have sent to the LDS",
+                         where);
     if (flat)
-      return fmt::format("not executed by the RTL: {}: {}, which the RTL's vector memory unit does not execute",
-                         where,
-                         shared ? "a FLAT access into the shared (LDS) aperture" : "a FLAT atomic into the private aperture");
+      return fmt::format("not executed by the RTL: {}: a FLAT atomic into the private aperture, which the RTL's "
+                         "vector memory unit does not execute",
+                         where);
     // Another format's address in an aperture's range: the RTL sends it as
-    // it would any address, but the testbench memory cannot tell it from a
-    // FLAT lane sent there unexecuted.
+    // it would any address, but the apertures are no global memory.
     return fmt::format("refused by the testbench: {}: an address in the {} aperture, which the testbench memory "
-                       "keeps for the FLAT lanes the RTL does not execute",
+                       "does not map (FLAT addresses there are not global memory)",
                        where, shared ? "shared (LDS)" : "private");
   }
 

@@ -35,17 +35,26 @@ add_test(NAME rtl_vmem_buffer_lds_rejected
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/buffer_lds_rejected.s)
 set_tests_properties(rtl_vmem_buffer_bad_rsrc rtl_vmem_buffer_lds_rejected PROPERTIES LABELS "rtl" TIMEOUT 300)
 
-# FLAT lanes the RTL does not execute (a lane in the shared aperture, an
-# atomic in the private one): the golden model runs them (values worked by
-# hand in the inputs), the lockstep run stops at them, naming the
-# instruction, its pc (the inputs' encodings summed by hand) and the aperture.
+# FLAT into the shared (LDS) aperture (values worked by hand in the
+# inputs): a load and a store on the golden model alone and in lockstep, and
+# a load waited for by LGKM_CNT alone (FLAT counts on both counters).
 add_test(NAME rtl_vmem_flat_shared_golden
          COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 17 instructions"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s --golden-only)
-add_test(NAME rtl_vmem_flat_shared_rejected
-         COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
-                 --stdout "not executed by the RTL: flat_load_dword v3, v\\[4:5\\] at wave 0 pc 0x100000028: lane 0 4 bytes at 0x1000000000008: a FLAT access into the shared \\(LDS\\) aperture, which the RTL's vector memory unit does not execute"
+add_test(NAME rtl_vmem_flat_shared_lockstep
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 17 instructions"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_shared_aperture.s)
+foreach(seed 1 7)
+  add_test(NAME rtl_vmem_flat_lds_lgkm_seed${seed}
+           COMMAND ${GCN_CHECK} --rc 0 --stdout "^PASS: matched 14 instructions"
+                   -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/flat_lds_lgkm.s --seed ${seed})
+  set_tests_properties(rtl_vmem_flat_lds_lgkm_seed${seed} PROPERTIES LABELS "rtl" TIMEOUT 300)
+endforeach()
+
+# FLAT lanes the RTL does not execute (an atomic in the private aperture):
+# the golden model runs them, the lockstep run stops at them, naming the
+# instruction, its pc (the inputs' encodings summed by hand) and the
+# aperture; another format's address in an aperture is refused by name too.
 add_test(NAME rtl_vmem_flat_private_atomic_rejected
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS"
                  --stdout "not executed by the RTL: flat_atomic_add v3, v\\[4:5\\], v2 glc at wave 0 pc 0x100000010: lane 0 4 bytes at 0x2000000000000: a FLAT atomic into the private aperture, which the RTL"
@@ -54,6 +63,6 @@ add_test(NAME rtl_vmem_global_in_aperture_refused
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "^PASS" --no-stdout "not executed by the RTL"
                  --stdout "refused by the testbench: global_load_dword v3, v\\[4:5\\], off at wave 0 pc 0x10000000c: lane 0 4 bytes at 0x1000000000010: an address in the shared \\(LDS\\) aperture"
                  -- $<TARGET_FILE:cosim> run ${GCN_INPUTS}/global_in_shared_aperture.s)
-set_tests_properties(rtl_vmem_flat_shared_golden rtl_vmem_flat_shared_rejected rtl_vmem_flat_private_atomic_rejected
+set_tests_properties(rtl_vmem_flat_shared_golden rtl_vmem_flat_shared_lockstep rtl_vmem_flat_private_atomic_rejected
                      rtl_vmem_global_in_aperture_refused
                      PROPERTIES LABELS "rtl" TIMEOUT 300)

@@ -290,6 +290,28 @@ BOOST_AUTO_TEST_CASE(ds_and_barrier_bins) {
   c.on_commit(r);
   BOOST_TEST(c.count("cross.ds_out_of_range") == 2u);
 
+  // A FLAT store's LDS write (a lane in the shared aperture) hits the FLAT
+  // bin, not the DS ones; a lane written in part (bytes 4..7 of a dwordx2
+  // past the limit) is out of range.
+  Insn fs;
+  fs.op = Op::FLAT_STORE_DWORDX2;
+  CommitRecord f = record(fs, 3);
+  f.exec_in = 0x3;
+  LdsWrite fw;
+  fw.bytes = 8;
+  fw.lanes = 0x1;
+  fw.byte_mask[0] = 0xFF;
+  f.lds.push_back(fw);
+  c.on_commit(f);
+  BOOST_TEST(c.count("cross.flat_lds_write") == 1u);
+  BOOST_TEST(c.count("cross.flat_lds_out_of_range") == 0u);
+  BOOST_TEST(c.count("cross.ds_out_of_range") == 2u);
+  f.order = 4;
+  f.lds[0].byte_mask[0] = 0x0F;
+  c.on_commit(f);
+  BOOST_TEST(c.count("cross.flat_lds_write") == 2u);
+  BOOST_TEST(c.count("cross.flat_lds_out_of_range") == 1u);
+
   // An LDS reply overtaking an older SMEM reply, and the other way round.
   Insn rd;
   rd.op = Op::DS_READ_B32;

@@ -245,6 +245,10 @@ class Writer {
     }
     return "VMK_NONE";
   }
+  // gcn_lds_atomic_pkg's name for an LDS atomic; LDS_AT_ADD for a row that is no atomic.
+  static std::string lds_atomic_enum(bool atomic, DsAtomic a) {
+    return std::string("gcn_lds_atomic_pkg::LDS_AT_") + (atomic ? ds_atomic_sv_name(a) : "ADD");
+  }
   void vmem_attributes() {
     o_ << "  // Vector memory row kind (model/vmem_op.h VmemKind).\n  typedef enum logic [1:0] {\n";
     for (VmemKind k : {VmemKind::Unsupported, VmemKind::Load, VmemKind::Store, VmemKind::Atomic})
@@ -257,6 +261,13 @@ class Writer {
       const VmemOp o = vm_op(r);
       return dec((o.hi ? 4u : 0u) | (o.d16 ? 2u : 0u) | (o.sign ? 1u : 0u), 3);
     }, "3'd0");
+    // The LDS atomic of the same arithmetic, for a FLAT atomic lane in the
+    // shared aperture; LDS_AT_ADD (unused) for rows that are not atomics.
+    attribute("op_vm_atomic", "gcn_lds_atomic_pkg::lds_atomic_e", [](const Row& r) {
+      const VmemOp o = vm_op(r);
+      const bool at = o.kind == VmemKind::Atomic;
+      return lds_atomic_enum(at, o.atomic);
+    }, "gcn_lds_atomic_pkg::LDS_AT_ADD");
   }
 
   // MemOpKind numbering (commit.h) for the dm_req_kind port: kMemKindLoad
@@ -344,7 +355,7 @@ class Writer {
     attribute("op_ds_atomic", "gcn_lds_atomic_pkg::lds_atomic_e", [&](const Row& r) {
       const DsOp o = op(r);
       const bool at = o.kind == DsKind::Atomic;
-      return std::string("gcn_lds_atomic_pkg::LDS_AT_") + (at ? ds_atomic_sv_name(o.atomic) : "ADD");
+      return lds_atomic_enum(at, o.atomic);
     }, "gcn_lds_atomic_pkg::LDS_AT_ADD");
   }
 
@@ -429,7 +440,8 @@ class Writer {
           "    endcase\n"
           "    aperture_value = v;\n"
           "  endfunction\n\n";
-    o_ << "  // The upper 32 bits of a FLAT address in the private aperture.\n"
+    o_ << "  // The upper 32 bits of a FLAT address in the shared (LDS) and the private aperture.\n"
+       << "  localparam logic [31:0] SHARED_APERTURE_HI = " << hex(kSharedApertureBase >> 32, 32) << ";\n"
        << "  localparam logic [31:0] PRIVATE_APERTURE_HI = " << hex(kPrivateApertureBase >> 32, 32) << ";\n\n";
   }
 

@@ -40,6 +40,18 @@ package gcn_lds_pkg;
     gcn_lds_atomic_pkg::lds_atomic_e atomic;  // LDS_ATOMIC only (wrxchg2 is WRXCHG on both slots)
   } lds_uop_t;
 
+  // One lane's access, for a FLAT lane in the shared aperture (gcn_vmem to
+  // gcn_ds): the micro-op (sign, d16, hi and st64 clear: the vector memory
+  // unit selects store bytes and extends loads itself), the lane, its LDS
+  // byte address and its data (an atomic's DATA0 / DATA1 as for DS).
+  typedef struct packed {
+    lds_uop_t         uop;
+    logic [5:0]       lane;
+    logic [31:0]      addr;
+    logic [3:0][31:0] data0;
+    logic [1:0][31:0] data1;
+  } lds_lane_req_t;
+
   // Float compares of the atomics (golden f32_lt/f32_eq with denormals kept,
   // and the host double compare for 64 bits): IEEE values, a NaN compares
   // false, +0 == -0, denormals as they are.

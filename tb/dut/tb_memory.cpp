@@ -129,16 +129,16 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
     throw std::runtime_error("tb memory: unknown vector memory kind " + std::to_string(req.kind));
   if (req.kind == kMemKindNone) {
     // no access: the reply's data stays zero
-  } else if ((req.addr >> 32) == (kSharedApertureBase >> 32) || (req.addr >> 32) == (kPrivateApertureBase >> 32)) {
-    // The vector memory unit sends a FLAT lane it does not execute (one in
-    // the shared aperture, or an atomic in the private one) at its aperture
-    // address. The golden model executes it, so the run stops here.
-    const bool shared = (req.addr >> 32) == (kSharedApertureBase >> 32);
+  } else if (const Aperture ap = flat_aperture(req.addr); ap != Aperture::None) {
+    // The vector memory unit sends a FLAT atomic in the private aperture,
+    // which it does not execute, at its aperture address (a shared lane
+    // goes to the LDS, with a kind-14 placeholder here). The golden model
+    // executes it, so the run stops here.
+    const bool shared = ap == Aperture::Shared;
     throw DutRefusal(fmt::format("vector memory: wave {} lane {} {} bytes at {:#x}: in the {} aperture, "
-                                 "which the RTL's vector memory unit does not execute",
+                                 "which is no global memory",
                                  req.wave, req.lane, n, req.addr, shared ? "shared (LDS)" : "private"),
-                     req.wave, req.lane, n, req.addr,
-                     shared ? DutRefusal::Aperture::Shared : DutRefusal::Aperture::Private);
+                     req.wave, req.lane, n, req.addr, ap);
   } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
                                        req.wave, req.lane, n, req.addr));

@@ -3,8 +3,7 @@
 ;; bits are src_shared_base's, so the low 32 bits are an LDS byte address.
 ;; ds_write_b32 puts 0x12345678 at LDS 8; flat_load_dword from 0x1_0000_0000_0008
 ;; reads it; flat_store_dword writes 0xcafef00d at LDS 12, which
-;; ds_read_b32 reads back. The RTL does not execute a FLAT lane in the shared
-;; aperture: in lockstep the run stops at the load, naming it.
+;; ds_read_b32 reads back. The RTL sends each such lane to its LDS.
 ;; cosim: waves 1
 ;; cosim: vgprs 8
 ;; cosim: lds 512
