@@ -7,6 +7,7 @@
 
 #include <array>
 #include <cstdint>
+#include <memory>
 #include <vector>
 
 #include "commit.h"
@@ -23,11 +24,39 @@ namespace gcn::golden {
 // M0 before DS code for gfx900). An access is split into pieces (each dword, or
 // the whole access when narrower than a dword); a piece lies in range iff all
 // its bytes are below the limit. Pieces out of range read 0 and are not written.
+//
+// An Lds either owns its bytes (the size constructor: base 0, the allocation
+// is the whole physical LDS) or is a WINDOW onto a physical LDS it shares with
+// other windows (several workgroups on one CU): workgroup-relative address `a`
+// is physical byte base + a. Addresses, `limit` arguments and size() are
+// relative to the window; the piece rule applies to the window, so no access
+// through a window reaches a byte outside it.
+//
+// Copies: a copied owning Lds owns a copy of the bytes (value semantics, as
+// before windows existed); a copied window is another window onto the SAME
+// physical bytes. Whoever needs a private copy of a set of windows (a copied
+// GoldenModel) copies the physical vector and builds new windows onto it.
+// A moved-from Lds is empty (size 0) and may only be assigned or destroyed.
 class Lds {
  public:
-  explicit Lds(uint32_t size_bytes = 64 * 1024) : mem_(size_bytes, 0) {}
-  uint32_t size() const { return static_cast<uint32_t>(mem_.size()); }
-  const std::vector<uint8_t>& bytes() const { return mem_; }
+  explicit Lds(uint32_t size_bytes = 64 * 1024);
+  // The window [base, base + size) of `physical`; throws std::invalid_argument
+  // if `physical` is null or the window does not lie within it. The physical
+  // vector must not be resized while windows onto it exist.
+  Lds(std::shared_ptr<std::vector<uint8_t>> physical, uint32_t base, uint32_t size);
+  Lds(const Lds& other);
+  Lds& operator=(const Lds& other);
+  Lds(Lds&& other) noexcept;
+  Lds& operator=(Lds&& other) noexcept;
+  ~Lds() = default;
+
+  uint32_t size() const { return size_; }
+  // Where the window starts in the physical LDS (0 for an owning Lds).
+  uint32_t base() const { return base_; }
+  // A copy of the window's bytes (relative address a at index a).
+  std::vector<uint8_t> bytes() const;
+  // The whole physical LDS the window lies in (for an owning Lds, its bytes).
+  const std::vector<uint8_t>& physical() const { return *mem_; }
 
   // Reads `n` (1..16) bytes at `addr`; out-of-range pieces read 0.
   std::array<uint8_t, 16> read(uint64_t addr, unsigned n, uint64_t limit) const;
@@ -38,7 +67,10 @@ class Lds {
   uint16_t write_value(uint64_t addr, unsigned n, uint64_t value, uint64_t limit);
 
  private:
-  std::vector<uint8_t> mem_;
+  std::shared_ptr<std::vector<uint8_t>> mem_;  // the physical LDS
+  uint32_t base_ = 0;
+  uint32_t size_ = 0;
+  bool owning_ = true;  // copies deep-copy mem_ (else they share it)
 };
 
 // The in-range byte mask of an `n`-byte access at `addr` (pieces as above).

@@ -30,6 +30,7 @@
 //   exec_in = EXEC before the instruction.
 #include "golden_model.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 #include <fmt/format.h>
@@ -45,15 +46,59 @@ namespace gcn {
 using golden::Exec;
 using golden::Illegal;
 
+GoldenModel::LdsStore::LdsStore(uint32_t physical_bytes, unsigned slots, uint32_t window_bytes)
+    : physical(std::make_shared<std::vector<uint8_t>>(physical_bytes, uint8_t{0})),
+      whole(physical, 0, physical_bytes),
+      windows(slots, golden::Lds(physical, 0, window_bytes)) {}
+
+GoldenModel::LdsStore::LdsStore(const LdsStore& other)
+    : physical(std::make_shared<std::vector<uint8_t>>(*other.physical)),
+      whole(physical, 0, other.whole.size()) {
+  windows.reserve(other.windows.size());
+  for (const golden::Lds& w : other.windows) windows.emplace_back(physical, w.base(), w.size());
+}
+
+GoldenModel::LdsStore& GoldenModel::LdsStore::operator=(const LdsStore& other) {
+  if (this != &other) *this = LdsStore(other);
+  return *this;
+}
+
 GoldenModel::GoldenModel(const ArchState& initial, unsigned num_waves, uint32_t lds_bytes, MemoryPorts ports)
     : state_(initial),
-      lds_(lds_bytes),
+      lds_(lds_bytes, num_waves, lds_bytes),
       ports_(ports) {
   if (initial.waves.size() < num_waves)
     throw std::invalid_argument(fmt::format("golden model: {} waves requested but the initial "
                                             "state has {}", num_waves, initial.waves.size()));
   state_.waves.resize(num_waves);
+  lds_extent_ = lds_bytes;
   barriers_.assign(num_waves, 0);
+  tags_.assign(num_waves, 0);
+}
+
+GoldenModel::GoldenModel(const ArchState& common, WaveSlots slots, uint32_t physical_lds_bytes, MemoryPorts ports)
+    : state_(common),
+      lds_(physical_lds_bytes, slots.count, 0),
+      ports_(ports) {
+  WaveState idle;
+  idle.ended = true;
+  state_.waves.assign(slots.count, idle);
+  state_.lds.clear();
+  barriers_.assign(slots.count, 0);
+  tags_.assign(slots.count, 0);
+}
+
+void GoldenModel::launch(unsigned slot, const WaveState& wave, unsigned tag, uint32_t lds_base, uint32_t lds_size) {
+  if (slot >= state_.waves.size())
+    throw std::out_of_range(fmt::format("golden model: launch into slot {} of {}", slot, state_.waves.size()));
+  if (!state_.waves[slot].ended)
+    throw std::logic_error(fmt::format("golden model: launch into slot {}, whose wave is running", slot));
+  golden::Lds window(lds_.physical, lds_base, lds_size);  // throws std::invalid_argument
+  state_.waves[slot] = wave;
+  lds_.windows[slot] = std::move(window);
+  barriers_[slot] = 0;
+  tags_[slot] = tag;
+  lds_extent_ = std::max(lds_extent_, lds_base + lds_size);
 }
 
 bool GoldenModel::wave_ended(unsigned wave) const {
@@ -69,7 +114,7 @@ void GoldenModel::forward(const WritebackRecord& wb) {
 
 ArchState GoldenModel::state() const {
   ArchState s = state_;
-  s.lds = lds_.bytes();
+  s.lds.assign(lds_.physical->begin(), lds_.physical->begin() + lds_extent_);
   return s;
 }
 
@@ -162,7 +207,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
   c.exec_in = w.exec();
   const WaveState saved = w;
   MemoryBus& data = bus(inf.format == Format::SMEM ? ports_.scalar : ports_.vector);
-  Exec x{w, data, insn, w.pc, wave, order, out, &lds_};
+  Exec x{w, data, insn, w.pc, wave, order, out, &lds_.windows[wave]};
   try {
     if (!dispatch(x, state_.scratch_lane_bytes)) {
       w = saved;

@@ -10,9 +10,15 @@ bool WaveScheduler::runs(const GoldenModel& model, unsigned w) const {
   return ((running_ >> w) & 1) && !model.wave_ended(w);
 }
 
+void WaveScheduler::launch(uint64_t mask) { running_ |= mask; }
+
 bool WaveScheduler::held(const GoldenModel& model, unsigned w) const {
+  // Only waves of w's own workgroup (same tag) hold it: S_BARRIER synchronizes
+  // the waves of one workgroup.
   for (unsigned v = 0; v < num_waves_; ++v)
-    if (v != w && runs(model, v) && model.barriers_retired(v) < model.barriers_retired(w)) return true;
+    if (v != w && runs(model, v) && model.tag(v) == model.tag(w) &&
+        model.barriers_retired(v) < model.barriers_retired(w))
+      return true;
   return false;
 }
 

@@ -27,6 +27,10 @@ class RefModel {
   virtual void forward(const WritebackRecord& wb) = 0;
   virtual ArchState state() const = 0;
   virtual bool wave_ended(unsigned wave) const = 0;
+  // The workgroup a wave belongs to (the barrier's scope): all one by default.
+  virtual unsigned workgroup(unsigned /*wave*/) const { return 0; }
+  // One wave's registers (the default copies the whole state).
+  virtual WaveState wave_state(unsigned wave) const { return state().waves.at(wave); }
 };
 
 }  // namespace gcn

@@ -8,8 +8,12 @@
 #define BOOST_TEST_MODULE test_golden_lds
 #include <boost/test/unit_test.hpp>
 
+#include <algorithm>
 #include <cstdint>
+#include <memory>
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 #include "asm.h"
 #include "ds.h"
@@ -408,6 +412,11 @@ BOOST_AUTO_TEST_CASE(step_runs_ds_and_rejects_the_rest_by_name) {
   BOOST_CHECK_EQUAL(parse_program("s_endpgm\n", "ds.s").lds_bytes, kDefaultLdsBytes);
   GoldenModel m(initial_state(p), 1, p.lds_bytes);
   BOOST_CHECK_EQUAL(m.lds().size(), 8192u);
+  // One workgroup (tag 0) whose LDS is the whole physical LDS, at base 0.
+  BOOST_CHECK_EQUAL(m.lds().base(), 0u);
+  BOOST_CHECK_EQUAL(m.physical_lds().size(), 8192u);
+  BOOST_CHECK_EQUAL(m.lds(0).size(), 8192u);
+  BOOST_CHECK_EQUAL(m.tag(0), 0u);
   // ds_write_b32: every lane stores 0xa5a5a5a5 at 0x10 + 4 (the same dword;
   // the highest lane's store is the last).
   const RefStep w = m.step(0, 0);
@@ -455,4 +464,147 @@ BOOST_AUTO_TEST_CASE(step_inc_dec_wrap) {
     BOOST_REQUIRE_EQUAL(s.commit.lds.size(), 1u);
     BOOST_CHECK_EQUAL(s.commit.lds[0].data[0][0], news[i]);
   }
+}
+
+// A window [512, 1024) onto a 2048-byte physical LDS (ds.h): relative address
+// a is physical byte 512 + a, and bounds and pieces are relative to the window.
+//   write_value(0, 4, 0x11223344): physical 512..515 = 44 33 22 11 (little-endian)
+//   write_value(508, 8, 0x8877665544332211): pieces 508..511 (in) and 512..515
+//     (out: 515 >= 512), so only the low dword lands, at physical 1020..1023 =
+//     11 22 33 44, mask 0x0F; physical 1024 stays 0
+//   read at relative 512 (physical 1024, set to 0xAB.. behind the window's back):
+//     out of the window, reads 0; a write there changes nothing
+BOOST_AUTO_TEST_CASE(window_onto_a_physical_lds) {
+  auto phys = std::make_shared<std::vector<uint8_t>>(2048, uint8_t{0});
+  Lds w(phys, 512, 512);
+  BOOST_CHECK_EQUAL(w.size(), 512u);
+  BOOST_CHECK_EQUAL(w.base(), 512u);
+  BOOST_CHECK(&w.physical() == phys.get());
+  BOOST_CHECK_EQUAL(w.write_value(0, 4, 0x11223344u, w.size()), 0xFu);
+  BOOST_CHECK_EQUAL((*phys)[512], 0x44);
+  BOOST_CHECK_EQUAL((*phys)[513], 0x33);
+  BOOST_CHECK_EQUAL((*phys)[514], 0x22);
+  BOOST_CHECK_EQUAL((*phys)[515], 0x11);
+  BOOST_CHECK_EQUAL(w.write_value(508, 8, 0x8877665544332211ull, w.size()), 0x0Fu);
+  BOOST_CHECK_EQUAL((*phys)[1020], 0x11);
+  BOOST_CHECK_EQUAL((*phys)[1021], 0x22);
+  BOOST_CHECK_EQUAL((*phys)[1022], 0x33);
+  BOOST_CHECK_EQUAL((*phys)[1023], 0x44);
+  // Every other physical byte, 1024 included, is untouched.
+  for (unsigned b = 0; b < 2048; ++b)
+    if (!(b >= 512 && b < 516) && !(b >= 1020 && b < 1024)) BOOST_CHECK_MESSAGE((*phys)[b] == 0, "byte " << b);
+  BOOST_CHECK_EQUAL(w.read_value(508, 8, w.size()), 0x44332211ull);
+  // bytes(): the window's 512 bytes, relative addresses.
+  const std::vector<uint8_t> bytes = w.bytes();
+  BOOST_REQUIRE_EQUAL(bytes.size(), 512u);
+  BOOST_CHECK_EQUAL(bytes[0], 0x44);
+  BOOST_CHECK_EQUAL(bytes[511], 0x44);
+  // Past the window: physical 1024.. holds data, a window access never sees it,
+  // not even with a limit beyond the window.
+  std::fill(phys->begin() + 1024, phys->begin() + 1028, uint8_t{0xAB});
+  BOOST_CHECK_EQUAL(w.read_value(512, 4, w.size()), 0u);
+  BOOST_CHECK_EQUAL(w.read_value(512, 4, ~0ull), 0u);
+  BOOST_CHECK_EQUAL(w.write_value(512, 4, 0, ~0ull), 0u);
+  BOOST_CHECK_EQUAL((*phys)[1024], 0xAB);
+  // The window must lie within the physical LDS.
+  BOOST_CHECK_THROW(Lds(phys, 1536, 513), std::invalid_argument);
+  BOOST_CHECK_THROW(Lds(phys, 2049, 0), std::invalid_argument);
+  BOOST_CHECK_THROW(Lds(phys, 0xFFFFFFFFu, 2), std::invalid_argument);  // no 32-bit wrap
+  BOOST_CHECK_THROW(Lds(nullptr, 0, 0), std::invalid_argument);
+  BOOST_CHECK_EQUAL(Lds(phys, 1536, 512).size(), 512u);  // up to the last byte
+}
+
+// Copies: a copied window writes the same physical bytes; a copied owning Lds
+// owns its own (the behaviour of Lds before windows).
+BOOST_AUTO_TEST_CASE(copies_of_windows_share_copies_of_owners_do_not) {
+  auto phys = std::make_shared<std::vector<uint8_t>>(1024, uint8_t{0});
+  const Lds w(phys, 256, 256);
+  Lds c = w;
+  BOOST_CHECK_EQUAL(c.base(), 256u);
+  BOOST_CHECK_EQUAL(c.write_value(4, 4, 0xDEADBEEFu, c.size()), 0xFu);
+  BOOST_CHECK_EQUAL((*phys)[260], 0xEF);
+  BOOST_CHECK_EQUAL(w.read_value(4, 4, w.size()), 0xDEADBEEFull);
+  Lds owner(16);
+  BOOST_CHECK_EQUAL(owner.base(), 0u);
+  BOOST_CHECK_EQUAL(owner.physical().size(), 16u);
+  Lds copy = owner;
+  BOOST_CHECK_EQUAL(copy.write_value(0, 4, 1, copy.size()), 0xFu);
+  BOOST_CHECK_EQUAL(owner.read_value(0, 4, owner.size()), 0u);
+  BOOST_CHECK_EQUAL(copy.read_value(0, 4, copy.size()), 1u);
+  owner = copy;
+  BOOST_CHECK_EQUAL(owner.read_value(0, 4, owner.size()), 1u);
+  BOOST_CHECK(&owner.physical() != &copy.physical());
+}
+
+// Two workgroups on one model (GoldenModel(common, WaveSlots, ...) and
+// launch()): workgroup 0 (slot 0, v1 = 0x11111111) at LDS base 0 and
+// workgroup 1 (slot 2, v1 = 0x22222222) at base 512, windows of 512 bytes of
+// a 2048-byte physical LDS. Each runs ds_write_b32 v0, v1 with v0 = 0 in every
+// lane: relative address 0, so physical 0..3 = 11 11 11 11 and 512..515 =
+// 22 22 22 22; the commit records carry the relative address 0.
+BOOST_AUTO_TEST_CASE(two_workgroups_write_their_own_windows) {
+  const Program p = parse_program(";; cosim: waves 2\n;; cosim: vgprs 2\n"
+                                  ";; cosim: vgpr * v0 * 0\n"
+                                  ";; cosim: vgpr 0 v1 * 0x11111111\n;; cosim: vgpr 1 v1 * 0x22222222\n"
+                                  "ds_write_b32 v0, v1\ns_endpgm\n",
+                                  "wg.s");
+  const ArchState common = initial_state(p);
+  GoldenModel m(common, WaveSlots{4}, 2048);
+  BOOST_CHECK_EQUAL(m.num_waves(), 4u);
+  BOOST_CHECK_EQUAL(m.physical_lds().size(), 2048u);
+  for (unsigned s = 0; s < 4; ++s) BOOST_CHECK(m.wave_ended(s));
+  m.launch(0, common.waves[0], 0, 0, 512);
+  m.launch(2, common.waves[1], 1, 512, 512);
+  BOOST_CHECK(!m.wave_ended(0) && m.wave_ended(1) && !m.wave_ended(2));
+  BOOST_CHECK_EQUAL(m.tag(0), 0u);
+  BOOST_CHECK_EQUAL(m.tag(2), 1u);
+  BOOST_CHECK_EQUAL(m.lds(2).base(), 512u);
+  BOOST_CHECK_EQUAL(m.lds(2).size(), 512u);
+  for (unsigned s : {0u, 2u}) {
+    const RefStep st = m.step(s, s);
+    BOOST_REQUIRE(!st.commit.illegal);
+    BOOST_REQUIRE_EQUAL(st.commit.lds.size(), 1u);
+    BOOST_CHECK_EQUAL(st.commit.lds[0].addr[63], 0u);
+    BOOST_CHECK_EQUAL(st.commit.lds[0].byte_mask[63], 0xFu);
+  }
+  const std::vector<uint8_t>& phys = m.physical_lds();
+  for (unsigned b = 0; b < 4; ++b) {
+    BOOST_CHECK_EQUAL(phys[b], 0x11);
+    BOOST_CHECK_EQUAL(phys[512 + b], 0x22);
+  }
+  BOOST_CHECK_EQUAL(phys[4], 0);
+  BOOST_CHECK_EQUAL(phys[516], 0);
+  // state() holds the LDS up to the end of the highest window launched:
+  // 512 + 512 of the 2048 bytes.
+  const ArchState st = m.state();
+  BOOST_REQUIRE_EQUAL(st.lds.size(), 1024u);
+  BOOST_CHECK(st.lds[0] == 0x11 && st.lds[515] == 0x22 && st.lds[511] == 0);
+  BOOST_CHECK_EQUAL(m.lds(2).read_value(0, 4, 512), 0x22222222u);
+
+  // Slot 0 runs (s_endpgm is next): no launch into it. Slot 1 is ended but
+  // the window must lie within the physical LDS; slot 4 does not exist.
+  BOOST_CHECK_THROW(m.launch(0, common.waves[1], 1, 1024, 512), std::logic_error);
+  BOOST_CHECK_THROW(m.launch(1, common.waves[1], 1, 1536, 1024), std::invalid_argument);
+  BOOST_CHECK_THROW(m.launch(4, common.waves[1], 1, 0, 512), std::out_of_range);
+  BOOST_CHECK(m.wave_ended(1));
+  BOOST_CHECK_EQUAL(m.lds(0).base(), 0u);
+
+  // A copied model has its own LDS: workgroup 1's wave relaunched in the
+  // copy's slot 1 at base 0 writes 0x22222222 at physical 0 of the copy only.
+  GoldenModel c = m;
+  c.launch(1, common.waves[1], 2, 0, 512);
+  BOOST_REQUIRE(!c.step(1, 2).commit.illegal);
+  BOOST_CHECK_EQUAL(c.physical_lds()[0], 0x22);
+  BOOST_CHECK_EQUAL(m.physical_lds()[0], 0x11);
+  BOOST_CHECK(&c.lds(2).physical() == &c.physical_lds());
+  BOOST_CHECK_EQUAL(c.lds(2).base(), 512u);
+  BOOST_CHECK_EQUAL(c.lds(2).read_value(0, 4, 512), 0x22222222u);
+
+  // Once slot 0's wave ends, the slot takes a new wave.
+  BOOST_REQUIRE(m.step(0, 3).commit.endpgm);
+  BOOST_CHECK(m.wave_ended(0));
+  m.launch(0, common.waves[1], 3, 1024, 1024);
+  BOOST_CHECK(!m.wave_ended(0));
+  BOOST_CHECK_EQUAL(m.tag(0), 3u);
+  BOOST_CHECK_EQUAL(m.lds(0).base(), 1024u);
 }

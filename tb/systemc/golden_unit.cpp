@@ -206,7 +206,7 @@ struct GoldenUnit::Impl {
     if (addr == c::kDbgLdsRow) {
       lds_row.fill(0);
       if (live()) {
-        const std::vector<uint8_t>& lds = live()->lds().bytes();
+        const std::vector<uint8_t>& lds = live()->physical_lds();
         const uint64_t first = uint64_t(value) * lds_row.size();
         for (uint64_t k = 0; k < lds_row.size() && first + k < lds.size(); ++k) lds_row[k] = lds[first + k];
       }
