@@ -322,7 +322,13 @@ module gcn_cu
   vport_req_t                        ds_vport, vm_vport, vm_vport_rd, ext_rd_vport, ext_wr_vport;
   logic                              vm_use, vm_rd_use;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
-  logic [31:0]                       lds_alloc_q;
+  // Each wave's LDS window: its workgroup's allocation at a base in the one
+  // physical LDS (CFG_LDS_BASE, CFG_LDS_SIZE; CFG_LDS_ALLOC gives every wave
+  // [0, size)). A size beyond the LDS is kept as the LDS's size.
+  localparam int unsigned LSW = $clog2(LDS_BYTES) + 1;
+  logic [NUM_WAVES-1:0][LSW-1:0]     lds_size_q;
+  logic [NUM_WAVES-1:0][LSW-2:0]     lds_base_q;
+  logic [LSW-1:0]                    cfg_lds_size;
   logic [31:0]                       scratch_bytes_q;  // private memory per lane (SCRATCH)
 
   // A FLAT lane in the shared aperture, from the vector memory unit to the
@@ -333,9 +339,20 @@ module gcn_cu
 
   assign ds_go = exec && !illegal && cls.ds;
 
+  assign cfg_lds_size = (cfg_data_i > 32'(LDS_BYTES)) ? LSW'(LDS_BYTES) : LSW'(cfg_data_i);
   always_ff @(posedge clk_i) begin
-    if (!rst_ni) lds_alloc_q <= 32'(LDS_BYTES);
-    else if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) lds_alloc_q <= cfg_data_i;
+    for (int w = 0; w < NUM_WAVES; w++) begin
+      if (!rst_ni) begin
+        lds_size_q[w] <= LSW'(LDS_BYTES);
+        lds_base_q[w] <= '0;
+      end else if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) begin
+        lds_size_q[w] <= cfg_lds_size;
+        lds_base_q[w] <= '0;
+      end else if (cfg_we_i && 32'(cfg_wave_i) == w) begin
+        if (cfg_reg_i == CFG_LDS_SIZE) lds_size_q[w] <= cfg_lds_size;
+        if (cfg_reg_i == CFG_LDS_BASE) lds_base_q[w] <= cfg_data_i[LSW-2:0];
+      end
+    end
   end
   always_ff @(posedge clk_i) begin
     if (!rst_ni) scratch_bytes_q <= '0;
@@ -351,7 +368,8 @@ module gcn_cu
     .offset_i        (words[15:0]),
     .w1_i            (words[63:32]),
     .exec_i          (exec_val),
-    .alloc_i         (lds_alloc_q),
+    .alloc_i         (32'(lds_size_q[wave_q])),
+    .base_i          (32'(lds_base_q[wave_q])),
     .done_o          (ds_done),
     .retire_i        (retire && cls.ds && !illegal),
     .order_i         (order),
@@ -770,6 +788,7 @@ module gcn_cu
     `GCN_BUG_ARM(mad_i24_sext)
     `GCN_BUG_ARM(lds_conflict_drop)
     `GCN_BUG_ARM(vmem_sext)
+    `GCN_BUG_ARM(lds_base_ignored)
   end
 `endif
 

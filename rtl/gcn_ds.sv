@@ -58,6 +58,7 @@ module gcn_ds
   input  logic [31:0]                       w1_i,        // {VDST, DATA1, DATA0, ADDR}
   input  logic [63:0]                       exec_i,
   input  logic [31:0]                       alloc_i,     // workgroup LDS allocation, bytes
+  input  logic [31:0]                       base_i,      // its base in the LDS, bytes
   output logic                              done_o,
   input  logic                              retire_i,
   input  logic [63:0]                       order_i,
@@ -188,6 +189,7 @@ module gcn_ds
     .addr_i          (lds_addr),
     .offset_i        (lds_offset),
     .alloc_i,
+    .base_i,
     .data0_i         (lds_d0),
     .data1_i         (lds_d1),
     .vdst_i          (lds_vdst),

@@ -3,9 +3,10 @@
 // robin after the one picked last.
 //
 // Workgroup barrier: a wave that retires S_BARRIER waits until every wave
-// of the workgroup (all launched waves) has reached the barrier or ended;
-// then all waiting waves go on together. A wave that ends leaves the
-// barrier (Vega ISA S_BARRIER: "wait for all waves in the threadgroup").
+// of its workgroup (the running waves with the same tag, CFG_WG) has reached
+// the barrier or ended; then the workgroup's waiting waves go on together.
+// A wave that ends leaves the barrier (Vega ISA S_BARRIER: "wait for all
+// waves in the threadgroup"). CFG_LDS_ALLOC puts every wave in workgroup 0.
 module gcn_wave_sched
   import gcn_pkg::*;
 #(
@@ -15,7 +16,7 @@ module gcn_wave_sched
   input  logic                 clk_i,
   input  logic                 rst_ni,
 
-  // Initial PC and launch.
+  // Initial PC, workgroup tag and launch.
   input  logic                 cfg_we_i,
   input  logic [WW-1:0]        cfg_wave_i,
   input  logic [7:0]           cfg_reg_i,
@@ -67,7 +68,8 @@ module gcn_wave_sched
   logic [NUM_WAVES-1:0]      run_q;     // launched and not ended
   logic [NUM_WAVES-1:0]      done_q;    // ended
   logic [NUM_WAVES-1:0]      bar_q;     // waiting at S_BARRIER
-  logic                      bar_release;
+  logic [NUM_WAVES-1:0]      bar_release;  // per wave: its workgroup passes the barrier
+  logic [NUM_WAVES-1:0][WW-1:0] wg_q;     // workgroup tag
   pc_t  [NUM_WAVES-1:0]      pc_q;
   logic [NUM_WAVES-1:0][4:0] lgkm_q;
   logic [NUM_WAVES-1:0][4:0] limit_q;   // runnable while lgkm <= limit
@@ -81,8 +83,14 @@ module gcn_wave_sched
     for (int w = 0; w < NUM_WAVES; w++) begin
       ready[w] = run_q[w] && !bar_q[w] && (lgkm_q[w] <= limit_q[w]) && (vm_q[w] <= vlimit_q[w]);
     end
-    // Every running wave is at the barrier (ended waves have left it).
-    bar_release = (bar_q | ~run_q) == '1 && bar_q != '0;
+    // Every running wave of the workgroup is at the barrier (ended waves
+    // have left it).
+    for (int w = 0; w < NUM_WAVES; w++) begin
+      bar_release[w] = bar_q[w];
+      for (int v = 0; v < NUM_WAVES; v++) begin
+        if (wg_q[v] == wg_q[w] && run_q[v] && !bar_q[v]) bar_release[w] = 1'b0;
+      end
+    end
   end
 
   // Round robin: the first ready wave after last_q.
@@ -107,6 +115,7 @@ module gcn_wave_sched
         done_q[w]  <= 1'b0;
         bar_q[w]   <= 1'b0;
         pc_q[w]    <= '0;
+        wg_q[w]    <= '0;
         lgkm_q[w]  <= '0;
         limit_q[w] <= '1;
         vm_q[w]     <= '0;
@@ -120,7 +129,9 @@ module gcn_wave_sched
         if (cfg_we_i && 32'(cfg_wave_i) == w) begin
           if (cfg_reg_i == CFG_PC_LO) pc_q[w][31:0]  <= cfg_data_i;
           if (cfg_reg_i == CFG_PC_HI) pc_q[w][47:32] <= cfg_data_i[15:0];
+          if (cfg_reg_i == CFG_WG)    wg_q[w] <= cfg_data_i[WW-1:0];
         end
+        if (cfg_we_i && cfg_reg_i == CFG_LDS_ALLOC) wg_q[w] <= '0;
         if (launch_i && launch_mask_i[w]) begin
           run_q[w]   <= 1'b1;
           done_q[w]  <= 1'b0;
@@ -128,7 +139,7 @@ module gcn_wave_sched
           limit_q[w] <= '1;
           vlimit_q[w] <= '1;
         end
-        if (bar_release) bar_q[w] <= 1'b0;
+        if (bar_release[w]) bar_q[w] <= 1'b0;
         if (32'(upd_wave_i) == w) begin
           if (retire_i) begin
             pc_q[w]    <= next_pc_i;

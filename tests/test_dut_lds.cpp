@@ -174,3 +174,127 @@ BOOST_AUTO_TEST_CASE(ds_program_records_and_final_lds) {
     }
   }
 }
+
+// Several workgroups on the unit at once (Dut::place): each has its own LDS
+// window and its own barrier. The program (encodings from llvm-mc-16):
+//   0 s_sub_u32 s4, s4, 1            ; loop s4 times
+//   4 s_cmp_lg_u32 s4, 0
+//   8 s_cbranch_scc1 -3              ; to 0 (8 + 4 - 12)
+//  12 ds_write_b32 v0, v1            ; own value at 4l + 256k
+//  20 s_waitcnt lgkmcnt(0)
+//  24 s_barrier
+//  28 ds_read_b32 v2, v3             ; the other wave's value at 4l + 256(1 - k)
+//  36 s_waitcnt lgkmcnt(0)
+//  40 s_endpgm
+// Workgroup A (slots 0-1, tag 0, window 0+512) loops once; B (slots 2-3,
+// tag 2, window 512+512) loops 200 times before its barrier; C (tag 0,
+// window 0+512) reuses A's slots once they have ended, placed while B runs.
+// Wave k of a workgroup with letter value X stores X + 0x100k + l.
+namespace {
+
+const std::vector<uint32_t> kTwoGroups = {
+    0x80848104, 0xBF078004, 0xBF85FFFD, 0xD81A0000, 0x00000100, 0xBF8CC07F,
+    0xBF8A0000, 0xD86C0000, 0x02000003, 0xBF8CC07F, 0xBF810000,
+};
+
+std::vector<WaveState> group_waves(uint32_t value, uint32_t loops) {
+  std::vector<WaveState> waves(2);
+  for (unsigned k = 0; k < 2; ++k) {
+    WaveState& w = waves[k];
+    w.pc = kCode;
+    w.sgpr[4] = loops;
+    w.sgpr[126] = w.sgpr[127] = 0xFFFFFFFFu;
+    w.vgpr.assign(4, VgprLanes{});
+    for (unsigned l = 0; l < kWaveLanes; ++l) {
+      w.vgpr[0][l] = 4 * l + 256 * k;
+      w.vgpr[1][l] = value + 0x100 * k + l;
+      w.vgpr[3][l] = 4 * l + 256 * (1 - k);
+    }
+  }
+  return waves;
+}
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(workgroups_have_their_own_lds_window_and_barrier) {
+  if (Dut::max_waves() < 4) return;
+  ArchState common;
+  common.memory.map(kCode, bytes_of(kTwoGroups), "code");
+  Dut dut(common, DutConfig{});
+  dut.place({0x3, group_waves(0xA000, 1), 0, 0, 512});
+  dut.place({0xC, group_waves(0xB000, 200), 2, 512, 512});
+  BOOST_TEST(!dut.placing());  // before the first cycle: set-up clocks
+  BOOST_TEST(!dut.slot_done(0));
+
+  std::vector<CommitRecord> c;
+  std::vector<WritebackRecord> wbs;
+  bool c_placed = false;
+  size_t ends_of_a = 0;
+  for (int i = 0; i < 200000 && !(c_placed && dut.done()); ++i) {
+    const size_t before = c.size();
+    dut.cycle(c, wbs);
+    for (size_t j = before; j < c.size(); ++j)
+      if (c[j].endpgm && c[j].wave < 2 && !c_placed) ++ends_of_a;
+    if (!c_placed && ends_of_a == 2 && dut.slot_done(0) && dut.slot_done(1)) {
+      BOOST_CHECK_THROW(dut.place({0x4, {group_waves(0, 1)[0]}, 2, 0, 512}), std::invalid_argument);  // B runs in slot 2
+      dut.place({0x3, group_waves(0xC000, 1), 0, 0, 512});
+      BOOST_TEST(dut.placing());  // mid-run: through the configuration port, a write per cycle
+      BOOST_TEST(!dut.slot_done(0));
+      c_placed = true;
+    }
+  }
+  BOOST_REQUIRE(c_placed);
+  BOOST_REQUIRE(dut.done());
+  // A: 3 + 6 instructions a wave, B: 3 * 200 + 6, C: 9.
+  BOOST_TEST(c.size() == 2u * 9 + 2u * 606 + 2u * 9);
+
+  // A's barrier does not wait for B, which is still looping: both of A's
+  // waves end before either of B's retires its S_BARRIER (pc 24).
+  size_t first_b_barrier = c.size(), last_a_end = 0, seen_a_ends = 0;
+  for (size_t j = 0; j < c.size(); ++j) {
+    if (c[j].wave >= 2 && c[j].pc == kCode + 24 && first_b_barrier == c.size()) first_b_barrier = j;
+    if (c[j].wave < 2 && c[j].endpgm && seen_a_ends < 2) {
+      last_a_end = j;
+      ++seen_a_ends;
+    }
+  }
+  BOOST_TEST(seen_a_ends == 2u);
+  BOOST_TEST(last_a_end < first_b_barrier);
+
+  // Each read returns the other wave's value of its own workgroup: the
+  // windows are separate, and C reads C's values where A's were.
+  std::map<uint64_t, unsigned> read_wave;  // order of each ds_read -> slot
+  std::vector<uint32_t> letters;           // workgroup value per read, in order
+  for (const auto& r : c)
+    if (r.pc == kCode + 28) read_wave[r.order] = r.wave;
+  BOOST_REQUIRE_EQUAL(read_wave.size(), 6u);
+  unsigned a_reads = 0;
+  for (const auto& wb : wbs) {
+    auto it = read_wave.find(wb.order);
+    if (it == read_wave.end()) continue;
+    BOOST_REQUIRE(wb.vgpr.has_value());
+    const unsigned slot = it->second, k = slot % 2;
+    uint32_t base;
+    if (slot >= 2) base = 0xB000;
+    else base = (a_reads++ < 2) ? 0xA000 : 0xC000;
+    for (unsigned l = 0; l < kWaveLanes; ++l)
+      BOOST_TEST(wb.vgpr->data[0][l] == base + 0x100 * (1 - k) + l);
+  }
+
+  // The write records stay relative to the window: wave k at 4l + 256k.
+  for (const auto& r : c) {
+    if (r.pc != kCode + 12) continue;
+    BOOST_REQUIRE_EQUAL(r.lds.size(), 1u);
+    BOOST_TEST(r.lds[0].addr[5] == 4 * 5 + 256 * (r.wave % 2));
+  }
+
+  // The physical LDS: C's values over A's in 0..511, B's in 512..1023.
+  const ArchState s = dut.state();
+  BOOST_REQUIRE_EQUAL(s.lds.size(), 1024u);
+  for (unsigned l = 0; l < kWaveLanes; ++l) {
+    BOOST_TEST(lds_dword(s, 4 * l) == 0xC000 + l);
+    BOOST_TEST(lds_dword(s, 256 + 4 * l) == 0xC100 + l);
+    BOOST_TEST(lds_dword(s, 512 + 4 * l) == 0xB000 + l);
+    BOOST_TEST(lds_dword(s, 768 + 4 * l) == 0xB100 + l);
+  }
+}

@@ -16,4 +16,5 @@ package gcn_bug_pkg;
   bit mad_i24_sext;       // V_MAD_I32_I24 zero-extends S0
   bit lds_conflict_drop;  // an LDS step after a bank conflict drops the pass's last lane's writes
   bit vmem_sext;          // SBYTE / SSHORT vector memory loads are zero-extended
+  bit lds_base_ignored;   // the LDS ignores a workgroup's window base
 endpackage

@@ -8,8 +8,10 @@
 // ({OFFSET1, OFFSET0}); the unit forms the addresses: VGPR[ADDR] + OFFSET, or
 // + OFFSETn * stride for read2/write2/wrxchg2 (stride = element bytes, times 64
 // for ST64), summed in 34 bits (never wrapped: past 4 GiB is out of range).
-// The bound limit is MIN(SIZE_BYTES, alloc_i) (the workgroup's allocation; M0
-// bounds nothing on GFX9, golden/ds.h). An access is checked in pieces (each
+// Addresses are relative to the workgroup's window, which starts at base_i
+// (a multiple of 512) in the memory. The bound limit is MIN(alloc_i,
+// SIZE_BYTES - base_i) (the workgroup's allocation; M0 bounds nothing on
+// GFX9, golden/ds.h). An access is checked in pieces (each
 // dword of it, or the whole access when narrower than a dword); a piece is in
 // range iff all its bytes lie below the limit; out-of-range pieces read 0 and
 // are not written. rsp_valid_o pulses one cycle when the instruction is done;
@@ -53,6 +55,7 @@ module gcn_lds
   input  logic [LANES-1:0][31:0]       addr_i,        // VGPR[ADDR]
   input  logic [15:0]                  offset_i,      // {OFFSET1, OFFSET0}
   input  logic [31:0]                  alloc_i,       // workgroup allocation (bytes)
+  input  logic [31:0]                  base_i,        // its base: multiple of 512 bytes
   input  logic [LANES-1:0][3:0][31:0]  data0_i,       // VGPR[DATA0..+3]
   input  logic [LANES-1:0][1:0][31:0]  data1_i,       // VGPR[DATA1..+1]
   input  logic [LANES-1:0][31:0]       vdst_i,        // VGPR[VDST] (d16 reads keep half)
@@ -89,6 +92,8 @@ module gcn_lds
   logic [LANES-1:0][31:0]      addr_q;
   logic [15:0]                 offset_q;
   logic [31:0]                 alloc_q;
+  logic [31:0]                 base_q;
+  logic [RW-1:0]               base_row;  // the window's first row in every bank
   logic [LANES-1:0][3:0][31:0] data0_q;
   logic [LANES-1:0][1:0][31:0] data1_q;
   logic [LANES-1:0][31:0]      vdst_q;
@@ -111,8 +116,19 @@ module gcn_lds
   logic [2:0]   piece;   // bytes per piece
   assign nbytes = uop_q.bytes;
   assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
-  // The allocation, never beyond the memory.
-  assign lim    = (alloc_q < 32'(SIZE_BYTES)) ? {2'b00, alloc_q} : 34'(SIZE_BYTES);
+  // The allocation, never beyond the memory above its base. Addresses,
+  // bounds, banks and write records stay relative to the window; the base
+  // (a whole number of 128-byte rows) is added at the banks' row ports
+  // only, so bank conflicts do not depend on it.
+  logic [33:0]  room;
+  assign room   = (base_q < 32'(SIZE_BYTES)) ? 34'(SIZE_BYTES) - {2'b00, base_q} : '0;
+  assign lim    = ({2'b00, alloc_q} < room) ? {2'b00, alloc_q} : room;
+`ifdef GCN_BUG_INJECT
+  // Injected bug (checker self-test): the window base is ignored.
+  assign base_row = gcn_bug_pkg::lds_base_ignored ? '0 : base_q[RW+6:7];
+`else
+  assign base_row = base_q[RW+6:7];
+`endif
 
   logic [33:0]    acc_addr [NA];
   logic [15:0]    acc_mask [NA];   // in-range bytes of the element
@@ -306,10 +322,10 @@ module gcn_lds
     gcn_lds_bank #(.ROWS(ROWS)) u_bank (
       .clk_i  (clk_i),
       .re_i   (state_q == S_READ || dbg_rd),
-      .raddr_i(dbg_rd ? RW'(dbg_row_i) : RW'(row)),
+      .raddr_i(dbg_rd ? RW'(dbg_row_i) : RW'(row) + base_row),
       .rdata_o(bank_q[b]),
       .we_i   (we),
-      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row)),
+      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row) + base_row),
       .wdata_i(wd)
     );
   end
@@ -376,6 +392,7 @@ module gcn_lds
       addr_q   <= addr_i;
       offset_q <= offset_i;
       alloc_q  <= alloc_i;
+      base_q   <= base_i;
       data0_q  <= data0_i;
       data1_q  <= data1_i;
       vdst_q   <= vdst_i;

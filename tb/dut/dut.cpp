@@ -7,6 +7,8 @@
 
 #include <fmt/format.h>
 
+#include <bitset>
+#include <deque>
 #include <stdexcept>
 
 #include "bug_select.h"
@@ -37,14 +39,28 @@ namespace gcn {
 
 using namespace cu_cfg;
 
+// A configuration-port write queued by Dut::place while waves run: one
+// register (Scalar), one VGPR lane (Vgpr) or the launch pulse of a
+// workgroup's slots (Launch), driven for one cycle each.
+struct CfgWrite {
+  enum class Kind { Scalar, Vgpr, Launch } kind;
+  unsigned wave = 0, reg = 0, lane = 0;
+  uint32_t value = 0;
+  uint64_t mask = 0;
+};
+
 struct Dut::Impl {
   std::unique_ptr<VerilatedContext> ctx;
   std::unique_ptr<GCN_VTOP> top;
   std::unique_ptr<VerilatedFstC> fst;
   TbMemory mem;
-  unsigned num_waves;
+  unsigned num_waves;             // the slots state() reads: 0 .. the highest launched
   std::vector<size_t> num_vgprs;  // per wave, as declared by the program
-  uint32_t launch_mask;
+  uint64_t launch_mask;           // the slots ever launched
+  std::deque<CfgWrite> pending;   // placements' writes not yet driven
+  uint64_t pending_slots = 0;     // slots of placements not yet launched
+  bool started = false;           // a cycle has run
+  uint64_t initial_launch = 0;    // slots placed before the first cycle: launched by it
   uint64_t time = 0;     // simulation half-cycles (for the trace)
   uint64_t setup_ticks = 0;  // clocks since reset was released, before launch
   uint64_t cycle = 0;    // cycles since launch
@@ -61,7 +77,7 @@ struct Dut::Impl {
       : ctx(std::make_unique<VerilatedContext>()),
         mem(initial.memory, cfg.seed, cfg.max_latency, cfg.reorder),
         num_waves(waves),
-        launch_mask(waves >= 32 ? ~0u : ((1u << waves) - 1)),
+        launch_mask(waves >= 64 ? ~uint64_t{0} : ((uint64_t{1} << waves) - 1)),
         lds_bytes(cfg.lds_bytes),
         memory_silent_from(cfg.memory_silent_from),
         trace_from(cfg.trace_from_cycle),
@@ -110,6 +126,10 @@ struct Dut::Impl {
     top->rst_ni = 0;
     for (int i = 0; i < 4; ++i) tick();
     top->rst_ni = 1;
+  }
+
+  // The one-workgroup launch of Dut(initial, num_waves, cfg).
+  void launch_workgroup(const ArchState& initial) {
     for (unsigned w = 0; w < num_waves; ++w) {
       const WaveState& s = initial.waves.at(w);
       num_vgprs.push_back(s.vgpr.size());
@@ -132,6 +152,133 @@ struct Dut::Impl {
     top->launch_mask_i = 0;
     top->eval();
     launch_time = time;
+  }
+
+  // Dut(common, cfg): the scratch size, then the LDS clear; no wave yet.
+  void prepare_empty(const ArchState& common) {
+    if (record_trace)
+      throw std::invalid_argument("dut: commit traces of runs that place workgroups are not supported");
+    configure(0, kScratch, common.scratch_lane_bytes);
+    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
+    top->eval();
+    launch_time = time;
+  }
+
+  // A configuration write now (set-up clock) or, once cycles run, queued.
+  void write(const CfgWrite& c) {
+    if (started) {
+      pending.push_back(c);
+      return;
+    }
+    switch (c.kind) {
+      case CfgWrite::Kind::Scalar: configure(c.wave, c.reg, c.value); break;
+      case CfgWrite::Kind::Vgpr: configure_vgpr(c.wave, c.reg, c.lane, c.value); break;
+      case CfgWrite::Kind::Launch:
+        // Together with the other workgroups placed before the first cycle,
+        // by one pulse just before it: a wave launched earlier would fetch
+        // during set-up clocks, which serve no memory.
+        initial_launch |= c.mask;
+        break;
+    }
+  }
+
+  // The pulse that launches the workgroups placed before the first cycle,
+  // as the one-workgroup constructor launches its waves.
+  void launch_initial() {
+    if (!initial_launch) return;
+    top->launch_i = 1;
+    top->launch_mask_i = initial_launch;
+    tick();
+    top->launch_i = 0;
+    top->launch_mask_i = 0;
+    top->eval();
+    launch_time = time;
+    initial_launch = 0;
+  }
+
+  // Drives the next queued write for this cycle (inputs settle with the
+  // clock low; the rising edge takes them).
+  void drive_pending() {
+    if (pending.empty()) return;
+    const CfgWrite c = pending.front();
+    pending.pop_front();
+    switch (c.kind) {
+      case CfgWrite::Kind::Scalar:
+        top->cfg_we_i = 1;
+        top->cfg_wave_i = c.wave;
+        top->cfg_reg_i = c.reg;
+        top->cfg_data_i = c.value;
+        break;
+      case CfgWrite::Kind::Vgpr:
+        top->cfg_vgpr_we_i = 1;
+        top->cfg_wave_i = c.wave;
+        top->cfg_vgpr_reg_i = c.reg;
+        top->cfg_vgpr_lane_i = c.lane;
+        top->cfg_data_i = c.value;
+        break;
+      case CfgWrite::Kind::Launch:
+        top->launch_i = 1;
+        top->launch_mask_i = c.mask;
+        pending_slots &= ~c.mask;
+        break;
+    }
+  }
+
+  void release_cfg_inputs() {
+    top->cfg_we_i = 0;
+    top->cfg_vgpr_we_i = 0;
+    top->launch_i = 0;
+    top->launch_mask_i = 0;
+  }
+
+  bool slot_ended(unsigned slot) const { return (uint64_t(top->wave_done_o) >> slot) & 1; }
+
+  void place(const WorkgroupPlacement& wg) {
+    const unsigned slots = GCN_VTOP_NUM_WAVES;
+    if (wg.waves.empty() || std::bitset<64>(wg.slots).count() != wg.waves.size())
+      throw std::invalid_argument(fmt::format("dut: a placement of {} waves on slot mask {:#x}",
+                                              wg.waves.size(), wg.slots));
+    if ((wg.slots >> slots) != 0 || wg.tag >= slots)
+      throw std::invalid_argument(fmt::format("dut: slot mask {:#x} or tag {} beyond the unit's {} slots",
+                                              wg.slots, wg.tag, slots));
+    if (wg.lds_base % 512 != 0 || uint64_t{wg.lds_base} + wg.lds_size > GCN_VTOP_LDS_BYTES)
+      throw std::invalid_argument(fmt::format("dut: LDS window {:#x}+{} outside the unit's {} bytes "
+                                              "(or its base is not a multiple of 512)",
+                                              wg.lds_base, wg.lds_size, GCN_VTOP_LDS_BYTES));
+    for (unsigned s = 0; s < slots; ++s) {
+      if (!((wg.slots >> s) & 1)) continue;
+      if (((pending_slots | launch_mask) >> s & 1) && !(slot_ended(s) && !(pending_slots >> s & 1)))
+        throw std::invalid_argument(fmt::format("dut: slot {} is busy", s));
+    }
+    unsigned i = 0;
+    for (unsigned s = 0; s < slots; ++s) {
+      if (!((wg.slots >> s) & 1)) continue;
+      const WaveState& ws = wg.waves[i++];
+      if (ws.vgpr.size() > GCN_VTOP_NUM_VGPRS)
+        throw std::invalid_argument(fmt::format("the RTL has {} VGPRs per wave (slot {} is given {})",
+                                                GCN_VTOP_NUM_VGPRS, s, ws.vgpr.size()));
+    }
+    pending_slots |= wg.slots;
+    i = 0;
+    for (unsigned s = 0; s < slots; ++s) {
+      if (!((wg.slots >> s) & 1)) continue;
+      const WaveState& ws = wg.waves[i++];
+      if (num_vgprs.size() <= s) num_vgprs.resize(s + 1, 0);
+      num_vgprs[s] = ws.vgpr.size();
+      num_waves = std::max(num_waves, s + 1);
+      for_each_wave_write(
+          ws, [&](unsigned reg, uint32_t value) { write({CfgWrite::Kind::Scalar, s, reg, 0, value, 0}); },
+          [&](unsigned reg, unsigned lane, uint32_t value) {
+            write({CfgWrite::Kind::Vgpr, s, reg, lane, value, 0});
+          });
+      write({CfgWrite::Kind::Scalar, s, kWorkgroup, 0, wg.tag, 0});
+      write({CfgWrite::Kind::Scalar, s, kLdsBase, 0, wg.lds_base, 0});
+      write({CfgWrite::Kind::Scalar, s, kLdsSize, 0, wg.lds_size, 0});
+    }
+    launch_mask |= wg.slots;
+    lds_bytes = std::max(lds_bytes, wg.lds_base + wg.lds_size);
+    write({CfgWrite::Kind::Launch, 0, 0, 0, 0, wg.slots});
+    if (!started) pending_slots &= ~wg.slots;
   }
 
   // Whether this half-cycle goes into the trace: a cycle since launch inside
@@ -218,8 +365,11 @@ struct Dut::Impl {
   }
 
   void step(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
+    if (!started) launch_initial();
+    started = true;
     // Drive this cycle's replies and ready signals.
     top->clk_i = 0;
+    drive_pending();
     top->rtc_i = cycle / 4;  // a slower constant-rate clock
     // Fault injection: a memory that has gone silent answers nothing.
     const bool silent = memory_silent_from != 0 && cycle >= memory_silent_from;
@@ -268,13 +418,59 @@ struct Dut::Impl {
     if (dump) fst->dump(time);
     ++time;
     ++cycle;
+    release_cfg_inputs();
+  }
+
+  WaveState read_wave(unsigned w) const {
+    auto& t = *top;
+    WaveState ws;
+    t.dbg_wave_i = w;
+    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
+      t.dbg_reg_i = r;
+      t.eval();
+      ws.sgpr[r] = t.dbg_sgpr_o;
+    }
+    ws.scc = t.dbg_scc_o;
+    ws.mode = t.dbg_mode_o;
+    ws.vgpr.resize(w < num_vgprs.size() ? num_vgprs[w] : 0);
+    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
+      for (unsigned l = 0; l < kWaveLanes; ++l) {
+        t.dbg_vgpr_reg_i = r;
+        t.dbg_vgpr_lane_i = l;
+        t.eval();
+        ws.vgpr[r][l] = t.dbg_vgpr_o;
+      }
+    }
+    ws.pc = t.dbg_pc_o;
+    ws.ended = (t.wave_done_o >> w) & 1;
+    return ws;
   }
 };
 
 Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
   check_dut_launch(initial, num_waves, max_waves(), max_vgprs());
   impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
+  impl_->launch_workgroup(initial);
 }
+
+Dut::Dut(const ArchState& common, const DutConfig& cfg) {
+  DutConfig c = cfg;
+  c.lds_bytes = 0;
+  impl_ = std::make_unique<Impl>(common, 0, c);
+  impl_->prepare_empty(common);
+}
+
+void Dut::place(const WorkgroupPlacement& wg) { impl_->place(wg); }
+
+bool Dut::placing() const { return !impl_->pending.empty(); }
+
+bool Dut::slot_done(unsigned slot) const {
+  if ((impl_->pending_slots >> slot) & 1) return false;
+  if (!((impl_->launch_mask >> slot) & 1)) return true;
+  return impl_->slot_ended(slot);
+}
+
+WaveState Dut::wave_state(unsigned slot) const { return impl_->read_wave(slot); }
 
 Dut::~Dut() = default;
 
@@ -284,8 +480,8 @@ void Dut::cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>
 
 bool Dut::done() const {
   const auto& t = *impl_->top;
-  return (t.wave_done_o & impl_->launch_mask) == impl_->launch_mask && !t.busy_o && !t.rvfi_valid_o &&
-         !t.wb_valid_o && impl_->mem.idle();
+  return (uint64_t(t.wave_done_o) & impl_->launch_mask) == impl_->launch_mask && impl_->pending.empty() &&
+         !t.busy_o && !t.rvfi_valid_o && !t.wb_valid_o && impl_->mem.idle();
 }
 
 uint64_t Dut::cycles() const { return impl_->cycle; }
@@ -297,28 +493,7 @@ ArchState Dut::state() const {
   ArchState s;
   s.memory = impl_->mem.memory();
   s.waves.resize(impl_->num_waves);
-  for (unsigned w = 0; w < impl_->num_waves; ++w) {
-    WaveState& ws = s.waves[w];
-    t.dbg_wave_i = w;
-    for (unsigned r = 0; r < kNumScalarRegs; ++r) {
-      t.dbg_reg_i = r;
-      t.eval();
-      ws.sgpr[r] = t.dbg_sgpr_o;
-    }
-    ws.scc = t.dbg_scc_o;
-    ws.mode = t.dbg_mode_o;
-    ws.vgpr.resize(impl_->num_vgprs.at(w));
-    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
-      for (unsigned l = 0; l < kWaveLanes; ++l) {
-        t.dbg_vgpr_reg_i = r;
-        t.dbg_vgpr_lane_i = l;
-        t.eval();
-        ws.vgpr[r][l] = t.dbg_vgpr_o;
-      }
-    }
-    ws.pc = t.dbg_pc_o;
-    ws.ended = (t.wave_done_o >> w) & 1;
-  }
+  for (unsigned w = 0; w < impl_->num_waves; ++w) s.waves[w] = impl_->read_wave(w);
   // The LDS allocation, a row (128 bytes) per clock.
   s.lds.assign(impl_->lds_bytes, 0);
   for (uint32_t row = 0; row * 128 < impl_->lds_bytes; ++row) {

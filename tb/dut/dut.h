@@ -51,11 +51,28 @@ struct DutConfig {
                                                // caller writes its END record
 };
 
+// One workgroup placed on the compute unit (Dut::place): its waves' initial
+// states go to the wave slots set in `slots` (lowest slot first), all with
+// workgroup tag `tag` (the barrier's scope) and the LDS window
+// [lds_base, lds_base + lds_size) of the unit's LDS.
+struct WorkgroupPlacement {
+  uint64_t slots = 0;
+  std::vector<WaveState> waves;
+  unsigned tag = 0;
+  uint32_t lds_base = 0;
+  uint32_t lds_size = 0;
+};
+
 class Dut {
  public:
   // Loads `initial` (code, buffers, per-wave registers) into the testbench
-  // memory and the RTL, then launches `num_waves` waves.
+  // memory and the RTL, then launches `num_waves` waves: one workgroup with
+  // the LDS allocation cfg.lds_bytes.
   Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg);
+  // Loads `common`'s memory (code, buffers) and its scratch size, and waits
+  // for the LDS to clear; no wave runs until place() puts a workgroup on
+  // the unit. cfg.lds_bytes is ignored: each placement names its window.
+  Dut(const ArchState& common, const DutConfig& cfg);
   ~Dut();
   Dut(const Dut&) = delete;
   Dut& operator=(const Dut&) = delete;
@@ -64,14 +81,32 @@ class Dut {
   // Throws DutRefusal when the RTL sends a vector memory request it does not
   // execute (a lane in one of FLAT's apertures).
   void cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks);
-  // Every launched wave has ended and no memory request is outstanding.
+  // Every launched wave has ended, no placement is pending and no memory
+  // request is outstanding.
   bool done() const;
+
+  // Puts a workgroup on free wave slots (never launched, or ended) and
+  // launches its waves together. Before the first cycle() the writes take
+  // set-up clocks, not counted as cycles; afterwards they go through the
+  // configuration port one per cycle (a register or a VGPR lane each) while
+  // the other waves run, and the launch follows the last of them. Throws
+  // std::invalid_argument for a slot that is busy or beyond the unit, a
+  // window beyond the LDS, or more VGPRs than a slot has.
+  void place(const WorkgroupPlacement& wg);
+  // A placement's writes or launch are still pending.
+  bool placing() const;
+  // The slot's wave has ended (S_ENDPGM), or the slot never ran.
+  bool slot_done(unsigned slot) const;
+  // One slot's registers through the debug port (no clock: usable mid-run).
+  WaveState wave_state(unsigned slot) const;
   uint64_t cycles() const;
   // cycle_trace_time of cycle `c` in this run's trace.
   uint64_t trace_time(uint64_t c) const;
   // Final (or current) state read through the RTL's debug port, plus the
   // testbench memory and the LDS allocation's bytes (read a row of 32 banks
   // per clock through the LDS debug port: only meaningful once no DS runs).
+  // After placements: every slot ever launched, and the LDS from 0 to the
+  // end of the highest window placed.
   ArchState state() const;
   // One line per wave: pc, ended/waiting/running, outstanding scalar-memory
   // count; for the watchdog report.

@@ -118,6 +118,18 @@ Dut::Dut(const ArchState& initial, unsigned num_waves, const DutConfig& cfg) {
   impl_ = std::make_unique<Impl>(initial, num_waves, cfg);
 }
 
+// The platform's launch sequence loads one workgroup (CFG_LDS_ALLOC, one
+// launch): programs with several workgroups need the C++ testbench.
+Dut::Dut(const ArchState&, const DutConfig&) {
+  throw std::runtime_error(
+      "the SystemC platform runs one workgroup: programs with several workgroups need the C++ testbench (cosim)");
+}
+
+void Dut::place(const WorkgroupPlacement&) { throw std::logic_error("the SystemC platform places no workgroups"); }
+bool Dut::placing() const { return false; }
+bool Dut::slot_done(unsigned slot) const { return slot >= impl_->num_waves || state().waves.at(slot).ended; }
+WaveState Dut::wave_state(unsigned slot) const { return state().waves.at(slot); }
+
 Dut::~Dut() = default;
 
 void Dut::cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
