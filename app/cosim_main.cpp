@@ -27,6 +27,7 @@
 #include "insn.h"
 #include "launch_runner.h"
 #include "lockstep.h"
+#include "workgroup_queue.h"
 #include "number_option.h"
 #include "program.h"
 #include "regress.h"
@@ -234,9 +235,19 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   gcn::RunOptions opt;
   if (a.golden_only) opt.mode = gcn::RunOptions::Mode::GoldenOnly;
   if (a.rtl_only) opt.mode = gcn::RunOptions::Mode::RtlOnly;
-  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && program.num_waves > gcn::Dut::max_waves())
-    throw InputError(fmt::format("{}: program needs {} waves, the RTL is built with {}", a.file,
-                                 program.num_waves, gcn::Dut::max_waves()));
+  const std::vector<unsigned> groups = gcn::workgroup_sizes(program);
+  const unsigned largest = *std::max_element(groups.begin(), groups.end());
+  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && largest > gcn::Dut::max_waves())
+    throw InputError(fmt::format("{}: {} {} waves, the RTL is built with {}", a.file,
+                                 groups.size() == 1 ? "program needs" : "a workgroup has", largest,
+                                 gcn::Dut::max_waves()));
+  if (!program.workgroups.empty()) {
+    try {
+      gcn::check_workgroups(program, gcn::dispatch_resources(program, opt.mode));
+    } catch (const gcn::DispatchError& e) {
+      throw InputError(fmt::format("{}: {}", a.file, e.what()));
+    }
+  }
   if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && (a.random_reset || program.random_reset) &&
       !gcn::Dut::random_reset_supported())
     throw InputError(fmt::format("{}: random reset needs an RTL variant built with it (the default cosim), not '{}'",
@@ -421,7 +432,8 @@ int run(int argc, char** argv) {
   bool la_golden = false, la_rtl = false;
   uint64_t la_max_seconds = 120;
   auto* s_launch = app.add_subcommand(
-      "launch", "run compiled kernels workgroup by workgroup (lockstep unless told otherwise) and check their results");
+      "launch", "run compiled kernels, several workgroups in flight as they fit (lockstep unless told otherwise), and "
+                "check their results");
   std::vector<std::string> la_files;
   s_launch->add_option("files", la_files,
                        "SUITE.json (a suite naming its code object, launches and binary files), or CODE_OBJECT "
@@ -432,8 +444,11 @@ int run(int argc, char** argv) {
   s_launch->add_option("--dump-state", la.dump_state, "write each workgroup's final state as JSON (named as --trace)");
   s_launch->add_flag("--golden-only", la_golden, "run the golden model alone");
   s_launch->add_flag("--rtl-only", la_rtl, "run the RTL alone");
-  s_launch->add_option("--out", la.out_dir, "directory for saved workgroup programs (default launch-out)");
-  s_launch->add_flag("--keep-all", la.keep_all, "save every workgroup's program, not only a failing one");
+  s_launch->add_option("--out", la.out_dir, "directory for saved batch programs (default launch-out)");
+  s_launch->add_flag("--keep-all", la.keep_all, "save every batch's program, not only a failing one");
+  s_launch->add_option("--max-in-flight", la.max_in_flight,
+                       "most workgroups on the compute unit at once (default: as many as fit; 1: one after another)")
+      ->check(gcn::cli::unsigned_in(1, 64));
   s_launch->add_option("--max-seconds", la_max_seconds, "watchdog: wall-clock seconds per workgroup, 0 = no limit (default 120)")
       ->check(gcn::cli::unsigned_in(0, 1'000'000));
 

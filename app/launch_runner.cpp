@@ -66,46 +66,55 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
   using namespace gcn::loader;
   const bool rtl = a.run.mode != RunOptions::Mode::GoldenOnly;
   const auto wgs = d.workgroups();
+  const uint64_t total = uint64_t(wgs[0]) * wgs[1] * wgs[2];
+  auto at = [&](uint64_t i) {
+    return fmt::format("({}, {}, {})", i % wgs[0], i / wgs[0] % wgs[1], i / (uint64_t(wgs[0]) * wgs[1]));
+  };
   WorkgroupsResult res;
-  for (uint32_t z = 0; z < wgs[2]; ++z) {
-    for (uint32_t y = 0; y < wgs[1]; ++y) {
-      for (uint32_t x = 0; x < wgs[0]; ++x) {
-        if (limit && res.workgroups == limit) return res;
-        Program p = workgroup_program(co, k, d, {x, y, z});
-        if (!label.empty()) p.name = label + "-" + p.name;
-        if (a.keep_all) save_program(a.out_dir, p);
-        Memory final_memory;
-        RunOptions opt = a.run;
-        opt.final_memory = &final_memory;
-        opt.dut.trace_path = per_workgroup(a.trace, p.name);
-        opt.dump_state_path = per_workgroup(a.dump_state, p.name);
-        const RunResult r = run_program(p, opt);
-        ++res.workgroups;
-        res.waves += p.num_waves;
-        res.instructions += r.matched;
-        res.cycles += r.cycles;
-        res.seconds += r.seconds;
-        if (!r.passed()) {
-          out << r.report;
-          if (!r.report.empty() && r.report.back() != '\n') out << '\n';
-          const std::string saved = save_program(a.out_dir, p);
-          out << fmt::format("FAIL ({}): {}workgroup ({}, {}, {}): {}\n", status_name(r.status),
-                             label.empty() ? "" : label + ": ", x, y, z, r.summary);
-          if (r.illegal_pc) out << rejected_in_code_object(co, k, *r.illegal_pc - d.map.image) << '\n';
-          out << fmt::format("replay: cosim run {}\n", saved);
-          res.passed = false;
-          return res;
-        }
-        // The buffers as the workgroup left them are the next one's input.
-        for (Region& reg : d.memory) {
-          if (!final_memory.read_bytes(reg.base, reg.bytes.data(), reg.bytes.size()))
-            throw std::logic_error(fmt::format("buffer {} missing from the final state", reg.name));
-        }
-        if (each)
-          out << fmt::format("workgroup ({}, {}, {}): {} waves, {} instructions{}\n", x, y, z, p.num_waves, r.matched,
-                             rtl ? fmt::format(", {} cycles", r.cycles) : std::string());
-      }
+  for (uint64_t first = 0; first < total;) {
+    uint64_t count = batch_size(k, d, first);
+    if (limit) count = std::min(count, limit - res.workgroups);
+    if (count == 0) return res;
+    const std::string which = count == 1 ? "workgroup " + at(first)
+                                         : fmt::format("workgroups {}..{}", at(first), at(first + count - 1));
+    Program p = batch_program(co, k, d, first, count);
+    if (!label.empty()) p.name = label + "-" + p.name;
+    if (count > 1) p.in_flight = a.max_in_flight;
+    if (a.keep_all) save_program(a.out_dir, p);
+    Memory final_memory;
+    RunOptions opt = a.run;
+    opt.final_memory = &final_memory;
+    opt.dut.trace_path = per_workgroup(a.trace, p.name);
+    opt.dump_state_path = per_workgroup(a.dump_state, p.name);
+    const RunResult r = run_program(p, opt);
+    res.workgroups += count;
+    res.waves += p.num_waves;
+    res.instructions += r.matched;
+    res.cycles += r.cycles;
+    res.seconds += r.seconds;
+    res.max_in_flight = std::max(res.max_in_flight, count == 1 ? 1u : r.max_in_flight);
+    if (!r.passed()) {
+      out << r.report;
+      if (!r.report.empty() && r.report.back() != '\n') out << '\n';
+      const std::string saved = save_program(a.out_dir, p);
+      out << fmt::format("FAIL ({}): {}{}: {}\n", status_name(r.status), label.empty() ? "" : label + ": ", which,
+                         r.summary);
+      if (r.illegal_pc) out << rejected_in_code_object(co, k, *r.illegal_pc - d.map.image) << '\n';
+      out << fmt::format("replay: cosim run {}\n", saved);
+      res.passed = false;
+      return res;
     }
+    // The buffers as the batch left them are the next one's input.
+    for (Region& reg : d.memory) {
+      if (!final_memory.read_bytes(reg.base, reg.bytes.data(), reg.bytes.size()))
+        throw std::logic_error(fmt::format("buffer {} missing from the final state", reg.name));
+    }
+    if (each)
+      out << fmt::format("{}: {} waves, {} instructions{}\n", which, p.num_waves, r.matched,
+                         rtl ? fmt::format(", {} cycles, at most {} in flight", r.cycles,
+                                           count == 1 ? 1u : r.max_in_flight)
+                             : std::string());
+    first += count;
   }
   return res;
 }
@@ -147,7 +156,9 @@ int run_single(const LaunchArgs& a, std::ostream& out) {
   }
   out << fmt::format("PASS: kernel {}: {} instructions ({}), {} expectation(s) hold{}, {:.2f} s\n", k.name,
                      r.instructions, mode_name(a.run), m.expects.size(),
-                     rtl ? fmt::format(", {} cycles", r.cycles) : std::string(), r.seconds);
+                     rtl ? fmt::format(", {} cycles, at most {} workgroup(s) in flight", r.cycles, r.max_in_flight)
+                         : std::string(),
+                     r.seconds);
   return 0;
 }
 
@@ -187,7 +198,8 @@ int run_suite(const LaunchArgs& a, std::ostream& out) {
     const bool ok = r.passed && diffs.empty();
     for (const std::string& diff : diffs) out << "  " << diff << '\n';
     out << fmt::format("launch {} {}: {} workgroup(s), {} wave(s), {} instructions{}, {:.2f} s: {}\n", i, k.name,
-                       r.workgroups, r.waves, r.instructions, rtl ? fmt::format(", {} cycles", r.cycles) : "",
+                       r.workgroups, r.waves, r.instructions,
+                       rtl ? fmt::format(", {} cycles, at most {} in flight", r.cycles, r.max_in_flight) : "",
                        r.seconds, ok ? "PASS" : r.passed ? "FAIL (wrong results)" : "FAIL");
     ++(ok ? passed : failed);
   }

@@ -20,7 +20,8 @@ struct LaunchArgs {
   std::string trace;       // FST waveform per workgroup ("t.fst" -> "t.<workgroup>.fst")
   std::string dump_state;  // final state per workgroup, JSON, named the same way
   std::string out_dir = "launch-out";  // failing workgroups are saved here
-  bool keep_all = false;               // save every workgroup's program
+  bool keep_all = false;               // save every batch's program
+  unsigned max_in_flight = 0;          // most workgroups on the unit at once (0: as many as fit)
   RunOptions run;
 };
 
@@ -28,14 +29,16 @@ struct LaunchArgs {
 struct WorkgroupsResult {
   bool passed = true;
   uint64_t workgroups = 0, waves = 0, instructions = 0, cycles = 0;
+  unsigned max_in_flight = 0;  // most workgroups on the compute unit at once
   double seconds = 0;
 };
 
-// Runs the dispatch's workgroups one after another (the first `limit` of
-// them, 0 = all), global memory (d.memory) carried from each to the next.
-// `label` prefixes the workgroup programs' names; each one's line is printed
-// when `each`. A failing workgroup prints its report, is saved under
-// a.out_dir, and ends the loop.
+// Runs the dispatch's workgroups (the first `limit` of them, 0 = all) in
+// batches (loader::batch_program): the workgroups of a batch go onto the
+// compute unit as they fit, several at once; global memory (d.memory) is
+// carried from each batch to the next. `label` prefixes the batch programs'
+// names; each batch's line is printed when `each`. A failing batch prints
+// its report, is saved under a.out_dir, and ends the loop.
 WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& co, const loader::Kernel& k,
                                 loader::Dispatch& d, const std::string& label, bool each, std::ostream& out,
                                 uint64_t limit = 0);

@@ -173,13 +173,40 @@ std::vector<uint8_t> dispatch_packet(const Kernel& k, const Dispatch& d) {
   return p;
 }
 
-Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg) {
+namespace {
+
+// Private memory per work-item (rounded to dwords) and per wave.
+uint32_t private_lane_bytes(const Kernel& k) { return (k.private_segment_fixed_size + 3) / 4 * 4; }
+
+// Everything of a dispatch's program but its waves: the code, the LDS
+// allocation and the memory (without the private backing, which depends on
+// the waves).
+Program dispatch_base(const CodeObject& co, const Kernel& k, const Dispatch& d) {
   const KernelDescriptor& kd = k.kd;
   Program p;
-  p.name = fmt::format("{}-wg{}_{}_{}", k.name, wg[0], wg[1], wg[2]);
   p.code_base = d.map.image + k.entry;
   p.num_vgprs = std::min(kd.vgprs(), kMaxVgprs);
   p.source = code_text(co, k, p.num_vgprs);
+  // LDS is allocated in 512-byte blocks (Vega "LDS Allocation and Clamping"
+  // granularity of the program's `lds` directive); at least one block.
+  p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + 511) / 512 * 512, 512);
+
+  // Memory: the image up to the code (descriptors, read-only data), the
+  // dispatch packet, the kernarg segment and the buffers.
+  p.buffers.push_back({d.map.image, std::vector<uint8_t>(co.image.begin(), co.image.begin() + long(k.entry)), "image"});
+  p.buffers.push_back({d.map.dispatch_packet, dispatch_packet(k, d), "dispatch_packet"});
+  std::vector<uint8_t> kernarg = d.kernarg;
+  kernarg.resize(std::max<size_t>((kernarg.size() + 63) / 64 * 64, 64), 0);
+  p.buffers.push_back({d.map.kernarg, std::move(kernarg), "kernarg"});
+  p.scratch_lane_bytes = private_lane_bytes(k);
+  p.num_waves = 0;
+  return p;
+}
+
+// Appends workgroup `wg`'s waves to `p` (after p.num_waves waves already
+// there: their private backing comes first) and returns how many.
+unsigned append_workgroup(Program& p, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg) {
+  const KernelDescriptor& kd = k.kd;
 
   // Work-items of this workgroup per dimension (the last one in a dimension
   // may be partial: AMDGPUUsage hidden_remainder_*).
@@ -190,33 +217,22 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
     size[i] = std::min(d.block[i], d.grid[i] - first);
     items *= size[i];
   }
-  p.num_waves = (items + kLanes - 1) / kLanes;
-  // LDS is allocated in 512-byte blocks (Vega "LDS Allocation and Clamping"
-  // granularity of the program's `lds` directive); at least one block.
-  p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + 511) / 512 * 512, 512);
-
-  // Memory: the image up to the code (descriptors, read-only data), the
-  // dispatch packet, the kernarg segment, the private backing and buffers.
-  p.buffers.push_back({d.map.image, std::vector<uint8_t>(co.image.begin(), co.image.begin() + long(k.entry)), "image"});
-  p.buffers.push_back({d.map.dispatch_packet, dispatch_packet(k, d), "dispatch_packet"});
-  std::vector<uint8_t> kernarg = d.kernarg;
-  kernarg.resize(std::max<size_t>((kernarg.size() + 63) / 64 * 64, 64), 0);
-  p.buffers.push_back({d.map.kernarg, std::move(kernarg), "kernarg"});
+  const unsigned waves = (items + kLanes - 1) / kLanes;
   // Private memory: each lane owns private_segment_fixed_size bytes, a wave
-  // 64 times that, swizzled per dword (docs/design.md, "Private memory").
-  const uint32_t lane_bytes = (k.private_segment_fixed_size + 3) / 4 * 4;
+  // 64 times that, swizzled per dword (docs/design.md, "Private memory");
+  // every wave of the program has its own, in wave order.
+  const uint32_t lane_bytes = private_lane_bytes(k);
   const uint64_t wave_bytes = uint64_t(lane_bytes) * kLanes;
-  p.scratch_lane_bytes = lane_bytes;
-  if (lane_bytes) p.buffers.push_back({d.map.scratch, std::vector<uint8_t>(wave_bytes * p.num_waves, 0), "scratch"});
-  for (const Region& r : d.memory) p.buffers.push_back(r);
+  const unsigned first = p.num_waves;
+  p.num_waves += waves;
 
   const uint32_t mode = mode_of(kd);
   p.sgpr_init.resize(p.num_waves);
   p.vgpr_init.resize(p.num_waves);
-  p.scc_init.assign(p.num_waves, false);
-  p.mode_init.assign(p.num_waves, mode);
-  for (unsigned w = 0; w < p.num_waves; ++w) {
-    auto& s = p.sgpr_init[w];
+  p.scc_init.resize(p.num_waves, false);
+  p.mode_init.resize(p.num_waves, mode);
+  for (unsigned w = 0; w < waves; ++w) {
+    auto& s = p.sgpr_init[first + w];
     unsigned r = 0;
     auto put64 = [&](uint64_t v) {
       s[r++] = uint32_t(v);
@@ -243,8 +259,8 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
     for (unsigned dim = 0; dim < 3; ++dim)
       if (kd.workgroup_id(dim)) s[r++] = wg[dim];
     // {first_wavefront, 14'b0, ordered_append_term[10:0], size_in_waves[5:0]}
-    if (kd.workgroup_info()) s[r++] = (w == 0 ? 1u << 31 : 0u) | (p.num_waves & 0x3Fu);
-    if (kd.private_segment()) s[r++] = uint32_t(w * wave_bytes);
+    if (kd.workgroup_info()) s[r++] = (w == 0 ? 1u << 31 : 0u) | (waves & 0x3Fu);
+    if (kd.private_segment()) s[r++] = uint32_t((first + w) * wave_bytes);
     if (r > 102)
       throw DispatchError(fmt::format("kernel {}: {} initial SGPRs do not fit in s0..s101", k.name, r));
 
@@ -262,8 +278,58 @@ Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch&
     s[sreg::EXEC_LO] = uint32_t(exec);
     s[sreg::EXEC_HI] = uint32_t(exec >> 32);
     for (unsigned dim = 0; dim < 3 && dim <= kd.workitem_id_vgprs() && dim < p.num_vgprs; ++dim)
-      p.vgpr_init[w][dim] = id[dim];
+      p.vgpr_init[first + w][dim] = id[dim];
   }
+  return waves;
+}
+
+// The private backing of all of p's waves and the launch's buffers, after
+// the waves are known.
+void add_memory(Program& p, const Kernel& k, const Dispatch& d) {
+  const uint64_t wave_bytes = uint64_t(private_lane_bytes(k)) * kLanes;
+  if (wave_bytes) p.buffers.push_back({d.map.scratch, std::vector<uint8_t>(wave_bytes * p.num_waves, 0), "scratch"});
+  for (const Region& r : d.memory) p.buffers.push_back(r);
+}
+
+std::array<uint32_t, 3> workgroup_at(const Dispatch& d, uint64_t linear) {
+  const auto n = d.workgroups();
+  return {uint32_t(linear % n[0]), uint32_t(linear / n[0] % n[1]), uint32_t(linear / (uint64_t(n[0]) * n[1]))};
+}
+
+}  // namespace
+
+Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg) {
+  Program p = dispatch_base(co, k, d);
+  p.name = fmt::format("{}-wg{}_{}_{}", k.name, wg[0], wg[1], wg[2]);
+  append_workgroup(p, k, d, wg);
+  add_memory(p, k, d);
+  return p;
+}
+
+uint64_t batch_size(const Kernel& k, const Dispatch& d, uint64_t first) {
+  const auto n = d.workgroups();
+  const uint64_t total = uint64_t(n[0]) * n[1] * n[2];
+  const uint64_t wave_bytes = uint64_t(private_lane_bytes(k)) * kLanes;
+  uint64_t count = 0, waves = 0;
+  while (first + count < total && count < kWorkgroupsPerBatch) {
+    const std::array<uint32_t, 3> wg = workgroup_at(d, first + count);
+    uint64_t items = 1;
+    for (unsigned i = 0; i < 3; ++i) items *= std::min(d.block[i], d.grid[i] - wg[i] * d.block[i]);
+    const uint64_t w = (items + kLanes - 1) / kLanes;
+    if (count > 0 && (waves + w > kMaxDispatchWaves || (waves + w) * wave_bytes > kMaxBatchPrivateBytes)) break;
+    waves += w;
+    ++count;
+  }
+  return count;
+}
+
+Program batch_program(const CodeObject& co, const Kernel& k, const Dispatch& d, uint64_t first, uint64_t count) {
+  if (count == 1) return workgroup_program(co, k, d, workgroup_at(d, first));
+  Program p = dispatch_base(co, k, d);
+  const std::array<uint32_t, 3> a = workgroup_at(d, first), b = workgroup_at(d, first + count - 1);
+  p.name = fmt::format("{}-wg{}_{}_{}-to-{}_{}_{}", k.name, a[0], a[1], a[2], b[0], b[1], b[2]);
+  for (uint64_t i = 0; i < count; ++i) p.workgroups.push_back(append_workgroup(p, k, d, workgroup_at(d, first + i)));
+  add_memory(p, k, d);
   return p;
 }
 

@@ -44,8 +44,14 @@ struct Dispatch {
   unsigned dims() const;                        // 1, 2 or 3: the highest dimension with grid > 1
 };
 
-// Workgroups a launch may have (they run one after another).
+// Workgroups a launch may have. They run in batches: each batch is one
+// Program whose workgroups the compute unit takes as they fit, several at
+// once (;; cosim: workgroups), the next batch on the memory the last left.
 constexpr uint64_t kMaxWorkgroups = 65536;
+// A batch: at most this many workgroups, kMaxDispatchWaves waves and this
+// much private backing (every wave of a batch has its own).
+constexpr uint64_t kWorkgroupsPerBatch = 64;
+constexpr uint64_t kMaxBatchPrivateBytes = 64ull << 20;
 // Work-items per workgroup (AMDGPUUsage: a flat workgroup size of at most 1024).
 constexpr uint32_t kMaxWorkgroupItems = 1024;
 // Kernel code a workgroup's program may carry as text (256K dwords), and the
@@ -74,5 +80,14 @@ uint64_t kernel_code_bytes(const CodeObject& co, const Kernel& k);
 // Workgroup `wg` of the dispatch as a Program. Waves are numbered in
 // work-item order (x fastest); the last one may be partial (EXEC).
 Program workgroup_program(const CodeObject& co, const Kernel& k, const Dispatch& d, std::array<uint32_t, 3> wg);
+
+// Workgroups a batch starting at linear workgroup `first` (x fastest) takes
+// (at least one, while any is left).
+uint64_t batch_size(const Kernel& k, const Dispatch& d, uint64_t first);
+// Workgroups first .. first + count - 1 as one Program with a `workgroups`
+// directive: their waves in order, each workgroup's as workgroup_program
+// gives them, each wave with its own private backing. One workgroup is
+// workgroup_program's program.
+Program batch_program(const CodeObject& co, const Kernel& k, const Dispatch& d, uint64_t first, uint64_t count);
 
 }  // namespace gcn::loader

@@ -2,6 +2,7 @@
 #include "program.h"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cctype>
@@ -159,7 +160,7 @@ Program parse_program(const std::string& text, const std::string& filename) {
     if (d.toks.size() != 2) ps.error(d.toks[0].col, "usage: waves N");
     if (waves_seen) ps.error(d.toks[0].col, "duplicate 'waves' directive");
     waves_seen = true;
-    p.num_waves = unsigned(ps.number(d.toks[1], 16));
+    p.num_waves = unsigned(ps.number(d.toks[1], kMaxDispatchWaves));
     if (p.num_waves == 0) ps.error(d.toks[1].col, "at least one wave is needed");
   }
   p.sgpr_init.assign(p.num_waves, {});
@@ -223,6 +224,32 @@ Program parse_program(const std::string& text, const std::string& filename) {
     const auto& t = d.toks;
     if (k == "waves" || k == "vgprs") {
       continue;
+    } else if (k == "workgroups") {
+      if (t.size() < 2) ps.error(t[0].col, "usage: workgroups N1 N2 ...");
+      if (!p.workgroups.empty()) ps.error(t[0].col, "duplicate 'workgroups' directive");
+      unsigned sum = 0;
+      for (size_t i = 1; i < t.size(); ++i) {
+        const auto n = unsigned(ps.number(t[i], kMaxWorkgroupWaves));
+        if (n == 0) ps.error(t[i].col, "a workgroup has at least one wave");
+        p.workgroups.push_back(n);
+        sum += n;
+      }
+      if (sum != p.num_waves)
+        ps.error(t[1].col, fmt::format("the workgroups have {} waves in all, the program {} ('waves')", sum,
+                                       p.num_waves));
+    } else if (k == "cu_waves") {
+      need(d, 2, 2, "cu_waves N");
+      p.cu_waves = unsigned(ps.number(t[1], 64));
+      if (p.cu_waves == 0) ps.error(t[1].col, "the compute unit needs at least one wave slot");
+    } else if (k == "cu_lds") {
+      need(d, 2, 2, "cu_lds BYTES");
+      p.cu_lds_bytes = uint32_t(ps.number(t[1], kMaxLdsBytes));
+      if (p.cu_lds_bytes == 0 || p.cu_lds_bytes % 512)
+        ps.error(t[1].col, "the compute unit's LDS is a non-zero multiple of 512 bytes");
+    } else if (k == "in_flight") {
+      need(d, 2, 2, "in_flight N");
+      p.in_flight = unsigned(ps.number(t[1], 64));
+      if (p.in_flight == 0) ps.error(t[1].col, "at least one workgroup must be able to run");
     } else if (k == "vgpr") {
       need(d, 5, 5, "vgpr WAVE|* vN LANE|* VALUE");
       const unsigned r = vreg(t[2]);
@@ -349,7 +376,19 @@ Program parse_program(const std::string& text, const std::string& filename) {
       ps.error(t[0].col, "unknown cosim directive '" + k + "'");
     }
   }
+  if (p.workgroups.empty() && p.num_waves > kMaxWorkgroupWaves) {
+    for (const Dir& d : dirs)
+      if (d.toks[0].text == "waves") {
+        ps.line = d.line;
+        ps.error(d.toks[1].col, fmt::format("a workgroup has at most {} waves: more need a 'workgroups' directive",
+                                            kMaxWorkgroupWaves));
+      }
+  }
   return p;
+}
+
+std::vector<unsigned> workgroup_sizes(const Program& p) {
+  return p.workgroups.empty() ? std::vector<unsigned>{p.num_waves} : p.workgroups;
 }
 
 Program load_program(const std::string& path) {
@@ -396,6 +435,10 @@ std::string to_text(const Program& p) {
   if (p.num_vgprs) line(fmt::format("vgprs {}", p.num_vgprs));
   if (p.lds_bytes != kDefaultLdsBytes) line(fmt::format("lds {}", p.lds_bytes));
   if (p.scratch_lane_bytes) line(fmt::format("scratch {}", p.scratch_lane_bytes));
+  if (!p.workgroups.empty()) line(fmt::format("workgroups {}", fmt::join(p.workgroups, " ")));
+  if (p.cu_waves) line(fmt::format("cu_waves {}", p.cu_waves));
+  if (p.cu_lds_bytes) line(fmt::format("cu_lds {}", p.cu_lds_bytes));
+  if (p.in_flight) line(fmt::format("in_flight {}", p.in_flight));
   for (size_t w = 0; w < p.vgpr_init.size(); ++w) {
     for (const auto& [r, lanes] : p.vgpr_init[w]) {
       // One line when every lane holds the same value, else one per non-zero lane.

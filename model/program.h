@@ -25,6 +25,13 @@
 //   ;; cosim: expect_mem 0x10000 0x0000002a   expected final dword in memory
 //   ;; cosim: scratch 48                   private bytes per lane (multiple of 4, default 0):
 //                                          SCRATCH/private offsets at or past it are out of range
+//   ;; cosim: workgroups 2 2 2             the waves form workgroups of these sizes (summing to
+//                                          `waves`), dispatched in order onto the compute unit,
+//                                          several at once when they fit; each has its own `lds`
+//                                          allocation and barrier (default: one workgroup of all)
+//   ;; cosim: cu_waves 4                   the dispatcher's wave slots (default: the RTL's)
+//   ;; cosim: cu_lds 2048                  the dispatcher's LDS bytes (default: the RTL's)
+//   ;; cosim: in_flight 1                  most workgroups on the unit at once (default: no limit)
 //
 // Defaults for every wave: all scalar registers 0, SCC 0, EXEC = all ones
 // (a full 64-lane wave), PC = code_base.
@@ -56,6 +63,11 @@ struct Expectation {
 // the lockstep run holds its own copy, so this bounds the run's memory.
 constexpr uint64_t kMaxBufferBytes = 256ull << 20;
 
+// Most waves a program may launch: one workgroup has at most kMaxWorkgroupWaves
+// (the compute unit's slots); several workgroups together up to kMaxDispatchWaves.
+constexpr unsigned kMaxWorkgroupWaves = 16;
+constexpr unsigned kMaxDispatchWaves = 256;
+
 struct Program {
   std::string name;            // file stem or generator name
   std::string path;            // file as given (error locations); empty when generated
@@ -72,6 +84,10 @@ struct Program {
   std::vector<uint32_t> mode_init;                      // per wave
   uint32_t lds_bytes = kDefaultLdsBytes;                // the workgroup's LDS (;; cosim: lds N)
   uint32_t scratch_lane_bytes = 0;                      // private bytes per lane (;; cosim: scratch N)
+  std::vector<unsigned> workgroups;                     // waves per workgroup; empty: one of num_waves
+  unsigned cu_waves = 0;                                // dispatcher budgets, 0: the RTL's own
+  uint32_t cu_lds_bytes = 0;
+  unsigned in_flight = 0;                               // 0: no limit
   std::vector<Region> buffers;                          // initial data memory
   struct Loc {
     unsigned line = 0, col = 0;
@@ -90,6 +106,9 @@ Program load_program(const std::string& path);
 // Serialise (directives first, then the assembly body) so that
 // parse_program(to_text(p)) reproduces p exactly.
 std::string to_text(const Program& p);
+
+// Waves per workgroup: `workgroups`, or one workgroup of all the waves.
+std::vector<unsigned> workgroup_sizes(const Program& p);
 
 // The initial architectural state of a program: assembled code mapped at
 // code_base (region "code"), buffers mapped, per-wave registers set.

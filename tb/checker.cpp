@@ -121,13 +121,14 @@ bool Checker::on_commit(const CommitRecord& actual) {
   }
 
   // Barrier property: an instruction a wave retires after its k-th S_BARRIER
-  // may only retire once every wave still running has retired k S_BARRIERs
-  // (waves that ended left the workgroup's barrier).
+  // may only retire once every wave of its workgroup still running has
+  // retired k S_BARRIERs (waves that ended left the workgroup's barrier).
   if (barriers_.size() < cfg_.num_waves) barriers_.resize(cfg_.num_waves, 0);
   const unsigned k = barriers_[actual.wave];
   if (k > 0) {
+    const unsigned group = ref_.workgroup(actual.wave);
     for (unsigned v = 0; v < cfg_.num_waves; ++v) {
-      if (v == actual.wave || barriers_[v] >= k || ref_.wave_ended(v)) continue;
+      if (v == actual.wave || barriers_[v] >= k || ref_.wave_ended(v) || ref_.workgroup(v) != group) continue;
       mismatch(&actual, "barrier violated at " + where,
                {fmt::format("barrier: wave {} retired an instruction after its S_BARRIER #{} "
                             "(wave {}: {} barriers), but wave {} has not ended and retired only "
@@ -274,6 +275,48 @@ Checker::Status Checker::finish_records() {
   return finish_pass();
 }
 
+void Checker::on_launch(uint64_t slots) {
+  if (barriers_.size() < cfg_.num_waves) barriers_.resize(cfg_.num_waves, 0);
+  for (unsigned s = 0; s < cfg_.num_waves && s < 64; ++s)
+    if ((slots >> s) & 1) barriers_[s] = 0;
+}
+
+bool Checker::on_workgroup_end(uint64_t slots, const std::vector<WaveState>& actual) {
+  if (failed()) return false;
+  ArchState exp, act;
+  std::vector<unsigned> slot_of;
+  for (unsigned s = 0; s < 64; ++s)
+    if ((slots >> s) & 1) slot_of.push_back(s);
+  if (slot_of.size() != actual.size()) {
+    fail(Status::Error, fmt::format("workgroup end: {} slots, {} wave states", slot_of.size(), actual.size()), "");
+    return false;
+  }
+  try {
+    for (unsigned s : slot_of) exp.waves.push_back(ref_.wave_state(s));
+  } catch (const std::exception& e) {
+    fail(Status::Error, fmt::format("reference model state: {}", e.what()), "");
+    return false;
+  }
+  act.waves = actual;
+  std::vector<std::string> lines;
+  for (std::string& line : final_state_diff(exp, act, unsigned(slot_of.size()))) {
+    // final_state_diff names waves by position: name the slot instead.
+    const std::string pos = "final wave ";
+    if (line.rfind(pos, 0) == 0) {
+      const size_t end = line.find_first_of(" :", pos.size());
+      const unsigned i = unsigned(std::stoul(line.substr(pos.size(), end - pos.size())));
+      line = fmt::format("final wave in slot {}{}", slot_of.at(i), line.substr(end));
+    }
+    lines.push_back(std::move(line));
+  }
+  if (!lines.empty()) {
+    mismatch(nullptr, fmt::format("workgroup on slots {:#x} ended with different registers: {}", slots, lines.front()),
+             lines);
+    return false;
+  }
+  return true;
+}
+
 Checker::Status Checker::finish(const ArchState& actual_final) {
   if (failed() || !finish_outstanding()) return status_;
   std::vector<std::string> lines;
@@ -284,6 +327,14 @@ Checker::Status Checker::finish(const ArchState& actual_final) {
   } catch (const std::exception& e) {
     fail(Status::Error, fmt::format("reference model state: {}", e.what()), "");
     return status_;
+  }
+  if (!cfg_.final_waves) {
+    for (std::string& line : final_state_diff(exp, actual_final, 0)) lines.push_back(std::move(line));
+    if (!lines.empty()) {
+      mismatch(nullptr, "final state differs: " + lines.front(), lines);
+      return status_;
+    }
+    return finish_pass();
   }
   if (actual_final.waves.size() < cfg_.num_waves || exp.waves.size() < cfg_.num_waves) {
     fail(Status::Error,

@@ -28,6 +28,10 @@ struct CheckerConfig {
   uint64_t tb_seed = 0;
   std::string program_name;
   unsigned history = 16;
+  // finish() compares every wave's final registers (one workgroup); false
+  // when the waves were compared as their workgroups ended
+  // (on_workgroup_end): then finish() compares memory and the LDS only.
+  bool final_waves = true;
 };
 
 class Checker {
@@ -40,6 +44,14 @@ class Checker {
   // (further records are ignored).
   bool on_commit(const CommitRecord& actual);
   bool on_writeback(const WritebackRecord& actual);
+
+  // A workgroup was placed on the wave slots in `slots`: their S_BARRIER
+  // counts restart (the barrier property is per workgroup).
+  void on_launch(uint64_t slots);
+  // The workgroup on `slots` has ended on both sides: compares each slot's
+  // registers (`actual`, lowest slot first) with the reference's. False (a
+  // mismatch reported) when they differ.
+  bool on_workgroup_end(uint64_t slots, const std::vector<WaveState>& actual);
 
   // End of run: every wave ended on both sides, nothing left outstanding, and
   // the final state of the design equals the model's. Sets Pass or a failure.

@@ -3,6 +3,7 @@
 // the optional JSON state dump.
 #include "lockstep.h"
 
+#include <algorithm>
 #include <array>
 #include <chrono>
 #include <exception>
@@ -23,6 +24,7 @@
 #include "record_check.h"
 #include "trace_file.h"
 #include "wave_scheduler.h"
+#include "workgroup_queue.h"
 
 namespace gcn {
 
@@ -106,11 +108,15 @@ struct Runner {
     return cfg;
   }
 
+  bool several_workgroups() const { return !program.workgroups.empty(); }
+
   bool waves_fit() {
     if (program.num_waves == 0) {
       set(RunResult::Status::Error, "program launches no waves", "");
       return false;
     }
+    // Several workgroups: the dispatcher checks each against the unit.
+    if (several_workgroups()) return true;
     if (opt.mode != RunOptions::Mode::GoldenOnly && program.num_waves > Dut::max_waves()) {
       set(RunResult::Status::Error,
           fmt::format("program needs {} waves, the RTL is built with {}", program.num_waves,
@@ -233,6 +239,56 @@ struct Runner {
     take_verdict(checker, result);
   }
 
+  // One step of the golden model alone, wave `w`: its history, coverage and
+  // lane counts; a value the model cannot predict (S_MEMTIME) reads as 0.
+  // False, with the result set from `final_state()`, when the watchdog
+  // fires or the instruction is rejected.
+  template <typename FinalState>
+  bool golden_step(GoldenModel& golden, unsigned w, uint64_t& order, RetireHistory& history, Watchdog& watchdog,
+                   FinalState&& final_state) {
+    if (auto dog = watchdog.check_retired(order + 1)) {
+      golden_final = final_state();
+      std::string s = *dog + " (golden model)";
+      set(RunResult::Status::Watchdog, "watchdog: " + s,
+          fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+      result.matched = order;
+      return false;
+    }
+    RefStep st = golden.step(w, order++);
+    history.add(st.commit);
+    // Coverage of the model's own stream (what the program exercises).
+    if (opt.coverage) {
+      opt.coverage->on_commit(st.commit);
+      if (st.writeback && !st.writeback->forwarded) {
+        WritebackRecord wb;
+        wb.order = st.writeback->order;
+        wb.wave = st.writeback->wave;
+        wb.sgpr = st.writeback->sgpr;
+        wb.vgpr = st.writeback->vgpr;
+        opt.coverage->on_writeback(wb);
+      }
+    }
+    count_lane_ops(st.commit, result);
+    if (st.commit.illegal) {
+      golden_final = final_state();
+      result.matched = order;
+      std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w, st.commit.pc, st.error);
+      result.illegal_pc = st.commit.pc;
+      set(RunResult::Status::Error, s,
+          fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
+      return false;
+    }
+    if (st.writeback && st.writeback->forwarded) {
+      WritebackRecord wb;
+      wb.order = st.writeback->order;
+      wb.wave = st.writeback->wave;
+      wb.sgpr = st.writeback->sgpr;
+      wb.sgpr.data.fill(0);
+      golden.forward(wb);
+    }
+    return true;
+  }
+
   void golden_only(const ArchState& init) {
     GoldenModel golden(init, program.num_waves, program.lds_bytes);
     RetireHistory history(opt.history);
@@ -241,51 +297,8 @@ struct Runner {
     Watchdog watchdog = make_watchdog();
     golden::WaveScheduler scheduler(program.num_waves,
                                     program.num_waves >= 64 ? ~0ull : (1ull << program.num_waves) - 1);
-    while (const std::optional<unsigned> next = scheduler.next(golden)) {
-      const unsigned w = *next;
-      if (auto dog = watchdog.check_retired(order + 1)) {
-        golden_final = golden.state();
-        std::string s = *dog + " (golden model)";
-        set(RunResult::Status::Watchdog, "watchdog: " + s,
-            fmt::format("WATCHDOG: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
-        result.matched = order;
-        return;
-      }
-      RefStep st = golden.step(w, order++);
-      history.add(st.commit);
-      // Coverage of the model's own stream (what the program exercises).
-      if (opt.coverage) {
-        opt.coverage->on_commit(st.commit);
-        if (st.writeback && !st.writeback->forwarded) {
-          WritebackRecord wb;
-          wb.order = st.writeback->order;
-          wb.wave = st.writeback->wave;
-          wb.sgpr = st.writeback->sgpr;
-          wb.vgpr = st.writeback->vgpr;
-          opt.coverage->on_writeback(wb);
-        }
-      }
-      count_lane_ops(st.commit, result);
-      if (st.commit.illegal) {
-        golden_final = golden.state();
-        result.matched = order;
-        std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", w,
-                                    st.commit.pc, st.error);
-        result.illegal_pc = st.commit.pc;
-        set(RunResult::Status::Error, s,
-            fmt::format("ERROR: {}\n{}{}", s, seeds(program.tb_seed), history.format_all()));
-        return;
-      }
-      // Values the model cannot predict (S_MEMTIME) read as 0 without an RTL.
-      if (st.writeback && st.writeback->forwarded) {
-        WritebackRecord wb;
-        wb.order = st.writeback->order;
-        wb.wave = st.writeback->wave;
-        wb.sgpr = st.writeback->sgpr;
-        wb.sgpr.data.fill(0);
-        golden.forward(wb);
-      }
-    }
+    while (const std::optional<unsigned> next = scheduler.next(golden))
+      if (!golden_step(golden, *next, order, history, watchdog, [&] { return golden.state(); })) return;
     result.matched = order;
     golden_final = golden.state();
     set(RunResult::Status::Pass, fmt::format("retired {} instructions (golden model)", order), "");
@@ -347,6 +360,190 @@ struct Runner {
         "");
   }
 
+  // ---- several workgroups (;; cosim: workgroups): placed by one
+  // WorkgroupQueue on both sides; each workgroup's registers are compared
+  // when it ends, memory and the LDS at the end of the run.
+
+  CuResources unit_resources() const { return dispatch_resources(program, opt.mode); }
+
+  // The final state by dispatch wave: each wave's registers as its
+  // workgroup ended, with the memory and LDS of the end of the run.
+  static ArchState by_dispatch_wave(ArchState end, std::vector<WaveState> waves) {
+    end.waves = std::move(waves);
+    return end;
+  }
+
+  // Lockstep (`golden` non-null) or RTL only.
+  void workgroups_rtl(const ArchState& init, bool lockstep) {
+    if (!opt.record_trace_path.empty())
+      throw std::runtime_error("commit traces of programs with several workgroups are not supported");
+    DutConfig cfg = dut_config();
+    const CuResources cu = unit_resources();
+    WorkgroupQueue queue(program, init, cu);
+    std::optional<GoldenModel> golden;
+    std::optional<Checker> checker;
+    if (lockstep) {
+      golden.emplace(init, WaveSlots{cu.slots}, cu.lds_bytes);
+      CheckerConfig cc = checker_config(program, cfg.seed, opt.history);
+      cc.num_waves = cu.slots;
+      cc.final_waves = false;
+      checker.emplace(*golden, cc);
+      if (opt.coverage) opt.coverage->begin(init);
+    }
+    Dut dut(init, cfg);
+    RetireHistory history(opt.history);
+    std::vector<WaveState> rtl_waves(program.num_waves), golden_waves(program.num_waves);
+    auto place_ready = [&] {
+      while (std::optional<WorkgroupQueue::Launch> l = queue.next()) {
+        const Placement& p = l->where;
+        unsigned i = 0;
+        for (unsigned s = 0; s < cu.slots; ++s)
+          if ((p.slots >> s) & 1 && golden) golden->launch(s, l->waves[i++], p.tag, p.lds_base, p.lds_size);
+        if (checker) checker->on_launch(p.slots);
+        dut.place({p.slots, std::move(l->waves), p.tag, p.lds_base, p.lds_size});
+      }
+    };
+    place_ready();
+
+    std::vector<CommitRecord> commits;
+    std::vector<WritebackRecord> wbs;
+    uint64_t retired = 0, last_retire = 0;
+    std::optional<std::string> dog;
+    std::optional<CommitRecord> illegal;
+    bool failed = false;
+    Watchdog watchdog = make_watchdog();
+    while (!(dut.done() && queue.finished())) {
+      commits.clear();
+      wbs.clear();
+      try {
+        dut.cycle(commits, wbs);
+      } catch (const DutRefusal& e) {
+        if (!golden) throw;
+        result.cycles = dut.cycles();
+        result.matched = checker->matched();
+        result.writebacks = checker->writebacks();
+        const std::string s = refusal_text(e, *golden);
+        set(RunResult::Status::Error, s,
+            fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), checker->history().format_all()));
+        return;
+      }
+      if (checker) {
+        if (!check_clock(*checker, commits, wbs, opt.coverage, result)) break;
+      } else {
+        for (const auto& c : commits) {
+          history.add(c);
+          count_lane_ops(c, result);
+          if (c.illegal && !illegal) illegal = c;
+        }
+      }
+      // A workgroup whose last S_ENDPGM was checked: compare its registers,
+      // keep them by dispatch wave, free its slots and LDS window.
+      for (const CommitRecord& c : commits) {
+        if (!c.endpgm) continue;
+        const std::optional<Placement> p = queue.on_slot_end(c.wave);
+        if (!p) continue;
+        std::vector<WaveState> rtl;
+        for (unsigned s = 0; s < cu.slots; ++s)
+          if ((p->slots >> s) & 1) rtl.push_back(dut.wave_state(s));
+        if (checker && !checker->on_workgroup_end(p->slots, rtl)) {
+          failed = true;
+          break;
+        }
+        unsigned i = 0;
+        for (unsigned s = 0; s < cu.slots; ++s) {
+          if (!((p->slots >> s) & 1)) continue;
+          rtl_waves.at(queue.dispatch_wave(s)) = rtl[i++];
+          if (golden) golden_waves.at(queue.dispatch_wave(s)) = golden->wave(s);
+        }
+        queue.release(*p);
+      }
+      if (failed || (illegal && !checker)) break;
+      place_ready();
+      if (!commits.empty() || dut.placing()) {
+        retired += commits.size();
+        last_retire = dut.cycles();
+      }
+      dog = watchdog.check(dut.cycles(), retired, last_retire);
+      if (dog) break;
+    }
+    result.cycles = dut.cycles();
+    result.launch_time = dut.trace_time(0);
+    const ArchState rtl_end = dut.state();
+    rtl_final = by_dispatch_wave(rtl_end, rtl_waves);
+    if (golden) golden_final = by_dispatch_wave(golden->state(), golden_waves);
+    result.workgroups = unsigned(workgroup_sizes(program).size());
+    result.max_in_flight = queue.max_in_flight_seen();
+    const std::string placed =
+        fmt::format("{} workgroup(s), at most {} in flight", result.workgroups, result.max_in_flight);
+    if (dog) {
+      set(RunResult::Status::Watchdog, "watchdog: " + *dog,
+          fmt::format("WATCHDOG: {}\n{}  wave status (RTL):\n{}\n{}", *dog, seeds(cfg.seed), dut.wave_status(),
+                      checker ? checker->history().format_all() : history.format_all()));
+      result.matched = checker ? checker->matched() : retired;
+      if (checker) result.writebacks = checker->writebacks();
+      return;
+    }
+    if (checker) {
+      if (!checker->failed()) checker->finish(rtl_end);
+      take_verdict(*checker, result);
+      if (result.status == RunResult::Status::Pass) result.summary += fmt::format(" ({})", placed);
+      return;
+    }
+    result.matched = retired;
+    if (illegal) {
+      std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", illegal->wave, illegal->pc,
+                                  disassemble_words(illegal->words, illegal->nwords));
+      result.illegal_pc = illegal->pc;
+      set(RunResult::Status::Error, s, fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), history.format_all()));
+      return;
+    }
+    set(RunResult::Status::Pass,
+        fmt::format("retired {} instructions in {} cycles (RTL; {})", retired, result.cycles, placed), "");
+  }
+
+  void workgroups_golden(const ArchState& init) {
+    const CuResources cu = unit_resources();
+    WorkgroupQueue queue(program, init, cu);
+    GoldenModel golden(init, WaveSlots{cu.slots}, cu.lds_bytes);
+    golden::WaveScheduler scheduler(cu.slots, 0);
+    RetireHistory history(opt.history);
+    if (opt.coverage) opt.coverage->begin(init);
+    std::vector<WaveState> waves(program.num_waves);
+    auto place_ready = [&] {
+      while (std::optional<WorkgroupQueue::Launch> l = queue.next()) {
+        const Placement& p = l->where;
+        unsigned i = 0;
+        for (unsigned s = 0; s < cu.slots; ++s)
+          if ((p.slots >> s) & 1) golden.launch(s, l->waves[i++], p.tag, p.lds_base, p.lds_size);
+        scheduler.launch(p.slots);
+      }
+    };
+    place_ready();
+    uint64_t order = 0;
+    Watchdog watchdog = make_watchdog();
+    while (const std::optional<unsigned> next = scheduler.next(golden)) {
+      const unsigned w = *next;
+      if (!golden_step(golden, w, order, history, watchdog, [&] { return by_dispatch_wave(golden.state(), waves); }))
+        return;
+      if (golden.wave_ended(w)) {
+        if (const std::optional<Placement> p = queue.on_slot_end(w)) {
+          for (unsigned s = 0; s < cu.slots; ++s)
+            if ((p->slots >> s) & 1) waves.at(queue.dispatch_wave(s)) = golden.wave(s);
+          queue.release(*p);
+          place_ready();
+        }
+      }
+    }
+    result.matched = order;
+    result.workgroups = unsigned(workgroup_sizes(program).size());
+    result.max_in_flight = queue.max_in_flight_seen();
+    golden_final = by_dispatch_wave(golden.state(), waves);
+    set(RunResult::Status::Pass,
+        fmt::format("retired {} instructions (golden model; {} workgroup(s), at most {} in flight)", order,
+                    workgroup_sizes(program).size(), queue.max_in_flight_seen()),
+        "");
+  }
+
   void check_program_expectations() {
     if (program.expects.empty()) return;
     std::vector<std::string> lines;
@@ -367,10 +564,18 @@ struct Runner {
     }
     if (!waves_fit()) return;
     try {
-      switch (opt.mode) {
-        case RunOptions::Mode::Lockstep: lockstep(init); break;
-        case RunOptions::Mode::GoldenOnly: golden_only(init); break;
-        case RunOptions::Mode::RtlOnly: rtl_only(init); break;
+      if (several_workgroups()) {
+        switch (opt.mode) {
+          case RunOptions::Mode::Lockstep: workgroups_rtl(init, true); break;
+          case RunOptions::Mode::GoldenOnly: workgroups_golden(init); break;
+          case RunOptions::Mode::RtlOnly: workgroups_rtl(init, false); break;
+        }
+      } else {
+        switch (opt.mode) {
+          case RunOptions::Mode::Lockstep: lockstep(init); break;
+          case RunOptions::Mode::GoldenOnly: golden_only(init); break;
+          case RunOptions::Mode::RtlOnly: rtl_only(init); break;
+        }
       }
     } catch (const std::exception& e) {
       set(RunResult::Status::Error, fmt::format("run failed: {}", e.what()), "");
@@ -395,6 +600,16 @@ struct Runner {
 };
 
 }  // namespace
+
+CuResources dispatch_resources(const Program& program, RunOptions::Mode mode) {
+  unsigned slots = Dut::max_waves();
+  uint32_t lds = Dut::lds_size();
+  if (mode == RunOptions::Mode::GoldenOnly) {
+    for (unsigned n : workgroup_sizes(program)) slots = std::max(slots, std::min(n, 64u));
+    lds = std::max(lds, kMaxLdsBytes);
+  }
+  return program_resources(program, slots, lds, Dut::max_vgprs());
+}
 
 RunResult run_program(const Program& program, const RunOptions& options) {
   auto t0 = Clock::now();

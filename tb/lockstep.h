@@ -7,6 +7,7 @@
 #include "program.h"
 #include "run_result.h"
 #include "watchdog.h"
+#include "wg_dispatch.h"
 
 namespace gcn {
 
@@ -30,6 +31,13 @@ struct RunOptions {
   // which `cosim check-trace` checks offline.
   std::string record_trace_path;
 };
+
+// The compute unit a program's workgroups are dispatched onto in `mode`:
+// the RTL's wave slots, LDS and VGPRs (the golden model alone has at least
+// a workgroup's worth of slots and 64 KiB of LDS), narrowed by the
+// program's cu_waves, cu_lds and in_flight. Throws DispatchError when the
+// program asks for more than the RTL has.
+CuResources dispatch_resources(const Program& program, RunOptions::Mode mode);
 
 // Never throws for bad programs: assembly/decode errors come back as Error with
 // the diagnostic in summary.

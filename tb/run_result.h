@@ -16,6 +16,8 @@ struct RunResult {
   uint64_t launch_time = 0;   // RTL runs: the FST time at which cycle 0 starts (Dut::trace_time)
   uint64_t lane_ops = 0;      // vector ALU lane operations: active lanes summed over VALU retirements
   uint64_t vmem_lane_ops = 0; // vector memory lane accesses: active lanes summed over vector memory retirements
+  unsigned workgroups = 1;    // workgroups the program dispatched
+  unsigned max_in_flight = 1; // most of them on the compute unit at once
   double seconds = 0;
   std::string summary;        // one line, e.g. "mismatch at wave 1 order 57: s_add_u32 ..."
   std::string report;         // full multi-line report (printed on failure)

@@ -194,3 +194,10 @@ add_test(NAME cli_run_fetch_truncated
          COMMAND ${GCN_CHECK} --rc nonzero --no-stdout "mismatch"
                  --stdout "illegal instruction at wave 0 pc 0x100000004: .*truncated instruction \\(v_add_f32 needs 2 dwords\\)"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/fetch_truncated.s)
+
+# Several workgroups: the checker catches an RTL that ignores a workgroup's
+# LDS window base (the two workgroups in flight then share one window, and a
+# DS read returns the other workgroup's value).
+add_test(NAME cli_checker_catches_lds_base_bug
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "MISMATCH"
+                 -- $<TARGET_FILE:cosim-bug-lds-base> run ${CMAKE_SOURCE_DIR}/kernels/directed/multi_wg_lds.s)

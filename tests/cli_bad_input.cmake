@@ -25,6 +25,13 @@ gcn_bad_run(vgpr_undeclared "vgpr_undeclared\\.s:2:3: error: v_mov_b32 uses v0, 
 gcn_bad_run(vgpr_undeclared_rtl_only "vgpr_undeclared\\.s:2:3: error:" vgpr_undeclared.s --rtl-only)
 gcn_bad_run(vgpr_outside "vgpr_outside\\.s:3:5: error: v_mov_b32 uses v200" vgpr_outside.s)
 gcn_bad_run(vgpr_pair_outside "vgpr_pair_outside\\.s:3:3: error: v_lshlrev_b64 uses v8" vgpr_pair_outside.s --golden-only)
+# Workgroups: their sizes must add up to the waves; more than one
+# workgroup's worth of waves needs them; each must fit the unit.
+gcn_bad_run(workgroups_sum "workgroups_sum\\.s:2:22: error: the workgroups have 3 waves in all, the program 4" workgroups_sum.s)
+gcn_bad_run(waves_without_workgroups "waves_without_workgroups\\.s:1:17: error: a workgroup has at most 16 waves"
+            waves_without_workgroups.s)
+gcn_bad_run(workgroup_over_cu "workgroup_over_cu\\.s: workgroup 0 needs 3 waves; the CU has 2 wave slots" workgroup_over_cu.s)
+gcn_bad_run(workgroup_over_cu_golden "workgroup_over_cu\\.s: workgroup 0 needs 3 waves" workgroup_over_cu.s --golden-only)
 
 # Numbers out of range are errors, never wrapped or clamped.
 set(GCN_TINY ${CMAKE_CURRENT_SOURCE_DIR}/inputs/tiny.s)

@@ -123,6 +123,16 @@ foreach(run vector_add:O2:vector_add vector_add:O0:vector_add block_sum:O2:block
                    -- $<TARGET_FILE:cosim-lanes4> launch ${GCN_KERNEL_DIR}/${kname}.${opt}.co ${GCN_LAUNCH_DIR}/${manifest}.json
                       --out ${CMAKE_BINARY_DIR}/launch-out/${kname}-${opt}-lanes4)
 endforeach()
+# block_sum's 4 workgroups of 4 waves all fit the 16-slot unit at once; with
+# --max-in-flight 1 they run one after another, with the same results.
+add_test(NAME launch_block_sum_O2_in_flight
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel block_sum: 1472 instructions .*at most 4 workgroup\\(s\\) in flight"
+                 -- $<TARGET_FILE:cosim> launch ${GCN_KERNEL_DIR}/block_sum.O2.co ${GCN_LAUNCH_DIR}/block_sum.json
+                    --out ${CMAKE_BINARY_DIR}/launch-out/block_sum-O2-in-flight)
+add_test(NAME launch_block_sum_O2_serial
+         COMMAND ${GCN_CHECK} --rc 0 --stdout "PASS: kernel block_sum: 1472 instructions .*at most 1 workgroup\\(s\\) in flight"
+                 -- $<TARGET_FILE:cosim> launch ${GCN_KERNEL_DIR}/block_sum.O2.co ${GCN_LAUNCH_DIR}/block_sum.json
+                    --max-in-flight 1 --out ${CMAKE_BINARY_DIR}/launch-out/block_sum-O2-serial)
 # block_sum -O0 with a partial last workgroup (n = 1000) computes, per the
 # ISA, out[3] = 228972, not the 204972 the source means: clang-16 -O0 reloads
 # the spilled if/else result (buffer_load_dword v2 ... offset:48) at the join

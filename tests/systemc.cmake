@@ -6,6 +6,14 @@
 set(GCN_COSIM_SC_EXE $<TARGET_FILE:cosim-sc>)
 file(GLOB GCN_SC_KERNELS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/kernels/directed/*.s
      ${CMAKE_SOURCE_DIR}/kernels/valu/*.s ${CMAKE_SOURCE_DIR}/kernels/vmem/*.s)
+# The platform runs one workgroup per program; a directed kernel with several
+# (;; cosim: workgroups) is refused by name instead (systemc_workgroups_refused).
+foreach(kernel ${GCN_SC_KERNELS})
+  file(STRINGS ${kernel} several_workgroups REGEX "^;; cosim: workgroups ")
+  if(several_workgroups)
+    list(REMOVE_ITEM GCN_SC_KERNELS ${kernel})
+  endif()
+endforeach()
 foreach(kernel ${GCN_SC_KERNELS})
   get_filename_component(kname ${kernel} NAME_WE)
   add_test(NAME systemc_kernel_${kname}
@@ -24,6 +32,9 @@ set_tests_properties(systemc_regress_mixed_40 systemc_regress_lds_20 PROPERTIES
                      TIMEOUT 1800 ENVIRONMENT GCN_REQUIRE_EVERY_ROW=0)
 
 # What the SystemC platform cannot do is refused by name.
+add_test(NAME systemc_workgroups_refused
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "the SystemC platform runs one workgroup"
+                 -- ${GCN_COSIM_SC_EXE} run ${CMAKE_SOURCE_DIR}/kernels/directed/multi_wg_lds.s)
 add_test(NAME systemc_trace_refused
          COMMAND ${GCN_CHECK} --rc 2 --stderr "built without tracing"
                  -- ${GCN_COSIM_SC_EXE} run ${GCN_INPUTS}/tiny.s --trace ${CMAKE_BINARY_DIR}/sc-refused.fst)

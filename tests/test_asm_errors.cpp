@@ -331,6 +331,20 @@ BOOST_AUTO_TEST_CASE(vector_decoder_errors) {
   BOOST_CHECK(disassemble(decode(null_src, 2)) == "v_add_f32_e64 v0, s1, null");
 }
 
+namespace {
+
+// parse_program(t) must fail with a message that starts with `where`.
+void expect_prog_error(const std::string& t, const std::string& where) {
+  try {
+    parse_program(t, "e.s");
+    BOOST_ERROR("no error for " << t);
+  } catch (const ProgramError& e) {
+    BOOST_CHECK_MESSAGE(std::string(e.what()).rfind(where, 0) == 0, e.what() << " does not start with " << where);
+  }
+}
+
+}  // namespace
+
 BOOST_AUTO_TEST_CASE(program_directives) {
   const std::string text =
       ";; cosim: waves 2\n"
@@ -376,14 +390,6 @@ BOOST_AUTO_TEST_CASE(program_directives) {
   const Program plain = parse_program("s_endpgm\n", "p.s");
   BOOST_CHECK_EQUAL(plain.num_waves, 1u);
 
-  auto expect_prog_error = [](const std::string& t, const std::string& where) {
-    try {
-      parse_program(t, "e.s");
-      BOOST_ERROR("no error for " << t);
-    } catch (const ProgramError& e) {
-      BOOST_CHECK_MESSAGE(std::string(e.what()).rfind(where, 0) == 0, e.what() << " does not start with " << where);
-    }
-  };
   expect_prog_error("s_nop 0\n;; cosim: sgpr 0 s999 1\n", "e.s:2:18: error:");
   expect_prog_error(";; cosim: waves 2\n;; cosim: sgpr 2 s1 1\n", "e.s:2:16: error:");
   expect_prog_error(";; cosim: bogus 1\n", "e.s:1:11: error:");
@@ -397,6 +403,42 @@ BOOST_AUTO_TEST_CASE(program_directives) {
   expect_prog_error(";; cosim: waves 1e1\n", "e.s:1:17: error:");
   expect_prog_error(";; cosim: waves 0b11\n", "e.s:1:17: error:");
   expect_prog_error(";; cosim: seed 18446744073709551616\n", "e.s:1:16: error:");
+}
+
+BOOST_AUTO_TEST_CASE(program_workgroup_directives) {
+  const std::string text =
+      ";; cosim: waves 20\n"
+      ";; cosim: workgroups 16 1 3\n"
+      ";; cosim: cu_waves 16\n"
+      ";; cosim: cu_lds 2048\n"
+      ";; cosim: in_flight 2\n"
+      "s_endpgm\n";
+  const Program p = parse_program(text, "w.s");
+  BOOST_CHECK_EQUAL(p.num_waves, 20u);
+  BOOST_CHECK(p.workgroups == (std::vector<unsigned>{16, 1, 3}));
+  BOOST_CHECK(workgroup_sizes(p) == p.workgroups);
+  BOOST_CHECK_EQUAL(p.cu_waves, 16u);
+  BOOST_CHECK_EQUAL(p.cu_lds_bytes, 2048u);
+  BOOST_CHECK_EQUAL(p.in_flight, 2u);
+  const Program q = parse_program(to_text(p), "w.s");
+  BOOST_CHECK(q.workgroups == p.workgroups);
+  BOOST_CHECK_EQUAL(q.cu_waves, p.cu_waves);
+  BOOST_CHECK_EQUAL(q.cu_lds_bytes, p.cu_lds_bytes);
+  BOOST_CHECK_EQUAL(q.in_flight, p.in_flight);
+  BOOST_CHECK_EQUAL(to_text(q), to_text(p));
+  // Without the directive: one workgroup of all the waves.
+  BOOST_CHECK(workgroup_sizes(parse_program(";; cosim: waves 3\n", "w.s")) == std::vector<unsigned>{3});
+
+  // Sizes must add up to `waves` (column of the first size).
+  expect_prog_error(";; cosim: waves 4\n;; cosim: workgroups 2 1\n", "e.s:2:22: error: the workgroups have 3");
+  expect_prog_error(";; cosim: waves 1\n;; cosim: workgroups 0 1\n", "e.s:2:22: error: a workgroup has at least");
+  expect_prog_error(";; cosim: waves 17\n;; cosim: workgroups 17\n", "e.s:2:22: error:");
+  expect_prog_error(";; cosim: workgroups 1\n;; cosim: workgroups 1\n", "e.s:2:11: error: duplicate");
+  // More than one workgroup's worth of waves needs the directive.
+  expect_prog_error(";; cosim: waves 17\n", "e.s:1:17: error: a workgroup has at most 16 waves");
+  expect_prog_error(";; cosim: cu_lds 1000\n", "e.s:1:18: error:");
+  expect_prog_error(";; cosim: cu_waves 0\n", "e.s:1:20: error:");
+  expect_prog_error(";; cosim: in_flight 0\n", "e.s:1:21: error:");
 }
 
 BOOST_AUTO_TEST_CASE(program_vector_directives) {
@@ -437,14 +479,6 @@ BOOST_AUTO_TEST_CASE(program_vector_directives) {
   BOOST_CHECK_EQUAL(s.waves[0].mode, 0x3c0u);
   BOOST_CHECK(initial_state(parse_program("s_endpgm\n", "p.s")).waves[0].vgpr.empty());
 
-  auto expect_prog_error = [](const std::string& t, const std::string& where) {
-    try {
-      parse_program(t, "e.s");
-      BOOST_ERROR("no error for " << t);
-    } catch (const ProgramError& e) {
-      BOOST_CHECK_MESSAGE(std::string(e.what()).rfind(where, 0) == 0, e.what() << " does not start with " << where);
-    }
-  };
   // v4 is outside a 4-register allocation; lane 64 does not exist.
   expect_prog_error(";; cosim: vgprs 4\n;; cosim: vgpr 0 v4 * 1\n", "e.s:2:18: error:");
   expect_prog_error(";; cosim: vgprs 4\n;; cosim: vgpr 0 v1 64 1\n", "e.s:2:21: error:");

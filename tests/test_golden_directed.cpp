@@ -28,21 +28,18 @@ struct Outcome {
   std::vector<std::string> errors;  // illegal steps and watchdog
 };
 
-// Steps every unfinished wave round-robin until all have ended.
-Outcome run_golden(const Program& p, uint64_t max_steps = 200'000) {
-  GoldenModel model(initial_state(p), p.num_waves);
-  Outcome out;
-  uint64_t order = 0;
+// Steps every unfinished wave of `model` round-robin until all have ended;
+// false after `max_steps` steps in all.
+bool run_waves(GoldenModel& model, unsigned waves, uint64_t& order, uint64_t max_steps, Outcome& out) {
   bool any = true;
   while (any) {
     any = false;
-    for (unsigned w = 0; w < p.num_waves; ++w) {
+    for (unsigned w = 0; w < waves; ++w) {
       if (model.wave_ended(w)) continue;
       any = true;
       if (order >= max_steps) {
         out.errors.push_back(fmt::format("watchdog: {} steps without every wave ending", order));
-        out.state = model.state();
-        return out;
+        return false;
       }
       RefStep s = model.step(w, order++);
       if (s.commit.illegal) out.errors.push_back(fmt::format("wave {}: {}", w, s.error));
@@ -53,7 +50,36 @@ Outcome run_golden(const Program& p, uint64_t max_steps = 200'000) {
       }
     }
   }
+  return true;
+}
+
+// Runs the program's waves round-robin until all have ended. Several
+// workgroups (;; cosim: workgroups) run one after another, each in slots
+// 0.. with the LDS window [0, lds): a dispatch order the hardware may choose,
+// and the final state is taken per dispatch wave as each workgroup ends.
+Outcome run_golden(const Program& p, uint64_t max_steps = 200'000) {
+  Outcome out;
+  uint64_t order = 0;
+  const ArchState init = initial_state(p);
+  if (p.workgroups.empty()) {
+    GoldenModel model(init, p.num_waves);
+    run_waves(model, p.num_waves, order, max_steps, out);
+    out.state = model.state();
+    return out;
+  }
+  const unsigned slots = *std::max_element(p.workgroups.begin(), p.workgroups.end());
+  GoldenModel model(init, WaveSlots{slots}, p.lds_bytes);
+  std::vector<WaveState> waves;
+  unsigned first = 0;
+  for (unsigned n : p.workgroups) {
+    for (unsigned w = 0; w < n; ++w) model.launch(w, init.waves.at(first + w), 0, 0, p.lds_bytes);
+    const bool ended = run_waves(model, n, order, max_steps, out);
+    for (unsigned w = 0; w < n; ++w) waves.push_back(model.wave(w));
+    first += n;
+    if (!ended) break;
+  }
   out.state = model.state();
+  out.state.waves = waves;
   return out;
 }
 

@@ -1,0 +1,2 @@
+;; cosim: waves 20
+  s_endpgm
