@@ -321,7 +321,7 @@ int cmd_check_trace(const std::string& program_file, const std::string& trace_fi
 // The generator's profile, chosen the same way by `cosim gen` and `cosim
 // regress`: no profile flag gives the mixed profile.
 struct ProfileFlags {
-  bool scalar = false, vector = false, lds = false, vmem = false;
+  bool scalar = false, vector = false, lds = false, vmem = false, workgroups = false;
   unsigned max_waves = 0;  // 0: what the RTL is built with, at most 16
   unsigned waves = 0;      // 0: GenConfig's default
 };
@@ -330,6 +330,9 @@ void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
   cmd.add_flag("--scalar-only", f.scalar, "scalar programs only (no vector ALU)");
   cmd.add_flag("--vector", f.vector, "vector ALU programs without LDS or vector memory (the vector profile)");
   cmd.add_flag("--lds", f.lds, "workgroup programs with DS instructions and barriers (the LDS profile)");
+  cmd.add_flag("--workgroups", f.workgroups,
+               "with --lds: 2..6 workgroups of 1..4 waves, each with its own LDS window and barrier, several on the "
+               "compute unit at once");
   cmd.add_flag("--vmem", f.vmem,
                "vector memory episodes (GLOBAL and MUBUF loads, stores and atomics) in vector programs");
   cmd.add_option("--max-waves", f.max_waves,
@@ -343,6 +346,7 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
   if (f.scalar && (f.vector || f.lds || f.vmem))
     throw InputError("--scalar-only excludes --vector, --lds and --vmem");
   if (f.vector && (f.lds || f.vmem)) throw InputError("--vector excludes --lds and --vmem");
+  if (f.workgroups && (!f.lds || f.vmem)) throw InputError("--workgroups needs --lds (and not --vmem)");
   gcn::GenConfig c;
   using gcn::GenProfile;
   c.profile = f.scalar ? GenProfile::Scalar
@@ -352,6 +356,7 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
               : f.vmem ? GenProfile::Vmem
                        : GenProfile::Mixed;
   c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
+  c.workgroups = f.workgroups;
   // Waves of the profiles without LDS: as asked, else the default, at most
   // what the RTL is built with (the FPGA's minimal unit has 2).
   c.num_waves = f.waves ? f.waves : std::min(c.num_waves, gcn::Dut::max_waves());

@@ -25,6 +25,10 @@ constexpr Aperture flat_aperture(uint64_t addr) {
   if ((addr >> 32) == (kPrivateApertureBase >> 32)) return Aperture::Private;
   return Aperture::None;
 }
+// The aperture's name in reports.
+constexpr const char* aperture_name(Aperture a) {
+  return a == Aperture::Shared ? "shared (LDS)" : a == Aperture::Private ? "private" : "no";
+}
 
 // Value of an aperture operand code (sreg::SHARED_BASE..PRIVATE_LIMIT), none
 // for other codes. A 64-bit read gives the aperture's first (_base) or last

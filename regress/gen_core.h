@@ -220,7 +220,10 @@ class Generator {
   bool ds_one(Op op);
   void ds_episode();
   Op ds_next_op();
-  static uint32_t lds_sgpr(unsigned reg, unsigned w, unsigned waves);
+  // The program's LDS allocation per workgroup (`;; cosim: lds`).
+  uint32_t lds_alloc() const;
+  // The LDS base of register `reg` (s98..s100) for dispatch wave `w`.
+  uint32_t lds_sgpr(unsigned reg, unsigned w) const;
   void lds_state(Program& p, std::string& header);
 
   // ---- vector memory (gen_vmem.cpp) ----
@@ -241,6 +244,7 @@ class Generator {
 
   Rng rng_;
   GenConfig cfg_;
+  std::vector<unsigned> wg_sizes_;  // several workgroups: waves of each
   uint64_t seed_;
   const Pools& p_;
   RegMask forbidden_;

@@ -1,15 +1,18 @@
 // LDS profile of the random program generator (GenProfile::Lds):
 // workgroup programs whose waves share one LDS allocation.
 //
-// LDS map (byte addresses; the allocation is kLdsAlloc = 64 KiB, `;; cosim:
-// lds 65536`, the RTL's default size):
+// LDS map (byte addresses; one workgroup's allocation is 64 KiB, `;; cosim:
+// lds 65536`, the RTL's default size; with several workgroups
+// (GenConfig::workgroups) each has 16 KiB and the map in brackets):
 //   0x0000 + w * 0x800   wave w's private region (2 KiB; s98 = its base)
 //   0x8000 + w * 0x400   wave w's slot of the shared region (1 KiB; s99), read
-//                        by wave (w - 1) mod waves through its s100
+//   [0x2000 + w * 0x400] by wave (w - 1) mod waves through its s100 (w and
+//                        waves within the workgroup)
 //   0xC000 .. 0xC100     counters every wave updates with atomics
+//   [0x3000 .. 0x3100]
 //   anything else        reached on purpose by large offsets, random
 //                        addresses and the top of the allocation (out of range
-//                        past 64 KiB)
+//                        past it)
 //
 // Rules that keep a program legal (the RTL returns DS data later, counted by
 // LGKM_CNT, and SMEM and DS replies may come back in either order):
@@ -39,12 +42,15 @@ namespace gcn::gen {
 
 namespace {
 
-constexpr uint32_t kLdsAlloc = 65536;
-constexpr uint32_t kPrivBytes = 0x800, kSharedBase = 0x8000, kSlotBytes = 0x400;
-constexpr uint32_t kCounters = 0xC000;  // 8 qword counters used (0x100 bytes reserved)
+// The LDS map of a workgroup (counters: 8 qwords used, 0x100 bytes reserved).
+struct LdsMap {
+  uint32_t alloc, shared_base, counters;
+};
+constexpr LdsMap kOneWorkgroup{65536, 0x8000, 0xC000};
+constexpr LdsMap kSeveralWorkgroups{16384, 0x2000, 0x3000};
+constexpr uint32_t kPrivBytes = 0x800, kSlotBytes = 0x400;
 
-uint32_t lds_priv_base(unsigned wave) { return wave * kPrivBytes; }
-uint32_t lds_slot_base(unsigned wave) { return kSharedBase + wave * kSlotBytes; }
+const LdsMap& lds_map(bool several) { return several ? kSeveralWorkgroups : kOneWorkgroup; }
 
 }  // namespace
 
@@ -118,6 +124,7 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
   const std::string a = fmt::format("v{}", va);
   const unsigned sh = bytes <= 4 ? 2 : bytes <= 8 ? 3 : 4;  // lane stride 4/8/16 bytes
   const std::string lane = fmt::format("v{}", kLaneId);
+  const LdsMap& map = lds_map(cfg_.workgroups);
   auto base_plus = [&](uint32_t base, int sbase, unsigned shift, unsigned mask) {
     if (mask) {
       ds_valu(Op::V_AND_B32, va, mask, lane);
@@ -159,18 +166,18 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
       span = kSlotBytes - std::min<uint32_t>(kSlotBytes, (sh == 4 ? 32u : 64u) << sh);
       break;
     case kCtr:      // shared counters: 8 of them, or one for all lanes
-      if (rng_.chance(50)) base_plus(kCounters, -1, 3, 7);
-      else ds_valu(Op::V_MOV_B32, va, kCounters + 8 * rng_.ubelow(8), "");
+      if (rng_.chance(50)) base_plus(map.counters, -1, 3, 7);
+      else ds_valu(Op::V_MOV_B32, va, map.counters + 8 * rng_.ubelow(8), "");
       span = 0;
       break;
-    case kTop:      // the top of the allocation: lanes cross 64 KiB
-      base_plus(kLdsAlloc - 4 * (1 + rng_.ubelow(32)), -1, sh, 0);
+    case kTop:      // the top of the allocation: lanes cross its end
+      base_plus(map.alloc - 4 * (1 + rng_.ubelow(32)), -1, sh, 0);
       span = 0;
       anywhere = true;
       break;
-    case kRandom:   // random per lane (v31): reads anywhere in 128 KiB, writes past 64 KiB
+    case kRandom:   // random per lane (v31): reads anywhere in 128 KiB, writes past the allocation
       ds_valu(Op::V_AND_B32, va, rng_.chance(50) ? 0x1fffcu : 0x1ffffu, fmt::format("v{}", kLaneRand));
-      if (is_write) ds_valu(Op::V_OR_B32, va, kLdsAlloc, a);
+      if (is_write) ds_valu(Op::V_OR_B32, va, map.alloc, a);
       span = 0;
       anywhere = true;
       break;
@@ -179,7 +186,7 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
       for (int t = 0; t < 8 && ds_vpend_.test(src); ++t) src = pick_vgpr(1, false);
       if (ds_vpend_.test(src)) src = kLaneRand;
       ds_valu_reg(Op::V_MOV_B32, va, fmt::format("v{}", src), "");
-      if (is_write) ds_valu(Op::V_OR_B32, va, kLdsAlloc, a);
+      if (is_write) ds_valu(Op::V_OR_B32, va, map.alloc, a);
       span = 0;
       anywhere = true;
       break;
@@ -192,11 +199,12 @@ bool Generator::ds_address(unsigned& va, unsigned bytes, bool is_write, bool ato
 // sometimes (which must not bound the accesses).
 void Generator::ds_set_m0() {
   const unsigned r = rng_.ubelow(100);
+  const uint32_t alloc = lds_map(cfg_.workgroups).alloc;
   uint32_t v;
-  if (r < 45) v = kLdsAlloc;
+  if (r < 45) v = alloc;
   else if (r < 70) v = 0xffffffffu;
-  else if (r < 80) v = kLdsAlloc + rng_.ubelow(0x10000);
-  else if (r < 95) v = rng_.chance(50) ? 4 * (1 + rng_.ubelow(kLdsAlloc / 4 - 1)) : 1 + rng_.ubelow(kLdsAlloc - 1);
+  else if (r < 80) v = alloc + rng_.ubelow(0x10000);
+  else if (r < 95) v = rng_.chance(50) ? 4 * (1 + rng_.ubelow(alloc / 4 - 1)) : 1 + rng_.ubelow(alloc - 1);
   else v = 0;
   bool lit = false;
   const std::string vt = value_text(v, lit);
@@ -329,17 +337,29 @@ Op Generator::ds_next_op() {
   return op;
 }
 
-// The per-wave LDS bases (s98..s100, wave `w` of `waves`).
-uint32_t Generator::lds_sgpr(unsigned reg, unsigned w, unsigned waves) {
-  if (reg == kLdsPriv) return lds_priv_base(w);
-  if (reg == kLdsSlot) return lds_slot_base(w);
-  return lds_slot_base((w + 1) % waves);
+// The per-wave LDS bases (s98..s100): wave `w`'s index and the waves of its
+// workgroup.
+uint32_t Generator::lds_sgpr(unsigned reg, unsigned w) const {
+  unsigned waves = std::max(1u, cfg_.num_waves);
+  for (unsigned n : wg_sizes_) {
+    if (w < n) {
+      waves = n;
+      break;
+    }
+    w -= n;
+  }
+  const LdsMap& map = lds_map(cfg_.workgroups);
+  if (reg == kLdsPriv) return w * kPrivBytes;
+  if (reg == kLdsSlot) return map.shared_base + w * kSlotBytes;
+  return map.shared_base + (w + 1) % waves * kSlotBytes;
 }
+
+uint32_t Generator::lds_alloc() const { return lds_on() ? lds_map(cfg_.workgroups).alloc : kDefaultLdsBytes; }
 
 // The allocation directive.
 void Generator::lds_state(Program& p, std::string& h) {
-  p.lds_bytes = kLdsAlloc;
-  h += fmt::format(";; cosim: lds {}\n", kLdsAlloc);
+  p.lds_bytes = lds_alloc();
+  h += fmt::format(";; cosim: lds {}\n", p.lds_bytes);
 }
 
 }  // namespace gcn::gen

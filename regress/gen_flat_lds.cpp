@@ -6,7 +6,7 @@
 //
 // Every LDS address is legal: a piece past the workgroup's allocation reads
 // 0 and is not written, which the lane offsets reach now and then (near the
-// allocation's end, or wholly above 64 KiB). Waves race on the LDS as DS
+// allocation's end, or wholly above it). Waves race on the LDS as DS
 // instructions do, and as exactly: the golden model steps waves in the RTL's
 // retirement order, and the RTL performs a FLAT lane's LDS access before the
 // instruction retires. Atomics are naturally aligned, and sometimes every
@@ -21,12 +21,6 @@
 
 namespace gcn::gen {
 
-namespace {
-
-constexpr uint32_t kLdsReach = 0x10000;  // 64 KiB: the largest allocation
-
-}  // namespace
-
 bool Generator::flat_shared_one(Op op) {
   const InsnInfo& in = info(op);
   const VmemOp o = vmem_op(in);
@@ -40,10 +34,11 @@ bool Generator::flat_shared_one(Op op) {
   const uint32_t align = atomic ? o.bytes : 1;
   const uint32_t offset = align * rng_.ubelow((rng_.chance(70) ? 64 : 4096) / align);
   const uint32_t reach = (mask << shift) + offset + o.bytes;
-  uint32_t base = align * rng_.ubelow((kLdsReach - reach) / align + 1);
+  const uint32_t alloc = lds_alloc();
+  uint32_t base = align * rng_.ubelow((alloc - reach) / align + 1);
   const unsigned r = rng_.ubelow(100);
-  if (r < 8) base = kLdsReach - (mask << shift) - offset - align * (1 + rng_.ubelow(8));  // across the end
-  else if (r < 12) base = kLdsReach + align * rng_.ubelow(0x1000);                      // past it
+  if (r < 8) base = alloc - (mask << shift) - offset - align * (1 + rng_.ubelow(8));  // across the end
+  else if (r < 12) base = alloc + align * rng_.ubelow(0x1000);                      // past it
 
   const unsigned va = vm_pick_vgpr(2, true);
   if (va == ~0u) return false;

@@ -11,6 +11,10 @@
 // This file lays out the program (waves, buffers, initial state) around the
 // items; gen_emit.cpp appends them, gen_scalar.cpp, gen_vector.cpp,
 // gen_vflow.cpp and gen_ds.cpp choose them per profile.
+#include <fmt/ranges.h>
+
+#include <algorithm>
+
 #include "gen_core.h"
 #include "gen_pc_distance.h"
 
@@ -24,11 +28,21 @@ Program Generator::run() {
   const unsigned hi = std::max(cfg_.min_insns, cfg_.max_insns);
   const unsigned target = lo + rng_.ubelow(hi - lo + 1);
   if (lds_on()) {
-    // A workgroup of 1..max_waves waves, mostly 2..8; the LDS bases are
-    // read-only for random instructions.
     const unsigned mx = std::max(1u, std::min(16u, cfg_.max_waves));
-    const unsigned r = rng_.ubelow(100);
-    cfg_.num_waves = r < 70 ? std::min(mx, 2 + rng_.ubelow(7)) : r < 80 ? 1 : 1 + rng_.ubelow(mx);
+    if (cfg_.workgroups) {
+      // 2..6 workgroups of 1..4 waves (at most mx).
+      const unsigned groups = 2 + rng_.ubelow(5);
+      cfg_.num_waves = 0;
+      for (unsigned g = 0; g < groups; ++g) {
+        wg_sizes_.push_back(1 + rng_.ubelow(std::min(4u, mx)));
+        cfg_.num_waves += wg_sizes_.back();
+      }
+    } else {
+      // A workgroup of 1..max_waves waves, mostly 2..8.
+      const unsigned r = rng_.ubelow(100);
+      cfg_.num_waves = r < 70 ? std::min(mx, 2 + rng_.ubelow(7)) : r < 80 ? 1 : 1 + rng_.ubelow(mx);
+    }
+    // The LDS bases are read-only for random instructions.
     locked_ |= regs(kLdsPriv, 3);
   }
 
@@ -82,6 +96,21 @@ Program Generator::finish() {
   h += fmt::format("; Random program from gcn::generate_program (regress/generator.cpp), {} profile.\n",
                    profile_name(cfg_));
   h += fmt::format(";; cosim: waves {}\n", p.num_waves);
+  if (!wg_sizes_.empty()) {
+    // Several workgroups: sometimes fewer wave slots or less LDS than the
+    // unit has, so that workgroups queue for them.
+    p.workgroups = wg_sizes_;
+    h += fmt::format(";; cosim: workgroups {}\n", fmt::join(wg_sizes_, " "));
+    const unsigned largest = *std::max_element(wg_sizes_.begin(), wg_sizes_.end());
+    const unsigned r = rng_.ubelow(100);
+    if (r < 30) {
+      p.cu_waves = std::min(std::max(1u, cfg_.max_waves), largest + rng_.ubelow(3));
+      h += fmt::format(";; cosim: cu_waves {}\n", p.cu_waves);
+    } else if (r < 50) {
+      p.cu_lds_bytes = rng_.chance(50) ? 16384 : 32768;
+      h += fmt::format(";; cosim: cu_lds {}\n", p.cu_lds_bytes);
+    }
+  }
   h += fmt::format(";; cosim: seed {}\n", p.seed);
   h += fmt::format(";; cosim: tb_seed {}\n", p.tb_seed);
 
@@ -150,7 +179,7 @@ Program Generator::finish() {
     desc(kPrivDesc, layout_.priv[w], desc_records_[0]);
     desc(kAtomDesc, layout_.atom, kAtomSize);
     if (lds_on())
-      for (unsigned k = 0; k < 3; ++k) m[kLdsPriv + k] = lds_sgpr(kLdsPriv + k, w, p.num_waves);
+      for (unsigned k = 0; k < 3; ++k) m[kLdsPriv + k] = lds_sgpr(kLdsPriv + k, w);
     m[kRetAddr] = m[kRetAddr + 1] = 0;
     for (unsigned i = 0; i < kNumLoopCtrs; ++i) m[kLoopCtr + i] = 0;
     p.scc_init[w] = rng_.chance(50);

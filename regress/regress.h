@@ -35,6 +35,10 @@ struct GenConfig {
   unsigned max_insns = 160;
   GenProfile profile = GenProfile::Vector;
   unsigned max_waves = 16;  // the LDS profiles' most waves per program
+  // The LDS profile with several workgroups: 2..6 workgroups of 1..4 waves
+  // (at most max_waves), each with its own 16 KiB LDS window and barrier,
+  // on the compute unit together as they fit (;; cosim: workgroups).
+  bool workgroups = false;
 };
 
 // Whether programs of `p` hold vector ALU instructions, DS episodes, vector

@@ -172,9 +172,9 @@ struct Runner {
     const std::string where =
         fmt::format("{} at wave {} pc 0x{:x}: lane {} {} bytes at {:#x}", text, e.wave, pc, e.lane, e.bytes, e.addr);
     if (flat && shared)
-      return fmt::format("sent to memory by the RTL: {}: a FLAT lane in the shared (LDS) aperture, which the RTL's "
+      return fmt::format("sent to memory by the RTL: {}: a FLAT lane in the {} aperture, which the RTL's "
                          "vector memory unit should have sent to the LDS",
-                         where);
+                         where, aperture_name(e.aperture));
     if (flat)
       return fmt::format("not executed by the RTL: {}: a FLAT atomic into the private aperture, which the RTL's "
                          "vector memory unit does not execute",
@@ -183,7 +183,7 @@ struct Runner {
     // it would any address, but the apertures are no global memory.
     return fmt::format("refused by the testbench: {}: an address in the {} aperture, which the testbench memory "
                        "does not map (FLAT addresses there are not global memory)",
-                       where, shared ? "shared (LDS)" : "private");
+                       where, aperture_name(e.aperture));
   }
 
   void lockstep(const ArchState& init) {

@@ -68,6 +68,20 @@ add_test(NAME regress_bug_lds_conflict
                  ds_ --lds)
 set_tests_properties(regress_bug_lds_conflict PROPERTIES TIMEOUT 3600 LABELS slow)
 
+# Several workgroups in flight (--lds --workgroups): 2..6 workgroups of 1..4
+# waves, each with its own LDS window and barrier, sometimes queued for wave
+# slots or LDS; they must pass in lockstep, and the build whose LDS ignores
+# a workgroup's window base must be caught at a DS instruction.
+add_test(NAME regress_lockstep_wg_40
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                 $<TARGET_FILE:cosim> 40 6 2 ${CMAKE_BINARY_DIR}/regress-ctest-wg --lds --workgroups)
+set_tests_properties(regress_lockstep_wg_40 PROPERTIES TIMEOUT 3600 LABELS slow ENVIRONMENT GCN_REQUIRE_EVERY_ROW=0)
+add_test(NAME regress_bug_lds_base
+         COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_bug.sh
+                 $<TARGET_FILE:cosim-bug-lds-base> 20 1 2 ${CMAKE_BINARY_DIR}/regress-bug-lds-base-ctest
+                 ds_ --lds --workgroups)
+set_tests_properties(regress_bug_lds_base PROPERTIES TIMEOUT 3600 LABELS slow)
+
 # Random initial values (Verilator --x-initial unique, randReset(2)): the
 # same programs, scalar/vector and LDS profiles, must end exactly as they do
 # from zero (status, matched instructions, writebacks, cycles).

@@ -134,10 +134,9 @@ void TbMemory::accept_vmem(uint64_t now, const VmemRequest& req) {
     // which it does not execute, at its aperture address (a shared lane
     // goes to the LDS, with a kind-14 placeholder here). The golden model
     // executes it, so the run stops here.
-    const bool shared = ap == Aperture::Shared;
     throw DutRefusal(fmt::format("vector memory: wave {} lane {} {} bytes at {:#x}: in the {} aperture, "
                                  "which is no global memory",
-                                 req.wave, req.lane, n, req.addr, shared ? "shared (LDS)" : "private"),
+                                 req.wave, req.lane, n, req.addr, aperture_name(ap)),
                      req.wave, req.lane, n, req.addr, ap);
   } else if (n == 0 || n > 16 || !mem_.mapped(req.addr, n)) {
     vmem_faults_.push_back(fmt::format("vector memory fault: wave {} lane {} {} bytes at {:#x}: no buffer maps it",
