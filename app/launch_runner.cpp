@@ -92,7 +92,7 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
     res.instructions += r.matched;
     res.cycles += r.cycles;
     res.seconds += r.seconds;
-    res.max_in_flight = std::max(res.max_in_flight, count == 1 ? 1u : r.max_in_flight);
+    res.max_in_flight = std::max(res.max_in_flight, r.max_in_flight);
     if (!r.passed()) {
       out << r.report;
       if (!r.report.empty() && r.report.back() != '\n') out << '\n';
@@ -111,8 +111,7 @@ WorkgroupsResult run_workgroups(const LaunchArgs& a, const loader::CodeObject& c
     }
     if (each)
       out << fmt::format("{}: {} waves, {} instructions{}\n", which, p.num_waves, r.matched,
-                         rtl ? fmt::format(", {} cycles, at most {} in flight", r.cycles,
-                                           count == 1 ? 1u : r.max_in_flight)
+                         rtl ? fmt::format(", {} cycles, at most {} in flight", r.cycles, r.max_in_flight)
                              : std::string());
     first += count;
   }

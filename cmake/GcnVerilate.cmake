@@ -120,7 +120,7 @@ target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads:
 # gcn_verilate(TARGET <name> TOP <module> SOURCES <file or list.f>...
 #              [PREFIX <class>] [PARAMETERS <NAME=value>...] [DEFINES <NAME[=value]>...]
 #              [TRACE ON|OFF] [RANDOM_RESET ON|OFF] [COVERAGE ON|OFF] [JOBS <n>] [CFLAGS <flags>]
-#              [EXTRA_FLAGS <verilator option>...] [SYSTEMC <port>...])
+#              [OPT_FAST <flag>] [EXTRA_FLAGS <verilator option>...] [SYSTEMC <port>...])
 # Verilates module TOP of SOURCES (source lists expanded: gcn_rtl_sources)
 # with -Wall into the C++ class PREFIX (default V<TOP>), its top parameters
 # overridden (-G) by PARAMETERS and the macros DEFINES defined (-D); TRACE ON
@@ -128,7 +128,9 @@ target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads:
 # testbench can randomise every initial value at run time
 # (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets);
 # COVERAGE ON adds line, toggle and user coverage points. Verilator compiles the model itself (--build, JOBS jobs,
-# default 2; CFLAGS default "-O2 -fPIC"); EXTRA_FLAGS follow -Wall on
+# default 2; CFLAGS default "-O2 -fPIC"; OPT_FAST, the optimisation of the
+# code each clock runs, default Verilator's -Os, which follows CFLAGS and
+# wins); EXTRA_FLAGS follow -Wall on
 # Verilator's command line. SYSTEMC makes a SystemC model (--sc, an
 # sc_module with sc_in/sc_out ports) and, from its header,
 # "<class>_ports.h" (scripts/sc_ports.py: an sc_signal per port but the
@@ -143,7 +145,7 @@ target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads:
 # Verilator runs at build time, not at configure time as verilate() would:
 # the RTL reads packages generated during the build.
 function(gcn_verilate)
-  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;COVERAGE;JOBS;CFLAGS"
+  cmake_parse_arguments(PARSE_ARGV 0 ARG "" "TARGET;TOP;PREFIX;TRACE;RANDOM_RESET;COVERAGE;JOBS;CFLAGS;OPT_FAST"
                         "SOURCES;PARAMETERS;DEFINES;EXTRA_FLAGS;SYSTEMC")
   if(ARG_UNPARSED_ARGUMENTS)
     message(FATAL_ERROR "gcn_verilate: unknown arguments: ${ARG_UNPARSED_ARGUMENTS}")
@@ -224,6 +226,11 @@ function(gcn_verilate)
     list(APPEND vopts -D${define})
   endforeach()
 
+  set(makeflags -MAKEFLAGS OPT_SLOW=-O0)
+  if(ARG_OPT_FAST)
+    list(APPEND makeflags -MAKEFLAGS OPT_FAST=${ARG_OPT_FAST})
+  endif()
+
   set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${ARG_PREFIX})
   set(archive ${mdir}/${ARG_PREFIX}__ALL.a)
   set(output_lang --cc)
@@ -259,7 +266,7 @@ function(gcn_verilate)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${mdir}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.start
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
-            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS} -MAKEFLAGS OPT_SLOW=-O0
+            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS} ${makeflags}
             -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}

@@ -8,6 +8,7 @@
 #include "insn.h"
 #include "le_bytes.h"
 #include "vgpr_extent.h"
+#include "wg_dispatch.h"
 
 namespace gcn::loader {
 namespace {
@@ -189,7 +190,8 @@ Program dispatch_base(const CodeObject& co, const Kernel& k, const Dispatch& d) 
   p.source = code_text(co, k, p.num_vgprs);
   // LDS is allocated in 512-byte blocks (Vega "LDS Allocation and Clamping"
   // granularity of the program's `lds` directive); at least one block.
-  p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + 511) / 512 * 512, 512);
+  p.lds_bytes = std::max<uint32_t>((k.group_segment_fixed_size + kLdsGranule - 1) / kLdsGranule * kLdsGranule,
+                                   kLdsGranule);
 
   // Memory: the image up to the code (descriptors, read-only data), the
   // dispatch packet, the kernarg segment and the buffers.

@@ -17,6 +17,7 @@
 #include "operands.h"
 #include "unsigned_text.h"
 #include "vgpr_extent.h"
+#include "wg_dispatch.h"
 
 namespace gcn {
 namespace {
@@ -244,8 +245,8 @@ Program parse_program(const std::string& text, const std::string& filename) {
     } else if (k == "cu_lds") {
       need(d, 2, 2, "cu_lds BYTES");
       p.cu_lds_bytes = uint32_t(ps.number(t[1], kMaxLdsBytes));
-      if (p.cu_lds_bytes == 0 || p.cu_lds_bytes % 512)
-        ps.error(t[1].col, "the compute unit's LDS is a non-zero multiple of 512 bytes");
+      if (p.cu_lds_bytes == 0 || p.cu_lds_bytes % kLdsGranule)
+        ps.error(t[1].col, fmt::format("the compute unit's LDS is a non-zero multiple of {} bytes", kLdsGranule));
     } else if (k == "in_flight") {
       need(d, 2, 2, "in_flight N");
       p.in_flight = unsigned(ps.number(t[1], 64));
@@ -354,7 +355,9 @@ Program parse_program(const std::string& text, const std::string& filename) {
       // Clamping": contiguous blocks of 128 dwords), at most 64 KiB.
       need(d, 2, 2, "lds BYTES");
       const auto v = unsigned(ps.number(t[1], kMaxLdsBytes));
-      if (v % 512) ps.error(t[1].col, "the LDS is allocated in blocks of 128 dwords (512 bytes)");
+      if (v % kLdsGranule)
+        ps.error(t[1].col, fmt::format("the LDS is allocated in blocks of {} dwords ({} bytes)", kLdsGranule / 4,
+                                       kLdsGranule));
       p.lds_bytes = v;
     } else if (k == "scratch") {
       // Private memory per lane in bytes (AMDGPUUsage: the private segment

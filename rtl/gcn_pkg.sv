@@ -35,18 +35,10 @@ package gcn_pkg;
   localparam logic [7:0] SRC_SCC       = 8'(gcn_isa_pkg::SREG_SCC);
   localparam logic [7:0] SRC_LITERAL   = 8'(gcn_isa_pkg::SREG_LITERAL);
 
-  // cfg_reg_i codes beyond the scalar registers. CFG_WG, CFG_LDS_BASE and
-  // CFG_LDS_SIZE set one wave's workgroup tag and LDS window; CFG_LDS_ALLOC
-  // sets every wave's window to [0, data) and every tag to 0 (one workgroup).
-  localparam logic [7:0] CFG_WG        = 8'd247;  // workgroup tag (barrier scope)
-  localparam logic [7:0] CFG_LDS_BASE  = 8'd248;  // LDS window base, bytes, multiple of 512
-  localparam logic [7:0] CFG_LDS_SIZE  = 8'd249;  // LDS window size, bytes
-  localparam logic [7:0] CFG_SCRATCH   = 8'd250;  // private memory per lane, bytes (any wave)
-  localparam logic [7:0] CFG_LDS_ALLOC = 8'd251;  // LDS allocation of every wave, bytes (any wave)
-  localparam logic [7:0] CFG_MODE  = 8'd252;
-  localparam logic [7:0] CFG_SCC   = 8'd253;
-  localparam logic [7:0] CFG_PC_LO = 8'd254;
-  localparam logic [7:0] CFG_PC_HI = 8'd255;
+  // The cfg_reg_i codes beyond the scalar registers are gcn_isa_pkg::CFG_*
+  // (tb/dut/cu_config.def). CFG_WG, CFG_LDS_BASE and CFG_LDS_SIZE set one
+  // wave's workgroup tag and LDS window; CFG_LDS_ALLOC sets every wave's
+  // window to [0, data) and every tag to 0 (one workgroup).
 
   // Fields of one instruction, decoded from its dwords.
   typedef struct packed {

@@ -7,6 +7,7 @@
 // destination (w0), EXEC (w1), scalar-memory writeback, configuration.
 module gcn_sgpr_file
   import gcn_pkg::*;
+  import gcn_isa_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,

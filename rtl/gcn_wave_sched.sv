@@ -9,6 +9,7 @@
 // waves in the threadgroup"). CFG_LDS_ALLOC puts every wave in workgroup 0.
 module gcn_wave_sched
   import gcn_pkg::*;
+  import gcn_isa_pkg::*;
 #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1

@@ -80,6 +80,24 @@ void dump_state(const ArchState& st, const std::string& path) {
   if (!out) throw std::runtime_error(fmt::format("error writing '{}'", path));
 }
 
+// An RTL run's retirements as the watchdog sees them.
+struct RetireWatch {
+  Watchdog watchdog;
+  uint64_t retired = 0;
+  uint64_t last_retire = 0;  // the cycle of the last clock that made progress
+
+  // After a clock that retired `n` instructions; `progress` makes a clock
+  // count as progress though nothing retired. The watchdog's message when a
+  // limit is exceeded.
+  std::optional<std::string> after_clock(uint64_t cycles, size_t n, bool progress = false) {
+    if (n != 0 || progress) {
+      retired += n;
+      last_retire = cycles;
+    }
+    return watchdog.check(cycles, retired, last_retire);
+  }
+};
+
 // State shared by the three modes while a run is in progress.
 struct Runner {
   const Program& program;
@@ -197,9 +215,8 @@ struct Runner {
 
     std::vector<CommitRecord> commits;
     std::vector<WritebackRecord> wbs;
-    uint64_t retired = 0, last_retire = 0;
     std::optional<std::string> dog;
-    Watchdog watchdog = make_watchdog();
+    RetireWatch watch{make_watchdog()};
     while (!dut.done()) {
       commits.clear();
       wbs.clear();
@@ -215,11 +232,7 @@ struct Runner {
         return;
       }
       if (!check_clock(checker, commits, wbs, opt.coverage, result)) break;
-      if (!commits.empty()) {
-        retired += commits.size();
-        last_retire = dut.cycles();
-      }
-      dog = watchdog.check(dut.cycles(), retired, last_retire);
+      dog = watch.after_clock(dut.cycles(), commits.size());
       if (dog) break;
     }
     result.cycles = dut.cycles();
@@ -312,10 +325,9 @@ struct Runner {
     RetireHistory history(opt.history);
     std::vector<CommitRecord> commits;
     std::vector<WritebackRecord> wbs;
-    uint64_t retired = 0, last_retire = 0;
     std::optional<std::string> dog;
     std::optional<CommitRecord> illegal;
-    Watchdog watchdog = make_watchdog();
+    RetireWatch watch{make_watchdog()};
     while (!dut.done()) {
       commits.clear();
       wbs.clear();
@@ -325,13 +337,10 @@ struct Runner {
         count_lane_ops(c, result);
         if (c.illegal && !illegal) illegal = c;
       }
-      if (!commits.empty()) {
-        retired += commits.size();
-        last_retire = dut.cycles();
-      }
-      dog = watchdog.check(dut.cycles(), retired, last_retire);
+      dog = watch.after_clock(dut.cycles(), commits.size());
       if (dog) break;
     }
+    const uint64_t retired = watch.retired;
     result.cycles = dut.cycles();
     result.launch_time = dut.trace_time(0);
     if (trace) trace->finish(dut.cycles());
@@ -364,8 +373,6 @@ struct Runner {
   // WorkgroupQueue on both sides; each workgroup's registers are compared
   // when it ends, memory and the LDS at the end of the run.
 
-  CuResources unit_resources() const { return dispatch_resources(program, opt.mode); }
-
   // The final state by dispatch wave: each wave's registers as its
   // workgroup ended, with the memory and LDS of the end of the run.
   static ArchState by_dispatch_wave(ArchState end, std::vector<WaveState> waves) {
@@ -378,7 +385,7 @@ struct Runner {
     if (!opt.record_trace_path.empty())
       throw std::runtime_error("commit traces of programs with several workgroups are not supported");
     DutConfig cfg = dut_config();
-    const CuResources cu = unit_resources();
+    const CuResources cu = dispatch_resources(program, opt.mode);
     WorkgroupQueue queue(program, init, cu);
     std::optional<GoldenModel> golden;
     std::optional<Checker> checker;
@@ -407,11 +414,10 @@ struct Runner {
 
     std::vector<CommitRecord> commits;
     std::vector<WritebackRecord> wbs;
-    uint64_t retired = 0, last_retire = 0;
     std::optional<std::string> dog;
     std::optional<CommitRecord> illegal;
     bool failed = false;
-    Watchdog watchdog = make_watchdog();
+    RetireWatch watch{make_watchdog()};
     while (!(dut.done() && queue.finished())) {
       commits.clear();
       wbs.clear();
@@ -459,13 +465,12 @@ struct Runner {
       }
       if (failed || (illegal && !checker)) break;
       place_ready();
-      if (!commits.empty() || dut.placing()) {
-        retired += commits.size();
-        last_retire = dut.cycles();
-      }
-      dog = watchdog.check(dut.cycles(), retired, last_retire);
+      // A placement's writes count as progress: they go in one per cycle,
+      // perhaps while no wave runs to retire anything.
+      dog = watch.after_clock(dut.cycles(), commits.size(), dut.placing());
       if (dog) break;
     }
+    const uint64_t retired = watch.retired;
     result.cycles = dut.cycles();
     result.launch_time = dut.trace_time(0);
     const ArchState rtl_end = dut.state();
@@ -502,7 +507,7 @@ struct Runner {
   }
 
   void workgroups_golden(const ArchState& init) {
-    const CuResources cu = unit_resources();
+    const CuResources cu = dispatch_resources(program, opt.mode);
     WorkgroupQueue queue(program, init, cu);
     GoldenModel golden(init, WaveSlots{cu.slots}, cu.lds_bytes);
     golden::WaveScheduler scheduler(cu.slots, 0);

@@ -2,8 +2,6 @@
 
 #include <fmt/format.h>
 
-#include <bitset>
-
 namespace gcn {
 
 namespace {
@@ -66,11 +64,6 @@ std::optional<Placement> WorkgroupQueue::on_slot_end(unsigned slot) {
   r &= ~(uint64_t{1} << slot);
   if (r != 0) return std::nullopt;
   return placed_[wg];
-}
-
-std::string WorkgroupQueue::describe(const Placement& p) const {
-  return fmt::format("workgroup {} (waves {}..{}): slots {:#x}, LDS {:#x}+{}", p.wg, first_.at(p.wg),
-                     first_.at(p.wg) + unsigned(std::bitset<64>(p.slots).count()) - 1, p.slots, p.lds_base, p.lds_size);
 }
 
 }  // namespace gcn

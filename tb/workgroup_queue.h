@@ -7,7 +7,6 @@
 
 #include <cstdint>
 #include <optional>
-#include <string>
 #include <vector>
 
 #include "arch_state.h"
@@ -40,8 +39,6 @@ class WorkgroupQueue {
   unsigned dispatch_wave(unsigned slot) const { return slot_wave_.at(slot); }
   unsigned first_wave(unsigned wg) const { return first_.at(wg); }
   unsigned max_in_flight_seen() const { return dispatcher_.max_in_flight_seen(); }
-  // One line per placed workgroup, for reports.
-  std::string describe(const Placement& p) const;
 
  private:
   const ArchState& init_;

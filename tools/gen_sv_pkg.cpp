@@ -162,6 +162,7 @@ class Writer {
     header();
     types();
     operand_codes();
+    cu_config_codes();
     format_decode();
     op_decode();
     attribute("op_format", "format_e", [](const Row& r) { return "FMT_" + r.format; }, "FMT_INVALID");
@@ -399,6 +400,16 @@ class Writer {
     o_ << "  typedef logic [" << flag_bits_ - 1 << ":0] flags_t;\n";
     for (const FlagName& f : kFlags)
       o_ << "  localparam flags_t " << f.name << " = " << hex(f.bit, flag_bits_) << ";\n";
+    o_ << "\n";
+  }
+
+  // The compute unit's configuration-port codes (tb/dut/cu_config.def).
+  void cu_config_codes() {
+    o_ << "  // Configuration-port codes (cfg_reg_i beyond the scalar registers; tb/dut/cu_config.def).\n";
+#define GCN_CU_CFG(CXX, SV, CODE, TEXT) \
+  o_ << "  localparam logic [7:0] CFG_" #SV " = " << dec(CODE, 8) << ";  // " TEXT "\n";
+#include "cu_config.def"
+#undef GCN_CU_CFG
     o_ << "\n";
   }
 

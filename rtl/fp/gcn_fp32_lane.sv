@@ -168,33 +168,40 @@ module gcn_fp32_lane
   gcn_fp_cmp u_cmp (.a_i(f0), .b_i(f1), .pred_i(op_i[3:0]), .d_o(cmp_res));
   gcn_fp_class u_class (.x_i(f0), .mask_i(src1_i[9:0]), .d_o(class_res));
 
-  // Min / max family (spec pseudo-code, gcn_fp_pkg::f_minmax).
-  logic [31:0] mm_res, min01, max01, min3, max3;
-  logic        any_nan3;
-
-  always_comb begin
-    min01    = f_minmax(f0, f1, 1'b0, mode_i.ieee);
-    max01    = f_minmax(f0, f1, 1'b1, mode_i.ieee);
-    min3     = f_minmax(min01, f2, 1'b0, mode_i.ieee);
-    max3     = f_minmax(max01, f2, 1'b1, mode_i.ieee);
-    any_nan3 = u0.nan || u1.nan || u2.nan;
-    unique case (op_i)
-      FP_MIN:  mm_res = min01;
-      FP_MAX:  mm_res = max01;
-      FP_MIN3: mm_res = min3;
-      FP_MAX3: mm_res = max3;
+  // Min / max family (spec pseudo-code, gcn_fp_pkg::f_minmax). A function
+  // called by stage 2's register only when such an operation is issued: as
+  // logic of its own a simulator would evaluate its chain of comparisons
+  // every clock in every lane. In hardware it is the same logic in stage 1.
+  function automatic logic [31:0] minmax_res(input fp_op_e op, input logic [31:0] a,
+                                             input logic [31:0] b, input logic [31:0] c,
+                                             input logic any_nan, input logic ieee,
+                                             input logic flush);
+    logic [31:0] min01, max01, min3, max3, r;
+    min01 = f_minmax(a, b, 1'b0, ieee);
+    max01 = f_minmax(a, b, 1'b1, ieee);
+    min3  = f_minmax(min01, c, 1'b0, ieee);
+    max3  = f_minmax(max01, c, 1'b1, ieee);
+    unique case (op)
+      FP_MIN:  r = min01;
+      FP_MAX:  r = max01;
+      FP_MIN3: r = min3;
+      FP_MAX3: r = max3;
       default: begin
         // V_MED3_F32; "==" is the float comparison (+0 == -0).
-        if (any_nan3)            mm_res = min3;
-        else if (f_eq(max3, f0)) mm_res = f_minmax(f1, f2, 1'b1, mode_i.ieee);
-        else if (f_eq(max3, f1)) mm_res = f_minmax(f0, f2, 1'b1, mode_i.ieee);
-        else                     mm_res = max01;
+        if (any_nan)            r = min3;
+        else if (f_eq(max3, a)) r = f_minmax(b, c, 1'b1, ieee);
+        else if (f_eq(max3, b)) r = f_minmax(a, c, 1'b1, ieee);
+        else                    r = max01;
       end
     endcase
     // Output denormals flush like any result (spec: the modes apply to all
     // FP operations): a denormal operand returned becomes a signed zero.
-    if (ctl1.flush_out && mm_res[30:23] == 8'd0) mm_res = {mm_res[31], 31'd0};
-  end
+    if (flush && r[30:23] == 8'd0) r = {r[31], 31'd0};
+    minmax_res = r;
+  endfunction
+
+  logic is_minmax;
+  assign is_minmax = op_i inside {FP_MIN, FP_MAX, FP_MIN3, FP_MAX3, FP_MED3};
 
   // Transcendentals: specials in stage 1, the unrounded value in stage 2.
   logic        trans_dir;
@@ -429,8 +436,7 @@ module gcn_fp32_lane
                sig: {ival, 16'd0}};
       end
       FP_MIN, FP_MAX, FP_MIN3, FP_MAX3, FP_MED3: begin
-        direct1 = 1'b1;
-        direct_val1 = mm_res;
+        direct1 = 1'b1;   // the value: minmax_res, in stage 2's register
       end
       FP_CLASS: begin
         direct1 = 1'b1;
@@ -503,6 +509,9 @@ module gcn_fp32_lane
     direct2_q     <= direct1;
     trans2_q      <= is_trans;
     direct_val2_q <= direct_val1;
+    if (valid_i && is_minmax)
+      direct_val2_q <= minmax_res(op_i, f0, f1, f2, u0.nan || u1.nan || u2.nan, mode_i.ieee,
+                                  ctl1.flush_out);
     x2_q          <= x1;
     y2_q          <= y1;
   end

@@ -10,15 +10,9 @@
 
 namespace gcn::cu_cfg {
 
-constexpr unsigned kWorkgroup = 247;  // one wave's workgroup tag (the barrier's scope)
-constexpr unsigned kLdsBase = 248;   // one wave's LDS window base, bytes (a multiple of 512)
-constexpr unsigned kLdsSize = 249;   // one wave's LDS window size, bytes
-constexpr unsigned kScratch = 250;   // private memory per lane, bytes (SCRATCH's range)
-constexpr unsigned kLdsAlloc = 251;  // every wave's LDS window [0, bytes), workgroup tag 0
-constexpr unsigned kMode = 252;      // MODE register
-constexpr unsigned kScc = 253;
-constexpr unsigned kPcLo = 254;
-constexpr unsigned kPcHi = 255;      // bits 47:32 of the pc
+#define GCN_CU_CFG(CXX, SV, CODE, TEXT) constexpr unsigned CXX = CODE;
+#include "cu_config.def"
+#undef GCN_CU_CFG
 constexpr unsigned kReservedReg = 125;  // an SGPR index no register answers to: never configured
 
 // Clocks after reset before the LDS (`lds_bytes` of it) has cleared itself,

@@ -19,6 +19,7 @@
 #include "trace_capture.h"
 #include "trace_file.h"
 #include "verilated.h"
+#include "wg_dispatch.h"
 #include GCN_VTOP_HEADER
 #if GCN_VTOP_COVERAGE
 #include "verilated_cov.h"
@@ -39,9 +40,10 @@ namespace gcn {
 
 using namespace cu_cfg;
 
-// A configuration-port write queued by Dut::place while waves run: one
-// register (Scalar), one VGPR lane (Vgpr) or the launch pulse of a
-// workgroup's slots (Launch), driven for one cycle each.
+// A configuration-port write: one register (Scalar), one VGPR lane (Vgpr)
+// or the launch pulse of a workgroup's slots (Launch), driven for one clock
+// each; a set-up clock of its own before cycle 0, else queued by Dut::place
+// while waves run.
 struct CfgWrite {
   enum class Kind { Scalar, Vgpr, Launch } kind;
   unsigned wave = 0, reg = 0, lane = 0;
@@ -134,22 +136,20 @@ struct Dut::Impl {
       const WaveState& s = initial.waves.at(w);
       num_vgprs.push_back(s.vgpr.size());
       for_each_wave_write(
-          s, [&](unsigned reg, uint32_t value) { configure(w, reg, value); },
-          [&](unsigned reg, unsigned lane, uint32_t value) { configure_vgpr(w, reg, lane, value); });
+          s, [&](unsigned reg, uint32_t value) { setup_write({CfgWrite::Kind::Scalar, w, reg, 0, value, 0}); },
+          [&](unsigned reg, unsigned lane, uint32_t value) {
+            setup_write({CfgWrite::Kind::Vgpr, w, reg, lane, value, 0});
+          });
     }
-    configure(0, kLdsAlloc, lds_bytes);
-    configure(0, kScratch, initial.scratch_lane_bytes);
+    setup_write({CfgWrite::Kind::Scalar, 0, kLdsAlloc, 0, lds_bytes, 0});
+    setup_write({CfgWrite::Kind::Scalar, 0, kScratch, 0, initial.scratch_lane_bytes, 0});
     // The LDS clears itself after reset, a row of 128 bytes per clock, and
     // nothing outside it waits for that: launch only once it is done, as a
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a
     // short program ends before the last rows are cleared, and the final LDS
     // read sees what the RAM held at power-up.)
     while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
-    top->launch_i = 1;
-    top->launch_mask_i = launch_mask;
-    tick();
-    top->launch_i = 0;
-    top->launch_mask_i = 0;
+    setup_write({CfgWrite::Kind::Launch, 0, 0, 0, 0, launch_mask});
     top->eval();
     launch_time = time;
   }
@@ -158,7 +158,7 @@ struct Dut::Impl {
   void prepare_empty(const ArchState& common) {
     if (record_trace)
       throw std::invalid_argument("dut: commit traces of runs that place workgroups are not supported");
-    configure(0, kScratch, common.scratch_lane_bytes);
+    setup_write({CfgWrite::Kind::Scalar, 0, kScratch, 0, common.scratch_lane_bytes, 0});
     while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
     top->eval();
     launch_time = time;
@@ -170,38 +170,29 @@ struct Dut::Impl {
       pending.push_back(c);
       return;
     }
-    switch (c.kind) {
-      case CfgWrite::Kind::Scalar: configure(c.wave, c.reg, c.value); break;
-      case CfgWrite::Kind::Vgpr: configure_vgpr(c.wave, c.reg, c.lane, c.value); break;
-      case CfgWrite::Kind::Launch:
-        // Together with the other workgroups placed before the first cycle,
-        // by one pulse just before it: a wave launched earlier would fetch
-        // during set-up clocks, which serve no memory.
-        initial_launch |= c.mask;
-        break;
+    if (c.kind == CfgWrite::Kind::Launch) {
+      // Together with the other workgroups placed before the first cycle,
+      // by one pulse just before it: a wave launched earlier would fetch
+      // during set-up clocks, which serve no memory.
+      initial_launch |= c.mask;
+      return;
     }
+    setup_write(c);
   }
 
   // The pulse that launches the workgroups placed before the first cycle,
   // as the one-workgroup constructor launches its waves.
   void launch_initial() {
     if (!initial_launch) return;
-    top->launch_i = 1;
-    top->launch_mask_i = initial_launch;
-    tick();
-    top->launch_i = 0;
-    top->launch_mask_i = 0;
+    setup_write({CfgWrite::Kind::Launch, 0, 0, 0, 0, initial_launch});
     top->eval();
     launch_time = time;
     initial_launch = 0;
   }
 
-  // Drives the next queued write for this cycle (inputs settle with the
-  // clock low; the rising edge takes them).
-  void drive_pending() {
-    if (pending.empty()) return;
-    const CfgWrite c = pending.front();
-    pending.pop_front();
+  // Sets the inputs of one configuration-port write; the next rising edge
+  // takes them, and they hold until release_cfg_inputs().
+  void drive(const CfgWrite& c) {
     switch (c.kind) {
       case CfgWrite::Kind::Scalar:
         top->cfg_we_i = 1;
@@ -219,11 +210,11 @@ struct Dut::Impl {
       case CfgWrite::Kind::Launch:
         top->launch_i = 1;
         top->launch_mask_i = c.mask;
-        pending_slots &= ~c.mask;
         break;
     }
   }
 
+  // Ends a write: the write enables and the launch pulse drop.
   void release_cfg_inputs() {
     top->cfg_we_i = 0;
     top->cfg_vgpr_we_i = 0;
@@ -231,7 +222,31 @@ struct Dut::Impl {
     top->launch_mask_i = 0;
   }
 
+  // One write on a set-up clock of its own (before cycle 0).
+  void setup_write(const CfgWrite& c) {
+    drive(c);
+    tick();
+    release_cfg_inputs();
+  }
+
+  // Drives the next queued write for this cycle (inputs settle with the
+  // clock low; the rising edge takes them; step() releases them after it).
+  void drive_pending() {
+    if (pending.empty()) return;
+    const CfgWrite c = pending.front();
+    pending.pop_front();
+    drive(c);
+    if (c.kind == CfgWrite::Kind::Launch) pending_slots &= ~c.mask;
+  }
+
   bool slot_ended(unsigned slot) const { return (uint64_t(top->wave_done_o) >> slot) & 1; }
+
+  // A slot place() may not take: a placement on it is not yet launched, or
+  // its launched wave has not ended.
+  bool slot_busy(unsigned slot) const {
+    if ((pending_slots >> slot) & 1) return true;
+    return ((launch_mask >> slot) & 1) && !slot_ended(slot);
+  }
 
   void place(const WorkgroupPlacement& wg) {
     const unsigned slots = GCN_VTOP_NUM_WAVES;
@@ -241,14 +256,13 @@ struct Dut::Impl {
     if ((wg.slots >> slots) != 0 || wg.tag >= slots)
       throw std::invalid_argument(fmt::format("dut: slot mask {:#x} or tag {} beyond the unit's {} slots",
                                               wg.slots, wg.tag, slots));
-    if (wg.lds_base % 512 != 0 || uint64_t{wg.lds_base} + wg.lds_size > GCN_VTOP_LDS_BYTES)
+    if (wg.lds_base % kLdsGranule != 0 || uint64_t{wg.lds_base} + wg.lds_size > GCN_VTOP_LDS_BYTES)
       throw std::invalid_argument(fmt::format("dut: LDS window {:#x}+{} outside the unit's {} bytes "
-                                              "(or its base is not a multiple of 512)",
-                                              wg.lds_base, wg.lds_size, GCN_VTOP_LDS_BYTES));
+                                              "(or its base is not a multiple of {})",
+                                              wg.lds_base, wg.lds_size, GCN_VTOP_LDS_BYTES, kLdsGranule));
     for (unsigned s = 0; s < slots; ++s) {
       if (!((wg.slots >> s) & 1)) continue;
-      if (((pending_slots | launch_mask) >> s & 1) && !(slot_ended(s) && !(pending_slots >> s & 1)))
-        throw std::invalid_argument(fmt::format("dut: slot {} is busy", s));
+      if (slot_busy(s)) throw std::invalid_argument(fmt::format("dut: slot {} is busy", s));
     }
     unsigned i = 0;
     for (unsigned s = 0; s < slots; ++s) {
@@ -330,25 +344,6 @@ struct Dut::Impl {
     top->dbg_vgpr_lane_i = 0;
     top->dbg_lds_re_i = 0;
     top->dbg_lds_row_i = 0;
-  }
-
-  void configure_vgpr(unsigned wave, unsigned reg, unsigned lane, uint32_t value) {
-    top->cfg_vgpr_we_i = 1;
-    top->cfg_wave_i = wave;
-    top->cfg_vgpr_reg_i = reg;
-    top->cfg_vgpr_lane_i = lane;
-    top->cfg_data_i = value;
-    tick();
-    top->cfg_vgpr_we_i = 0;
-  }
-
-  void configure(unsigned wave, unsigned reg, uint32_t value) {
-    top->cfg_we_i = 1;
-    top->cfg_wave_i = wave;
-    top->cfg_reg_i = reg;
-    top->cfg_data_i = value;
-    tick();
-    top->cfg_we_i = 0;
   }
 
   // One clock: settle with the clock low, rising edge, dump both.
@@ -464,11 +459,7 @@ void Dut::place(const WorkgroupPlacement& wg) { impl_->place(wg); }
 
 bool Dut::placing() const { return !impl_->pending.empty(); }
 
-bool Dut::slot_done(unsigned slot) const {
-  if ((impl_->pending_slots >> slot) & 1) return false;
-  if (!((impl_->launch_mask >> slot) & 1)) return true;
-  return impl_->slot_ended(slot);
-}
+bool Dut::slot_done(unsigned slot) const { return !impl_->slot_busy(slot); }
 
 WaveState Dut::wave_state(unsigned slot) const { return impl_->read_wave(slot); }
 
