@@ -320,6 +320,10 @@ module gcn_cu
   logic                              ds_go, ds_done, ds_lgkm_dec;
   logic [WW-1:0]                     ds_lgkm_wave, ds_ret_wave;
   vport_req_t                        ds_vport, vm_vport, vm_vport_rd, ext_rd_vport, ext_wr_vport;
+  logic [WW-1:0]                     vm_rsp_vgpr_wave;   // the VGPR file's reply port
+  logic [7:0]                        vm_rsp_vgpr_reg;
+  logic [5:0]                        vm_rsp_vgpr_lane;
+  logic [31:0]                       vm_rsp_vgpr;
   logic                              vm_use, vm_rd_use;
   logic [2:0][3:0][LANES-1:0][31:0]  ds_rd_data;
   // Each wave's LDS window: its workgroup's allocation at a base in the one
@@ -429,7 +433,11 @@ module gcn_cu
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
     .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
-    .dbg_vgpr_o, .dbg_mode_o
+    .dbg_vgpr_o, .dbg_mode_o,
+    .rsp_vgpr_wave_i (vm_rsp_vgpr_wave),
+    .rsp_vgpr_reg_i  (vm_rsp_vgpr_reg),
+    .rsp_vgpr_lane_i (vm_rsp_vgpr_lane),
+    .rsp_vgpr_o      (vm_rsp_vgpr)
   );
 
   // ------------------------------------------------------------------ vector memory
@@ -441,9 +449,10 @@ module gcn_cu
 
   assign vm_go     = exec && !illegal && cls.vmem && !ds_busy;
   assign port_free = !(exec && (cls.valu || cls.ds)) && !ds_busy;
-  // The port's writes go to a vector memory reply when one is taken; its
-  // reads, to the vector memory unit while it issues or a D16 reply lands
-  // (a reply is taken only when no VALU or DS instruction holds the port).
+  // The port's writes go to a vector memory reply when one is taken (only
+  // when no VALU or DS instruction holds the port); its reads, to the vector
+  // memory unit while it issues. A D16 reply reads VDST through the VGPR
+  // file's reply port (vm_rsp_vgpr_*).
   assign ext_wr_vport = vm_use ? vm_vport : ds_vport;
   assign ext_rd_vport = vm_rd_use ? vm_vport_rd : ds_vport;
 
@@ -470,6 +479,10 @@ module gcn_cu
     .vport_rd_o    (vm_vport_rd),
     .vport_rd_use_o(vm_rd_use),
     .vrd_data_i    (ds_rd_data),
+    .rsp_vgpr_wave_o (vm_rsp_vgpr_wave),
+    .rsp_vgpr_reg_o  (vm_rsp_vgpr_reg),
+    .rsp_vgpr_lane_o (vm_rsp_vgpr_lane),
+    .rsp_vgpr_data_i (vm_rsp_vgpr),
     .port_free_i   (port_free),
     .req_valid_o   (vm_req_valid_o),
     .req_ready_i   (vm_req_ready_i),

@@ -74,7 +74,12 @@ module gcn_valu
   input  logic [7:0]           dbg_vgpr_reg_i,
   input  logic [5:0]           dbg_vgpr_lane_i,
   output logic [31:0]          dbg_vgpr_o,
-  output logic [31:0]          dbg_mode_o
+  output logic [31:0]          dbg_mode_o,
+  // The VGPR file's reply port: one dword, read for the vector memory unit.
+  input  logic [WW-1:0]        rsp_vgpr_wave_i,
+  input  logic [7:0]           rsp_vgpr_reg_i,
+  input  logic [5:0]           rsp_vgpr_lane_i,
+  output logic [31:0]          rsp_vgpr_o
 );
 
   // ---------------------------------------------------------------- control
@@ -217,7 +222,11 @@ module gcn_valu
     .dbg_wave_i,
     .dbg_reg_i   (dbg_vgpr_reg_i),
     .dbg_lane_i  (dbg_vgpr_lane_i),
-    .dbg_data_o  (dbg_vgpr_o)
+    .dbg_data_o  (dbg_vgpr_o),
+    .rsp_wave_i  (rsp_vgpr_wave_i),
+    .rsp_reg_i   (rsp_vgpr_reg_i),
+    .rsp_lane_i  (rsp_vgpr_lane_i),
+    .rsp_data_o  (rsp_vgpr_o)
   );
 
   // ---------------------------------------------------------------- lanes

@@ -6,15 +6,17 @@
 //
 // Write ports are applied in index order within a cycle: when two ports write
 // the same word, the higher-numbered port wins. A read in the cycle of a write
-// returns the old value. The debug read port is kept apart from the others:
-// its address comes from the compute unit's inputs, and a simulator that
-// evaluates logic fed by inputs whenever they are driven (Verilator's
-// input-combinational region) would otherwise re-evaluate the operand reads,
-// and the vector ALU behind them, with it.
+// returns the old value. The NXP word read ports (the debug port, the vector
+// memory unit's reply port) are kept apart from the others: their addresses
+// come from the compute unit's inputs, and a simulator that evaluates logic
+// fed by inputs whenever they are driven (Verilator's input-combinational
+// region) would otherwise re-evaluate the operand reads, and the vector ALU
+// behind them, with them.
 module gcn_vgpr_bank #(
   parameter int unsigned DEPTH = 128,
   parameter int unsigned NWP   = 3,
   parameter int unsigned NRP   = 7,
+  parameter int unsigned NXP   = 2,
   parameter int unsigned AW    = (DEPTH > 1) ? $clog2(DEPTH) : 1
 ) (
   input  logic                     clk_i,
@@ -23,8 +25,8 @@ module gcn_vgpr_bank #(
   input  logic [NWP-1:0][31:0]     wd_i,
   input  logic [NRP-1:0][AW-1:0]   ra_i,
   output logic [NRP-1:0][31:0]     rd_o,
-  input  logic [AW-1:0]            dbg_ra_i,
-  output logic [31:0]              dbg_rd_o
+  input  logic [NXP-1:0][AW-1:0]   xra_i,
+  output logic [NXP-1:0][31:0]     xrd_o
 );
 
   logic [31:0] mem [DEPTH];
@@ -38,6 +40,8 @@ module gcn_vgpr_bank #(
     for (int p = 0; p < int'(NRP); p++) rd_o[p] = mem[ra_i[p]];
   end
 
-  assign dbg_rd_o = mem[dbg_ra_i];
+  always_comb begin
+    for (int p = 0; p < int'(NXP); p++) xrd_o[p] = mem[xra_i[p]];
+  end
 
 endmodule : gcn_vgpr_bank

@@ -16,7 +16,9 @@
 //    second write, S0 <- old D, which may fall in the sub-bank of A's write).
 // A register number at or above NUM_VGPRS reads 0 and is not written; when A
 // and B write the same register (v_swap_b32 vN, vN) both carry the same value.
-// Configuration and debug access one dword (wave, register, lane).
+// Configuration, debug and the vector memory unit's reply read (a D16 load
+// merging into one half of VDST as the reply lands) access one dword (wave,
+// register, lane); the two reads are ports of their own (gcn_vgpr_bank).
 module gcn_vgpr_file #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
@@ -51,7 +53,12 @@ module gcn_vgpr_file #(
   input  logic [WW-1:0]                      dbg_wave_i,
   input  logic [7:0]                         dbg_reg_i,
   input  logic [5:0]                         dbg_lane_i,
-  output logic [31:0]                        dbg_data_o
+  output logic [31:0]                        dbg_data_o,
+
+  input  logic [WW-1:0]                      rsp_wave_i,
+  input  logic [7:0]                         rsp_reg_i,
+  input  logic [5:0]                         rsp_lane_i,
+  output logic [31:0]                        rsp_data_o
 );
 
   localparam int unsigned ROWS  = (NUM_VGPRS + 3) / 4;          // registers per sub-bank
@@ -73,8 +80,20 @@ module gcn_vgpr_file #(
     reg_in = {1'b0, base} + {7'd0, q - base[1:0]};
   endfunction
 
-  logic [PW-1:0]       cfg_pass, dbg_pass;
-  logic [6:0]          cfg_bank, dbg_bank;
+  // The word read ports: 0 debug, 1 the vector memory unit's reply.
+  localparam int unsigned NXP = 2;
+  logic [NXP-1:0][WW-1:0] x_wave;
+  logic [NXP-1:0][7:0]    x_reg;
+  logic [NXP-1:0][31:0]   x_data;
+  logic [NXP-1:0][PW-1:0] x_pass;
+  logic [NXP-1:0][6:0]    x_bank;
+  assign x_wave = {rsp_wave_i, dbg_wave_i};
+  assign x_reg  = {rsp_reg_i, dbg_reg_i};
+  assign dbg_data_o = x_data[0];
+  assign rsp_data_o = x_data[1];
+
+  logic [PW-1:0]       cfg_pass;
+  logic [6:0]          cfg_bank;
   logic [3:0][8:0]     wa_reg;     // port A's register in sub-bank q
   logic [3:0][1:0]     wa_dw;      // ... and the dword it takes
   logic [3:0]          wa_en;
@@ -82,9 +101,11 @@ module gcn_vgpr_file #(
 
   always_comb begin
     cfg_pass  = PW'({1'b0, cfg_lane_i} / 7'(LANES));
-    dbg_pass  = PW'({1'b0, dbg_lane_i} / 7'(LANES));
     cfg_bank  = {1'b0, cfg_lane_i} % 7'(LANES);
-    dbg_bank  = {1'b0, dbg_lane_i} % 7'(LANES);
+    x_pass[0] = PW'({1'b0, dbg_lane_i} / 7'(LANES));
+    x_bank[0] = {1'b0, dbg_lane_i} % 7'(LANES);
+    x_pass[1] = PW'({1'b0, rsp_lane_i} / 7'(LANES));
+    x_bank[1] = {1'b0, rsp_lane_i} % 7'(LANES);
     for (int q = 0; q < 4; q++) begin
       wa_reg[q] = reg_in(wr_reg_i, 2'(q));
       wa_dw[q]  = 2'(q) - wr_reg_i[1:0];
@@ -96,10 +117,11 @@ module gcn_vgpr_file #(
   // One gcn_vgpr_bank per (lane bank, sub-bank): a one-dimensional array that
   // synthesis keeps as a memory. Write ports: 0 = port A, 1 = port B (swap's
   // second register), 2 = configuration (last, so it wins); read ports 0..2 =
-  // S0..S2, and the debug port. The source reads are computed apart from
-  // anything the configuration and debug inputs drive, so that logic fed by
-  // the compute unit's inputs does not reach the vector ALU (gcn_vgpr_bank).
-  logic [LANES-1:0][3:0][31:0] dbg_sub;
+  // S0..S2, and the word ports. The source reads are computed apart from
+  // anything the configuration, debug and reply inputs drive, so that logic
+  // fed by the compute unit's inputs does not reach the vector ALU
+  // (gcn_vgpr_bank).
+  logic [NXP-1:0][LANES-1:0][3:0][31:0] x_sub;
 
   for (genvar b = 0; b < LANES; b++) begin : g_bank
     logic [2:0][3:0][31:0] sub;
@@ -109,7 +131,8 @@ module gcn_vgpr_file #(
       logic [2:0][31:0]   wd;
       logic [2:0][AW-1:0] ra;
       logic [2:0][31:0]   rd;
-      logic [AW-1:0]      dbg_ra;
+      logic [NXP-1:0][AW-1:0] x_ra;
+      logic [NXP-1:0][31:0]   x_rd;
       always_comb begin
         we[0] = wa_en[q] && wr_mask_i[b];
         wa[0] = addr(wr_wave_i, wa_reg[q][8:2], wr_pass_i);
@@ -124,16 +147,21 @@ module gcn_vgpr_file #(
       always_comb begin
         for (int k = 0; k < 3; k++) ra[k] = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
       end
-      assign dbg_ra = addr(dbg_wave_i, {1'b0, dbg_reg_i[7:2]}, dbg_pass);
-      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(3), .AW(AW)) u_bank (
+      always_comb begin
+        for (int p = 0; p < int'(NXP); p++) x_ra[p] = addr(x_wave[p], {1'b0, x_reg[p][7:2]}, x_pass[p]);
+      end
+      for (genvar p = 0; p < int'(NXP); p++) begin : g_x
+        assign x_sub[p][b][q] = x_rd[p];
+      end
+      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(3), .NXP(NXP), .AW(AW)) u_bank (
         .clk_i,
         .we_i     (we),
         .wa_i     (wa),
         .wd_i     (wd),
         .ra_i     (ra),
         .rd_o     (rd),
-        .dbg_ra_i (dbg_ra),
-        .dbg_rd_o (dbg_sub[b][q])
+        .xra_i    (x_ra),
+        .xrd_o    (x_rd)
       );
       always_comb begin
         for (int k = 0; k < 3; k++) sub[k][q] = in_range(ra_reg[k][q]) ? rd[k] : 32'd0;
@@ -149,10 +177,12 @@ module gcn_vgpr_file #(
   end
 
   always_comb begin
-    dbg_data_o = 32'd0;
-    for (int b = 0; b < int'(LANES); b++)
-      if (int'(dbg_bank) == b && in_range({1'b0, dbg_reg_i}))
-        dbg_data_o = dbg_sub[b][dbg_reg_i[1:0]];
+    for (int p = 0; p < int'(NXP); p++) begin
+      x_data[p] = 32'd0;
+      for (int b = 0; b < int'(LANES); b++)
+        if (int'(x_bank[p]) == b && in_range({1'b0, x_reg[p]}))
+          x_data[p] = x_sub[p][b][x_reg[p][1:0]];
+    end
   end
 
 endmodule : gcn_vgpr_file

@@ -100,12 +100,19 @@ module gcn_vmem
   // the write fields of vport_o carry a reply's data (its read fields are
   // zero); vport_rd_o holds the reads, from this unit's state only, made
   // while it issues (vport_rd_use_o), never in a reply's cycle. vport_use_o:
-  // the unit reads or writes this cycle.
+  // the unit reads or writes this cycle. A D16 reply reads the one dword of
+  // VDST it merges into through the VGPR file's reply port (rsp_vgpr_*), a
+  // port of its own: its address follows the reply (inputs), and the operand
+  // reads, which feed the vector ALU, must not (gcn_vgpr_bank).
   output vport_req_t                        vport_o,
   output logic                              vport_use_o,
   output vport_req_t                        vport_rd_o,
   output logic                              vport_rd_use_o,
   input  logic [2:0][3:0][LANES-1:0][31:0]  vrd_data_i,
+  output logic [WW-1:0]                     rsp_vgpr_wave_o,
+  output logic [7:0]                        rsp_vgpr_reg_o,
+  output logic [5:0]                        rsp_vgpr_lane_o,
+  input  logic [31:0]                       rsp_vgpr_data_i,
   input  logic                              port_free_i,
 
   // Memory request port: one lane's access per beat.
@@ -510,10 +517,10 @@ module gcn_vmem
                                             : {48'd0, r_val[15:0]};
     // A D16 load writes 16 bits (a byte extended to 16) into one half of
     // VDST and keeps the other half, read from VDST as the reply lands
-    // (vport_rd_o below; the read returns the value before this cycle's write).
+    // (the reply port; the read returns the value before this cycle's write).
     if (q_d16[head_q])
-      pre = {32'd0, q_hi[head_q] ? {pre[15:0], vrd_data_i[0][0][rl][15:0]}
-                                 : {vrd_data_i[0][0][rl][31:16], pre[15:0]}};
+      pre = {32'd0, q_hi[head_q] ? {pre[15:0], rsp_vgpr_data_i[15:0]}
+                                 : {rsp_vgpr_data_i[31:16], pre[15:0]}};
   end
 
   always_ff @(posedge clk_i) begin
@@ -599,13 +606,13 @@ module gcn_vmem
       vport_rd_o.wave    = wave_i;
       vport_rd_o.rd_pass = pass;
       vport_rd_o.rd_reg  = {r_addr, r_data, r_addr};
-    end else begin  // a D16 reply: VDST of its lane
-      vport_rd_o.wave    = q_wave[head_q];
-      vport_rd_o.rd_pass = PW'(rsp_lane_i >> LW);
-      vport_rd_o.rd_reg  = {8'd0, 8'd0, q_reg[head_q]};
     end
   end
-  assign vport_rd_use_o = state_q == S_ISSUE || (take && q_d16[head_q]);
+  assign vport_rd_use_o = state_q == S_ISSUE;
+  // A reply's lane of VDST, read whatever the reply (used by a D16 one).
+  assign rsp_vgpr_wave_o = q_wave[head_q];
+  assign rsp_vgpr_reg_o  = q_reg[head_q];
+  assign rsp_vgpr_lane_o = rsp_lane_i;
 
   // ---------------------------------------------------------------- trace, counters
   assign ret_valid_o   = take || complete;

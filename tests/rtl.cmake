@@ -4,6 +4,18 @@
 add_test(NAME rtl_lint COMMAND ${CMAKE_SOURCE_DIR}/scripts/lint.sh ${GCN_ISA_PKG})
 set_tests_properties(rtl_lint PROPERTIES LABELS "rtl" TIMEOUT 600)
 
+# Simulation-speed gate: nothing of the vector ALU (lanes, VGPR file) may be in
+# Verilator's input-combinational region of the default and the 4-lane models,
+# where it would run twice a clock (scripts/ico_report.py; docs/performance.md).
+find_program(GCN_PYTHON3 NAMES python3 REQUIRED)
+add_test(NAME rtl_ico_valu
+         COMMAND ${GCN_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/ico_report.py --forbid u_valu
+                 ${CMAKE_BINARY_DIR}/tb/dut/Vgcn_cu)
+add_test(NAME rtl_ico_valu_lanes4
+         COMMAND ${GCN_PYTHON3} ${CMAKE_SOURCE_DIR}/scripts/ico_report.py --forbid u_valu
+                 ${CMAKE_BINARY_DIR}/tb/dut/Vgcn_cu_bug)
+set_tests_properties(rtl_ico_valu rtl_ico_valu_lanes4 PROPERTIES LABELS "rtl" TIMEOUT 120)
+
 # Synthesis gate: the compute unit with two waves, 4 VALU lanes and 4 VGPRs
 # per wave, the VALU lanes black-boxed and the VGPR banks kept as memories
 # (gcn_vgpr_bank; in a generic netlist they would be flip-flops and read
