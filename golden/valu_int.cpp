@@ -72,7 +72,7 @@ uint32_t sad_bytes(uint32_t a, uint32_t b) {
 // The SAD family with a 64-bit source window (Vega ISA VOP3A opcodes 484..487;
 // the Vega text only names them, e.g. "Masked Quad-Byte SAD with 32-bit
 // accum_lo/hi(S0.u[63:0], S1.u[31:0], S2.u[127:0])"). Reading, shared with
-// rtl/valu/gcn_int_sad.sv and docs/design.md ("SAD family"):
+// rtl/valu/gcn_int_lane.sv (sad_family) and docs/design.md ("SAD family"):
 // - The mask: a byte difference is left out of a masked SAD when the
 //   reference byte, S1's byte, is 0. Sources: AMD's OpenCL extension
 //   cl_amd_media_ops2 defines amd_msad(src0, src1, src2) as src2 plus, per

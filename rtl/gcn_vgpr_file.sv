@@ -84,33 +84,49 @@ module gcn_vgpr_file #(
   localparam int unsigned NXP = 2;
   logic [NXP-1:0][WW-1:0] x_wave;
   logic [NXP-1:0][7:0]    x_reg;
+  logic [NXP-1:0][5:0]    x_lane;
   logic [NXP-1:0][31:0]   x_data;
-  logic [NXP-1:0][PW-1:0] x_pass;
-  logic [NXP-1:0][6:0]    x_bank;
+  logic [NXP-1:0][6:0]    x_bank;    // the lane's bank
+  logic [NXP-1:0][AW-1:0] x_ra;      // its entry in the sub-bank of x_reg % 4
   assign x_wave = {rsp_wave_i, dbg_wave_i};
   assign x_reg  = {rsp_reg_i, dbg_reg_i};
+  assign x_lane = {rsp_lane_i, dbg_lane_i};
   assign dbg_data_o = x_data[0];
   assign rsp_data_o = x_data[1];
 
-  logic [PW-1:0]       cfg_pass;
-  logic [6:0]          cfg_bank;
-  logic [3:0][8:0]     wa_reg;     // port A's register in sub-bank q
-  logic [3:0][1:0]     wa_dw;      // ... and the dword it takes
-  logic [3:0]          wa_en;
-  logic [2:0][3:0][8:0] ra_reg;    // source k's register in sub-bank q
+  // Addresses depend on the sub-bank at most, never on the lane bank: they
+  // are computed once here and shared by the LANES banks.
+  logic [6:0]             cfg_bank;
+  logic [3:0][8:0]        wa_reg;    // port A's register in sub-bank q
+  logic [3:0][1:0]        wa_dw;     // ... and the dword it takes
+  logic [3:0]             wa_en;
+  logic [3:0][1:0][AW-1:0] q_wa;     // sub-bank q's write addresses, ports A and B
+  logic [AW-1:0]          cfg_wa;    // the configuration write's entry
+  logic [2:0][3:0][8:0]   ra_reg;    // source k's register in sub-bank q
+  logic [3:0][2:0][AW-1:0] q_ra;     // sub-bank q's read addresses
+
+  // Logic fed by the compute unit's inputs (configuration, debug, reply) is
+  // kept in blocks of its own, away from the operand path (gcn_vgpr_bank).
+  always_comb begin
+    cfg_bank = {1'b0, cfg_lane_i} % 7'(LANES);
+    cfg_wa   = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, PW'({1'b0, cfg_lane_i} / 7'(LANES)));
+    for (int p = 0; p < int'(NXP); p++) begin
+      x_bank[p] = {1'b0, x_lane[p]} % 7'(LANES);
+      x_ra[p]   = addr(x_wave[p], {1'b0, x_reg[p][7:2]}, PW'({1'b0, x_lane[p]} / 7'(LANES)));
+    end
+  end
 
   always_comb begin
-    cfg_pass  = PW'({1'b0, cfg_lane_i} / 7'(LANES));
-    cfg_bank  = {1'b0, cfg_lane_i} % 7'(LANES);
-    x_pass[0] = PW'({1'b0, dbg_lane_i} / 7'(LANES));
-    x_bank[0] = {1'b0, dbg_lane_i} % 7'(LANES);
-    x_pass[1] = PW'({1'b0, rsp_lane_i} / 7'(LANES));
-    x_bank[1] = {1'b0, rsp_lane_i} % 7'(LANES);
     for (int q = 0; q < 4; q++) begin
       wa_reg[q] = reg_in(wr_reg_i, 2'(q));
       wa_dw[q]  = 2'(q) - wr_reg_i[1:0];
       wa_en[q]  = wr_en_i && {1'b0, wa_dw[q]} < wr_count_i && in_range(wa_reg[q]);
-      for (int k = 0; k < 3; k++) ra_reg[k][q] = reg_in(rd_reg_i[k], 2'(q));
+      q_wa[q][0] = addr(wr_wave_i, wa_reg[q][8:2], wr_pass_i);
+      q_wa[q][1] = addr(wr_wave_i, {1'b0, wr2_reg_i[7:2]}, wr_pass_i);
+      for (int k = 0; k < 3; k++) begin
+        ra_reg[k][q] = reg_in(rd_reg_i[k], 2'(q));
+        q_ra[q][k]   = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
+      end
     end
   end
 
@@ -121,44 +137,36 @@ module gcn_vgpr_file #(
   // anything the configuration, debug and reply inputs drive, so that logic
   // fed by the compute unit's inputs does not reach the vector ALU
   // (gcn_vgpr_bank).
-  logic [NXP-1:0][LANES-1:0][3:0][31:0] x_sub;
+  // Unpacked: a packed array of them would be assembled from its 4 * LANES
+  // words by a simulator on every evaluation.
+  logic [31:0] x_sub [NXP][LANES][4];
 
   for (genvar b = 0; b < LANES; b++) begin : g_bank
     logic [2:0][3:0][31:0] sub;
     for (genvar q = 0; q < 4; q++) begin : g_sub
-      logic [2:0]         we;
-      logic [2:0][AW-1:0] wa;
-      logic [2:0][31:0]   wd;
-      logic [2:0][AW-1:0] ra;
+      logic [1:0]         we;        // ports A and B
+      logic [1:0][31:0]   wd;
+      logic               cfg_we;
       logic [2:0][31:0]   rd;
-      logic [NXP-1:0][AW-1:0] x_ra;
-      logic [NXP-1:0][31:0]   x_rd;
+      logic [NXP-1:0][31:0] x_rd;
       always_comb begin
         we[0] = wa_en[q] && wr_mask_i[b];
-        wa[0] = addr(wr_wave_i, wa_reg[q][8:2], wr_pass_i);
         wd[0] = wr_data_i[wa_dw[q]][b];
         we[1] = wr2_en_i && wr_mask_i[b] && wr2_reg_i[1:0] == 2'(q) && in_range({1'b0, wr2_reg_i});
-        wa[1] = addr(wr_wave_i, {1'b0, wr2_reg_i[7:2]}, wr_pass_i);
         wd[1] = wr_data_i[1][b];
-        we[2] = cfg_we_i && int'(cfg_bank) == b && cfg_reg_i[1:0] == 2'(q) && in_range({1'b0, cfg_reg_i});
-        wa[2] = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, cfg_pass);
-        wd[2] = cfg_data_i;
       end
       always_comb begin
-        for (int k = 0; k < 3; k++) ra[k] = addr(rd_wave_i, ra_reg[k][q][8:2], rd_pass_i);
-      end
-      always_comb begin
-        for (int p = 0; p < int'(NXP); p++) x_ra[p] = addr(x_wave[p], {1'b0, x_reg[p][7:2]}, x_pass[p]);
+        cfg_we = cfg_we_i && int'(cfg_bank) == b && cfg_reg_i[1:0] == 2'(q) && in_range({1'b0, cfg_reg_i});
       end
       for (genvar p = 0; p < int'(NXP); p++) begin : g_x
         assign x_sub[p][b][q] = x_rd[p];
       end
       gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(3), .NXP(NXP), .AW(AW)) u_bank (
         .clk_i,
-        .we_i     (we),
-        .wa_i     (wa),
-        .wd_i     (wd),
-        .ra_i     (ra),
+        .we_i     ({cfg_we, we}),
+        .wa_i     ({cfg_wa, q_wa[q]}),
+        .wd_i     ({cfg_data_i, wd}),
+        .ra_i     (q_ra[q]),
         .rd_o     (rd),
         .xra_i    (x_ra),
         .xrd_o    (x_rd)

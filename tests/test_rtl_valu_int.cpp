@@ -137,7 +137,7 @@ uint32_t sat_i32(int64_t v) { return uint32_t(int32_t(std::clamp<int64_t>(v, INT
 uint32_t sat_u16(uint32_t v) { return std::min<uint32_t>(v, 0xFFFF); }
 uint32_t sat_i16(uint32_t v) { return uint16_t(int16_t(std::clamp<int32_t>(int32_t(v), INT16_MIN, INT16_MAX))); }
 
-// The SAD family (reading in gcn_int_sad.sv): per byte k, |win.k - ref.k|,
+// The SAD family (reading in gcn_int_lane.sv, sad_family): per byte k, |win.k - ref.k|,
 // left out of the masked forms when ref.k is 0; window i of S0 = bytes
 // i..i+3 of the 64-bit S0.
 uint32_t byte_sad(uint32_t win, uint32_t ref, bool masked) {

@@ -200,8 +200,7 @@ module gcn_fp32_lane
     minmax_res = r;
   endfunction
 
-  logic is_minmax;
-  assign is_minmax = op_i inside {FP_MIN, FP_MAX, FP_MIN3, FP_MAX3, FP_MED3};
+  logic is_minmax;   // a min / max family operation (set with direct1 below)
 
   // Transcendentals: specials in stage 1, the unrounded value in stage 2.
   logic        trans_dir;
@@ -378,6 +377,7 @@ module gcn_fp32_lane
     y1 = NEG_ZERO;
     direct1 = 1'b0;
     direct_val1 = '0;
+    is_minmax = 1'b0;
     unique case (op_i)
       FP_ADD:    y1 = ext(u1, 1'b0);
       FP_SUB:    y1 = ext(u1, 1'b1);
@@ -437,6 +437,7 @@ module gcn_fp32_lane
       end
       FP_MIN, FP_MAX, FP_MIN3, FP_MAX3, FP_MED3: begin
         direct1 = 1'b1;   // the value: minmax_res, in stage 2's register
+        is_minmax = 1'b1;
       end
       FP_CLASS: begin
         direct1 = 1'b1;

@@ -6,6 +6,13 @@
 //            partial products of the 33 x 33-bit multiplier
 //   stage 2  sum of the partial products and the mad addend; result select
 //
+// Each stage is a function evaluated by the register at its end, and only
+// for a valid operation: the registers hold while the lane is idle, and a
+// simulator that evaluates every combinational block on every clock
+// (Verilator) does no lane work on idle cycles. In hardware each function is
+// the stage's combinational logic and the enable is a clock enable.
+// Outputs other than valid_o are meaningful only with valid_o.
+//
 // An operation presented with valid_i in cycle t is in d_o/cc_o with valid_o
 // in cycle t + INT_LANE_LATENCY (gcn_int_pkg). Sources and the result are
 // dword pairs: 32-bit operations read src*_i[31:0] and return d_o[63:32] = 0;
@@ -72,40 +79,124 @@ module gcn_int_lane
   output logic [TAG_W-1:0] tag_o
 );
 
-  // ---------------------------------------------------------------- stage 1
+  // ------------------------------------------------------------ functions
 
-  logic [31:0] s0, s1, s2;
-  assign s0 = src0_i[31:0];
-  assign s1 = src1_i[31:0];
-  assign s2 = src2_i[31:0];
+  // Leading-zero count of a 32-bit word; 32 when the word is zero
+  // (V_FFBH_U32, V_FFBH_I32 and, on the reversed word, V_FFBL_B32).
+  function automatic logic [5:0] lzc32(input logic [31:0] x);
+    logic [5:0] n;
+    n = 6'd32;
+    for (int i = 0; i < 32; i++) if (x[i]) n = 6'(31 - i);
+    return n;
+  endfunction
 
-  // Bit counting.
-  logic [31:0] rev0, ffbh_in;
-  logic [5:0]  lz, tz, pop_all, pop_masked;
-  logic [31:0] mb_mask;
+  // Number of set bits (V_BCNT_U32_B32, V_MBCNT_*_U32_B32).
+  function automatic logic [5:0] popcnt32(input logic [31:0] x);
+    logic [5:0] n;
+    n = '0;
+    for (int i = 0; i < 32; i++) n = n + 6'(x[i]);
+    return n;
+  endfunction
 
-  always_comb begin
-    for (int i = 0; i < 32; i++) rev0[i] = s0[31 - i];
-    // V_FFBH_I32 counts the bits equal to the sign: the leading zeros of
-    // S0 with the sign folded away (bit 31 becomes 0, never counted twice).
-    ffbh_in = (op_i == INT_FFBH_I32) ? (s0 ^ {32{s0[31]}}) : s0;
-    // V_MBCNT: ThreadMask = (1 << lane) - 1, its low or high dword.
-    if (op_i == INT_MBCNT_LO_U32_B32)
-      mb_mask = lane_i[5] ? '1 : (32'd1 << lane_i[4:0]) - 32'd1;
-    else
-      mb_mask = lane_i[5] ? (32'd1 << lane_i[4:0]) - 32'd1 : '0;   // lane - 32
-  end
+  // V_PERM_B32: each result byte picks a byte of {S0, S1}, a sign byte or a
+  // constant, by the matching selector byte of S2 (Vega ISA, VOP3 opcode
+  // 493, byte_permute).
+  function automatic logic [31:0] perm_b32(input logic [31:0] s0, input logic [31:0] s1,
+                                           input logic [31:0] sel_w);
+    logic [7:0][7:0] in_b;   // in[0..3] = S1 bytes, in[4..7] = S0 bytes
+    logic [7:0]      sel;
+    logic [31:0]     d;
+    in_b = {s0, s1};
+    for (int unsigned k = 0; k < 4; k++) begin
+      sel = sel_w[8*k +: 8];
+      if (sel >= 8'd13)       d[8*k +: 8] = 8'hFF;
+      else if (sel == 8'd12)  d[8*k +: 8] = 8'h00;
+      else if (sel == 8'd11)  d[8*k +: 8] = {8{in_b[7][7]}};
+      else if (sel == 8'd10)  d[8*k +: 8] = {8{in_b[5][7]}};
+      else if (sel == 8'd9)   d[8*k +: 8] = {8{in_b[3][7]}};
+      else if (sel == 8'd8)   d[8*k +: 8] = {8{in_b[1][7]}};
+      else                    d[8*k +: 8] = in_b[sel[2:0]];
+    end
+    return d;
+  endfunction
 
-  gcn_int_lzc u_lzc_h (.x_i(ffbh_in), .n_o(lz));
-  gcn_int_lzc u_lzc_l (.x_i(rev0), .n_o(tz));
-  gcn_int_popcnt u_pop_all (.x_i(s0), .n_o(pop_all));
-  gcn_int_popcnt u_pop_msk (.x_i(s0 & mb_mask), .n_o(pop_masked));
+  // First half of the 33 x 33-bit signed multiplier: the four partial
+  // products of 17 x 17-bit pieces (mul_pp_t). Splitting here and summing in
+  // the next stage keeps each stage to one 17-bit multiply deep.
+  function automatic mul_pp_t mul_pp(input logic signed [MUL_W-1:0] a,
+                                     input logic signed [MUL_W-1:0] b);
+    logic signed [16:0] al, bl;   // low halves, zero-extended to be signed
+    logic signed [16:0] ah, bh;   // high halves, signed
+    mul_pp_t pp;
+    al = {1'b0, a[15:0]};
+    bl = {1'b0, b[15:0]};
+    ah = a[32:16];
+    bh = b[32:16];
+    pp.ll = a[15:0] * b[15:0];
+    pp.lh = 34'(al * bh);
+    pp.hl = 34'(ah * bl);
+    pp.hh = 34'(ah * bh);
+    return pp;
+  endfunction
 
-  logic [31:0] perm_res;
-  gcn_int_perm u_perm (.s0_i(s0), .s1_i(s1), .sel_i(s2), .d_o(perm_res));
+// The SAD family with a 64-bit source window: V_MSAD_U8, V_QSAD_PK_U16_U8, V_MQSAD_PK_U16_U8 and
+// V_MQSAD_U32_U8 (Vega ISA VOP3A opcodes 484..487, which the Vega text only
+// names). Reading, shared with golden/valu_int.cpp (sad_family) and
+// docs/design.md ("SAD family"):
+//  - masked forms leave out a byte whose reference byte (S1's) is 0 (AMD
+//    OpenCL cl_amd_media_ops2 amd_msad/amd_mqsad; Direct3D 11 msad4, which
+//    AMD lowers to V_MQSAD_U32_U8 with the reference as S1);
+//  - quad forms: field i (0..3) = SAD of the window S0[8i+31:8i] against S1
+//    plus field i of S2, 16-bit fields (_PK_U16_U8) or 32-bit fields
+//    (V_MQSAD_U32_U8), each wrapping in its width;
+//  - V_MSAD_U8 = S2 + masked SAD of S0[31:0] against S1, modulo 2^32;
+//  - with VOP3 CLAMP (clamp_i) each field saturates to its width instead.
+// The result is 0 for any other operation.
+  function automatic logic [9:0] bsad(input logic [31:0] a, input logic [31:0] r, input logic masked);
+    // Sum of |a.byte - r.byte| over four bytes (at most 4 * 255: 10 bits),
+    // without the bytes whose reference is 0 when `masked`.
+    logic [9:0] s;
+    logic [7:0] x, y;
+    s = '0;
+    for (int k = 0; k < 4; k++) begin
+      x = a[8*k +: 8];
+      y = r[8*k +: 8];
+      if (!masked || y != 8'd0) s = s + {2'd0, (x >= y) ? x - y : y - x};
+    end
+    return s;
+  endfunction
 
-  logic [127:0] sad_d;   // the SAD family with a 64-bit window
-  gcn_int_sad u_sad (.op_i, .clamp_i, .src0_i, .src1_i(s1), .src2_i({src2_hi_i, src2_i}), .d_o(sad_d));
+  // A 32- or 16-bit field plus a SAD: wraps, or saturates under clamp.
+  function automatic logic [31:0] acc32(input logic [31:0] a, input logic [9:0] d, input logic clamp);
+    logic [32:0] s;
+    s = {1'b0, a} + {23'd0, d};
+    return (clamp && s[32]) ? '1 : s[31:0];
+  endfunction
+  function automatic logic [15:0] acc16(input logic [15:0] a, input logic [9:0] d, input logic clamp);
+    logic [16:0] s;
+    s = {1'b0, a} + {7'd0, d};
+    return (clamp && s[16]) ? '1 : s[15:0];
+  endfunction
+
+  function automatic logic [127:0] sad_family(input int_op_e op, input logic clamp,
+                                              input logic [63:0] src0, input logic [31:0] src1,
+                                              input logic [127:0] src2);
+    logic            masked;
+    logic [3:0][9:0] sad;
+    logic [127:0]    d;
+    masked = op != INT_QSAD_PK_U16_U8;
+    for (int i = 0; i < 4; i++) sad[i] = bsad(src0[8*i +: 32], src1, masked);
+    d = '0;
+    unique case (op)
+      INT_MSAD_U8: d[31:0] = acc32(src2[31:0], sad[0], clamp);
+      INT_QSAD_PK_U16_U8, INT_MQSAD_PK_U16_U8:
+        for (int i = 0; i < 4; i++) d[16*i +: 16] = acc16(src2[16*i +: 16], sad[i], clamp);
+      INT_MQSAD_U32_U8:
+        for (int i = 0; i < 4; i++) d[32*i +: 32] = acc32(src2[32*i +: 32], sad[i], clamp);
+      default: ;
+    endcase
+    return d;
+  endfunction
 
   // Min / max: the signed forms compare with the sign bit flipped.
   function automatic logic [31:0] min2(input logic [31:0] a, input logic [31:0] b,
@@ -139,13 +230,64 @@ module gcn_int_lane
     return x[31] ? 16'h8000 : 16'h7FFF;
   endfunction
 
-  // Multiplier operands and the mad addend.
-  logic signed [MUL_W-1:0] ma, mb;
-  logic signed [64:0]      addend1;
-  mul_pp_t                 pp1;
+  // What stage 1 hands to stage 2.
+  typedef struct packed {
+    logic [63:0]        d;        // every result but the multiplier's
+    logic               cc;
+    mul_pp_t            pp;       // the multiplier's partial products
+    logic signed [64:0] addend;   // the mad addend
+    logic [63:0]        d_hi;     // the SAD family's d[127:64]
+  } stage1_t;
 
-  always_comb begin
-    unique case (op_i)
+  // ---------------------------------------------------------------- stage 1
+
+  function automatic stage1_t stage1(input int_op_e op, input logic [63:0] src0,
+                                     input logic [63:0] src1, input logic [63:0] src2,
+                                     input logic [63:0] src2_hi, input logic cc_in,
+                                     input logic clamp, input logic [5:0] lane);
+    logic [31:0]  s0, s1, s2;
+    // Bit counting.
+    logic [31:0]  rev0, ffbh_in, mb_mask;
+    logic [5:0]   lz, tz, pop_all, pop_masked;
+    logic [127:0] sad_d;          // the SAD family with a 64-bit window
+    // Multiplier operands.
+    logic signed [MUL_W-1:0] ma, mb;
+    // Everything else.
+    logic [32:0]  sum33;          // 33-bit adder/subtracter, bit 32 carry/borrow
+    logic [32:0]  ssum33;         // V_ADD_I32 / V_SUB_I32: exact 33-bit signed
+    logic [32:0]  sad33;          // the SAD rows: exact sum, bit 32 overflow
+    logic [31:0]  sum_sat;        // what a clamped add (all ones) / sub (0) gives
+    logic [8:0]   lerp [4];
+    logic [31:0]  mn01, mx01, mn3, mx3;
+    logic         sgn;
+    logic [31:0]  bfe_sh, bfe_u, bfe_i, bfe_mask;
+    logic [4:0]   bfe_w;
+    logic [31:0]  align;
+    logic [64:0]  ca, cb;         // compare operands, signed 65-bit
+    logic         c_lt, c_eq, c_gt;
+    stage1_t      r;
+
+    s0 = src0[31:0];
+    s1 = src1[31:0];
+    s2 = src2[31:0];
+
+    for (int i = 0; i < 32; i++) rev0[i] = s0[31 - i];
+    // V_FFBH_I32 counts the bits equal to the sign: the leading zeros of
+    // S0 with the sign folded away (bit 31 becomes 0, never counted twice).
+    ffbh_in = (op == INT_FFBH_I32) ? (s0 ^ {32{s0[31]}}) : s0;
+    // V_MBCNT: ThreadMask = (1 << lane) - 1, its low or high dword.
+    if (op == INT_MBCNT_LO_U32_B32)
+      mb_mask = lane[5] ? '1 : (32'd1 << lane[4:0]) - 32'd1;
+    else
+      mb_mask = lane[5] ? (32'd1 << lane[4:0]) - 32'd1 : '0;   // lane - 32
+    lz         = lzc32(ffbh_in);
+    tz         = lzc32(rev0);
+    pop_all    = popcnt32(s0);
+    pop_masked = popcnt32(s0 & mb_mask);
+
+    sad_d = sad_family(op, clamp, src0, s1, {src2_hi, src2});
+
+    unique case (op)
       INT_MUL_HI_I32, INT_MAD_I64_I32: begin
         ma = {s0[31], s0};
         mb = {s1[31], s1};
@@ -159,7 +301,7 @@ module gcn_int_lane
         mb = {{9{s1[23]}}, s1[23:0]};
 `ifdef GCN_BUG_INJECT
         // Injected bug (regression test): V_MAD_I32_I24 zero-extends S0.
-        if (gcn_bug_pkg::mad_i24_sext && op_i == INT_MAD_I32_I24) ma = {9'd0, s0[23:0]};
+        if (gcn_bug_pkg::mad_i24_sext && op == INT_MAD_I32_I24) ma = {9'd0, s0[23:0]};
 `endif
       end
       default: begin
@@ -167,51 +309,33 @@ module gcn_int_lane
         mb = {1'b0, s1};
       end
     endcase
-    unique case (op_i)
+    unique case (op)
       // Sign-extended for the signed mad: the exact sum is what clamp reads.
-      INT_MAD_U32_U24:                  addend1 = {33'd0, s2};
-      INT_MAD_I32_I24:                  addend1 = {{33{s2[31]}}, s2};
-      INT_MAD_U64_U32:                  addend1 = {1'b0, src2_i};
-      INT_MAD_I64_I32:                  addend1 = {src2_i[63], src2_i};
-      default:                          addend1 = '0;
+      INT_MAD_U32_U24:                  r.addend = {33'd0, s2};
+      INT_MAD_I32_I24:                  r.addend = {{33{s2[31]}}, s2};
+      INT_MAD_U64_U32:                  r.addend = {1'b0, src2};
+      INT_MAD_I64_I32:                  r.addend = {src2[63], src2};
+      default:                          r.addend = '0;
     endcase
-  end
+    r.pp   = mul_pp(ma, mb);
+    r.d_hi = sad_d[127:64];
 
-  gcn_int_mul_pp u_mul_pp (.a_i(ma), .b_i(mb), .pp_o(pp1));
-
-  // Everything else.
-  logic [32:0]  sum33;          // 33-bit adder/subtracter, bit 32 carry/borrow
-  logic [32:0]  ssum33;         // V_ADD_I32 / V_SUB_I32: exact 33-bit signed
-  logic [32:0]  sad33;          // the SAD rows: exact sum, bit 32 overflow
-  logic [31:0]  sum_sat;        // what a clamped add (all ones) / sub (0) gives
-  logic [8:0]   lerp [4];
-  logic [31:0]  mn01, mx01, mn3, mx3;
-  logic         sgn;
-  logic [31:0]  bfe_sh, bfe_u, bfe_i, bfe_mask;
-  logic [4:0]   bfe_w;
-  logic [31:0]  align;
-  logic [64:0]  ca, cb;         // compare operands, signed 65-bit
-  logic         c_lt, c_eq, c_gt;
-  logic [63:0]  d1;
-  logic         cc1;
-
-  always_comb begin
-    unique case (op_i)
+    unique case (op)
       INT_ADD_U32, INT_ADD_CO_U32: sum33 = {1'b0, s0} + {1'b0, s1};
-      INT_ADDC_CO_U32:             sum33 = {1'b0, s0} + {1'b0, s1} + {32'd0, cc_i};
+      INT_ADDC_CO_U32:             sum33 = {1'b0, s0} + {1'b0, s1} + {32'd0, cc_in};
       INT_SUB_U32, INT_SUB_CO_U32: sum33 = {1'b0, s0} - {1'b0, s1};
-      INT_SUBB_CO_U32:             sum33 = {1'b0, s0} - {1'b0, s1} - {32'd0, cc_i};
-      INT_SUBBREV_CO_U32:          sum33 = {1'b0, s1} - {1'b0, s0} - {32'd0, cc_i};
+      INT_SUBB_CO_U32:             sum33 = {1'b0, s0} - {1'b0, s1} - {32'd0, cc_in};
+      INT_SUBBREV_CO_U32:          sum33 = {1'b0, s1} - {1'b0, s0} - {32'd0, cc_in};
       default:                     sum33 = {1'b0, s1} - {1'b0, s0};   // subrev
     endcase
     // Unsigned clamp: an add that carries gives all ones, a subtraction that
     // borrows gives 0.
-    sum_sat = (op_i inside {INT_ADD_U32, INT_ADD_CO_U32, INT_ADDC_CO_U32}) ? '1 : '0;
+    sum_sat = (op inside {INT_ADD_U32, INT_ADD_CO_U32, INT_ADDC_CO_U32}) ? '1 : '0;
 
     // Signed add/sub: overflow when bits 32 and 31 differ; bit 32 is the sign.
-    ssum33 = (op_i == INT_SUB_I32) ? {s0[31], s0} - {s1[31], s1} : {s0[31], s0} + {s1[31], s1};
+    ssum33 = (op == INT_SUB_I32) ? {s0[31], s0} - {s1[31], s1} : {s0[31], s0} + {s1[31], s1};
 
-    unique case (op_i)
+    unique case (op)
       INT_SAD_HI_U8: sad33 = {1'b0, s2} + {7'd0, sad_bytes(s0, s1), 16'd0};
       INT_SAD_U16:   sad33 = {1'b0, s2}
           + 33'(absdiff({16'd0, s0[31:16]}, {16'd0, s1[31:16]}))
@@ -224,9 +348,9 @@ module gcn_int_lane
     for (int k = 0; k < 4; k++)
       lerp[k] = {1'b0, s0[8*k +: 8]} + {1'b0, s1[8*k +: 8]} + {8'd0, s2[8*k]};
 
-    sgn  = !op_i[1];   // MIN/MAX_I32 at 0x40/0x41, _U32 at 0x42/0x43
-    if (op_i inside {INT_MIN3_I32, INT_MAX3_I32, INT_MED3_I32}) sgn = 1'b1;
-    if (op_i inside {INT_MIN3_U32, INT_MAX3_U32, INT_MED3_U32}) sgn = 1'b0;
+    sgn  = !op[1];   // MIN/MAX_I32 at 0x40/0x41, _U32 at 0x42/0x43
+    if (op inside {INT_MIN3_I32, INT_MAX3_I32, INT_MED3_I32}) sgn = 1'b1;
+    if (op inside {INT_MIN3_U32, INT_MAX3_U32, INT_MED3_U32}) sgn = 1'b0;
     mn01 = min2(s0, s1, sgn);
     mx01 = max2(s0, s1, sgn);
     mn3  = min2(mn01, s2, sgn);
@@ -241,89 +365,135 @@ module gcn_int_lane
              : 32'($signed(($signed(s0) >>> s1[4:0]) << (6'd32 - {1'b0, bfe_w}))
                    >>> (6'd32 - {1'b0, bfe_w}));
 
-    align = 32'({s0, s1} >> ((op_i == INT_ALIGNBYTE_B32) ? {s2[1:0], 3'd0} : s2[4:0]));
+    align = 32'({s0, s1} >> ((op == INT_ALIGNBYTE_B32) ? {s2[1:0], 3'd0} : s2[4:0]));
 
     // Compares: op[4] 64-bit, op[3] unsigned.
-    if (op_i[4]) begin
-      ca = {src0_i[63] && !op_i[3], src0_i};
-      cb = {src1_i[63] && !op_i[3], src1_i};
+    if (op[4]) begin
+      ca = {src0[63] && !op[3], src0};
+      cb = {src1[63] && !op[3], src1};
     end else begin
-      ca = {{33{s0[31] && !op_i[3]}}, s0};
-      cb = {{33{s1[31] && !op_i[3]}}, s1};
+      ca = {{33{s0[31] && !op[3]}}, s0};
+      cb = {{33{s1[31] && !op[3]}}, s1};
     end
     c_lt = $signed(ca) < $signed(cb);
     c_eq = ca == cb;
     c_gt = !c_lt && !c_eq;
 
-    d1  = '0;
-    cc1 = 1'b0;
-    unique case (op_i)
+    r.d  = '0;
+    r.cc = 1'b0;
+    unique case (op)
       INT_ADD_U32, INT_SUB_U32, INT_SUBREV_U32:
-        d1[31:0] = (clamp_i && sum33[32]) ? sum_sat : sum33[31:0];
+        r.d[31:0] = (clamp && sum33[32]) ? sum_sat : sum33[31:0];
       INT_ADD_CO_U32, INT_SUB_CO_U32, INT_SUBREV_CO_U32, INT_ADDC_CO_U32,
       INT_SUBB_CO_U32, INT_SUBBREV_CO_U32: begin
-        d1[31:0] = (clamp_i && sum33[32]) ? sum_sat : sum33[31:0];
-        cc1      = sum33[32];
+        r.d[31:0] = (clamp && sum33[32]) ? sum_sat : sum33[31:0];
+        r.cc      = sum33[32];
       end
       INT_ADD_I32, INT_SUB_I32:
-        d1[31:0] = (clamp_i && (ssum33[32] != ssum33[31])) ? {ssum33[32], {31{!ssum33[32]}}}
-                                                           : ssum33[31:0];
-      INT_ADD3_U32:     d1[31:0] = s0 + s1 + s2;
-      INT_AND_B32:      d1[31:0] = s0 & s1;
-      INT_OR_B32:       d1[31:0] = s0 | s1;
-      INT_XOR_B32:      d1[31:0] = s0 ^ s1;
-      INT_NOT_B32:      d1[31:0] = ~s0;
-      INT_OR3_B32:      d1[31:0] = s0 | s1 | s2;
-      INT_XAD_U32:      d1[31:0] = (s0 ^ s1) + s2;
-      INT_AND_OR_B32:   d1[31:0] = (s0 & s1) | s2;
-      INT_LSHL_OR_B32:  d1[31:0] = (s0 << s1[4:0]) | s2;
-      INT_LSHL_ADD_U32: d1[31:0] = (s0 << s1[4:0]) + s2;
-      INT_ADD_LSHL_U32: d1[31:0] = (s0 + s1) << s2[4:0];
-      INT_LSHLREV_B32:  d1[31:0] = s1 << s0[4:0];
-      INT_LSHRREV_B32:  d1[31:0] = s1 >> s0[4:0];
-      INT_ASHRREV_I32:  d1[31:0] = 32'($signed(s1) >>> s0[4:0]);
-      INT_LSHLREV_B64:  d1 = src1_i << s0[5:0];
-      INT_LSHRREV_B64:  d1 = src1_i >> s0[5:0];
-      INT_ASHRREV_I64:  d1 = 64'($signed(src1_i) >>> s0[5:0]);
-      INT_BFE_U32:      d1[31:0] = bfe_u;
-      INT_BFE_I32:      d1[31:0] = bfe_i;
-      INT_BFI_B32:      d1[31:0] = (s0 & s1) | (~s0 & s2);
-      INT_BFM_B32:      d1[31:0] = ((32'd1 << s0[4:0]) - 32'd1) << s1[4:0];
-      INT_BFREV_B32:    d1[31:0] = rev0;
-      INT_BCNT_U32_B32: d1[31:0] = s1 + {26'd0, pop_all};
-      INT_MBCNT_LO_U32_B32, INT_MBCNT_HI_U32_B32: d1[31:0] = s1 + {26'd0, pop_masked};
+        r.d[31:0] = (clamp && (ssum33[32] != ssum33[31])) ? {ssum33[32], {31{!ssum33[32]}}}
+                                                          : ssum33[31:0];
+      INT_ADD3_U32:     r.d[31:0] = s0 + s1 + s2;
+      INT_AND_B32:      r.d[31:0] = s0 & s1;
+      INT_OR_B32:       r.d[31:0] = s0 | s1;
+      INT_XOR_B32:      r.d[31:0] = s0 ^ s1;
+      INT_NOT_B32:      r.d[31:0] = ~s0;
+      INT_OR3_B32:      r.d[31:0] = s0 | s1 | s2;
+      INT_XAD_U32:      r.d[31:0] = (s0 ^ s1) + s2;
+      INT_AND_OR_B32:   r.d[31:0] = (s0 & s1) | s2;
+      INT_LSHL_OR_B32:  r.d[31:0] = (s0 << s1[4:0]) | s2;
+      INT_LSHL_ADD_U32: r.d[31:0] = (s0 << s1[4:0]) + s2;
+      INT_ADD_LSHL_U32: r.d[31:0] = (s0 + s1) << s2[4:0];
+      INT_LSHLREV_B32:  r.d[31:0] = s1 << s0[4:0];
+      INT_LSHRREV_B32:  r.d[31:0] = s1 >> s0[4:0];
+      INT_ASHRREV_I32:  r.d[31:0] = 32'($signed(s1) >>> s0[4:0]);
+      INT_LSHLREV_B64:  r.d = src1 << s0[5:0];
+      INT_LSHRREV_B64:  r.d = src1 >> s0[5:0];
+      INT_ASHRREV_I64:  r.d = 64'($signed(src1) >>> s0[5:0]);
+      INT_BFE_U32:      r.d[31:0] = bfe_u;
+      INT_BFE_I32:      r.d[31:0] = bfe_i;
+      INT_BFI_B32:      r.d[31:0] = (s0 & s1) | (~s0 & s2);
+      INT_BFM_B32:      r.d[31:0] = ((32'd1 << s0[4:0]) - 32'd1) << s1[4:0];
+      INT_BFREV_B32:    r.d[31:0] = rev0;
+      INT_BCNT_U32_B32: r.d[31:0] = s1 + {26'd0, pop_all};
+      INT_MBCNT_LO_U32_B32, INT_MBCNT_HI_U32_B32: r.d[31:0] = s1 + {26'd0, pop_masked};
       // -1 when no bit is found: lz/tz are 32 exactly then.
-      INT_FFBH_U32, INT_FFBH_I32: d1[31:0] = lz[5] ? '1 : {26'd0, lz};
-      INT_FFBL_B32:     d1[31:0] = tz[5] ? '1 : {26'd0, tz};
-      INT_ALIGNBIT_B32, INT_ALIGNBYTE_B32: d1[31:0] = align;
-      INT_PERM_B32:     d1[31:0] = perm_res;
-      INT_CNDMASK_B32:  d1[31:0] = cc_i ? s1 : s0;
-      INT_MOV_B32:      d1[31:0] = s0;
-      INT_MIN_I32, INT_MIN_U32: d1[31:0] = mn01;
-      INT_MAX_I32, INT_MAX_U32: d1[31:0] = mx01;
-      INT_MIN3_I32, INT_MIN3_U32: d1[31:0] = mn3;
-      INT_MAX3_I32, INT_MAX3_U32: d1[31:0] = mx3;
+      INT_FFBH_U32, INT_FFBH_I32: r.d[31:0] = lz[5] ? '1 : {26'd0, lz};
+      INT_FFBL_B32:     r.d[31:0] = tz[5] ? '1 : {26'd0, tz};
+      INT_ALIGNBIT_B32, INT_ALIGNBYTE_B32: r.d[31:0] = align;
+      INT_PERM_B32:     r.d[31:0] = perm_b32(s0, s1, s2);
+      INT_CNDMASK_B32:  r.d[31:0] = cc_in ? s1 : s0;
+      INT_MOV_B32:      r.d[31:0] = s0;
+      INT_MIN_I32, INT_MIN_U32: r.d[31:0] = mn01;
+      INT_MAX_I32, INT_MAX_U32: r.d[31:0] = mx01;
+      INT_MIN3_I32, INT_MIN3_U32: r.d[31:0] = mn3;
+      INT_MAX3_I32, INT_MAX3_U32: r.d[31:0] = mx3;
       // The median is the larger of min(S0, S1) and min(max(S0, S1), S2).
-      INT_MED3_I32, INT_MED3_U32: d1[31:0] = max2(mn01, min2(mx01, s2, sgn), sgn);
+      INT_MED3_I32, INT_MED3_U32: r.d[31:0] = max2(mn01, min2(mx01, s2, sgn), sgn);
       // Differences of zero-extended bytes/halves fit their fields; the
       // exact sum overflows into bit 32 only, which clamp saturates.
       INT_SAD_U8, INT_SAD_HI_U8, INT_SAD_U16, INT_SAD_U32:
-        d1[31:0] = (clamp_i && sad33[32]) ? '1 : sad33[31:0];
-      INT_LERP_U8: d1[31:0] = {lerp[3][8:1], lerp[2][8:1], lerp[1][8:1], lerp[0][8:1]};
-      INT_CVT_PK_U16_U32: d1[31:0] = {sat_u16(s1), sat_u16(s0)};
-      INT_CVT_PK_I16_I32: d1[31:0] = {sat_i16(s1), sat_i16(s0)};
-      INT_SCREEN_PARTITION_4SE_B32: d1[31:0] = {28'd0, screen_partition_4se(s0[7:0])};
-      INT_MSAD_U8, INT_QSAD_PK_U16_U8, INT_MQSAD_PK_U16_U8, INT_MQSAD_U32_U8: d1 = sad_d[63:0];
-      INT_SWAP_B32:     d1 = {s1, s0};
+        r.d[31:0] = (clamp && sad33[32]) ? '1 : sad33[31:0];
+      INT_LERP_U8: r.d[31:0] = {lerp[3][8:1], lerp[2][8:1], lerp[1][8:1], lerp[0][8:1]};
+      INT_CVT_PK_U16_U32: r.d[31:0] = {sat_u16(s1), sat_u16(s0)};
+      INT_CVT_PK_I16_I32: r.d[31:0] = {sat_i16(s1), sat_i16(s0)};
+      INT_SCREEN_PARTITION_4SE_B32: r.d[31:0] = {28'd0, screen_partition_4se(s0[7:0])};
+      INT_MSAD_U8, INT_QSAD_PK_U16_U8, INT_MQSAD_PK_U16_U8, INT_MQSAD_U32_U8: r.d = sad_d[63:0];
+      INT_SWAP_B32:     r.d = {s1, s0};
       default: begin
         // Multiplier ops are finished in stage 2; what is left are the
         // compares (0x60..0x7F).
-        if (op_i[6:5] == 2'b11) cc1 = |(op_i[2:0] & {c_gt, c_eq, c_lt});
+        if (op[6:5] == 2'b11) r.cc = |(op[2:0] & {c_gt, c_eq, c_lt});
       end
     endcase
-  end
+    return r;
+  endfunction
 
   // ---------------------------------------------------------------- stage 2
+
+  // The multiplier's sum and the result select: {cc, d}.
+  function automatic logic [64:0] stage2(input int_op_e op, input logic clamp, input mul_pp_t pp,
+                                         input logic signed [64:0] addend, input logic [63:0] d1,
+                                         input logic cc1);
+    logic signed [64:0] prod;   // mod 2^65: bit 64 is the mad's cc_o
+    logic [63:0]        d;
+    logic               cc;
+    logic               ovf_u32, ovf_i32, ovf_i64;
+    prod = $signed({33'd0, pp.ll})
+         + ($signed(65'(pp.lh)) <<< 16)
+         + ($signed(65'(pp.hl)) <<< 16)
+         + ($signed(65'(pp.hh)) <<< 32)
+         + addend;
+    // Clamp: the exact 24-bit products and mads are small enough that prod
+    // holds them exactly (|value| < 2^49); the 64-bit mads' exact value is
+    // the 65-bit {cc, d}.
+    ovf_u32 = prod[63:32] != 32'd0;
+    ovf_i32 = prod[63:31] != {33{prod[64]}};
+    ovf_i64 = prod[64] != prod[63];
+    d  = d1;
+    cc = cc1;
+    unique case (op)
+      INT_MUL_LO_U32:
+        d = {32'd0, prod[31:0]};
+      INT_MUL_U32_U24, INT_MAD_U32_U24:
+        d = {32'd0, (clamp && ovf_u32) ? 32'hFFFF_FFFF : prod[31:0]};
+      INT_MUL_I32_I24, INT_MAD_I32_I24:
+        d = {32'd0, (clamp && ovf_i32) ? {prod[64], {31{!prod[64]}}} : prod[31:0]};
+      INT_MUL_HI_U32, INT_MUL_HI_I32, INT_MUL_HI_U32_U24, INT_MUL_HI_I32_I24:
+        d = {32'd0, prod[63:32]};
+      INT_MAD_U64_U32: begin
+        d  = (clamp && prod[64]) ? '1 : prod[63:0];
+        cc = prod[64];
+      end
+      INT_MAD_I64_I32: begin
+        d  = (clamp && ovf_i64) ? {prod[64], {63{!prod[64]}}} : prod[63:0];
+        cc = prod[64];
+      end
+      default: ;
+    endcase
+    return {cc, d};
+  endfunction
+
+  // ------------------------------------------------------------ registers
 
   logic [INT_LANE_LATENCY-1:0] valid_q;
 
@@ -334,76 +504,27 @@ module gcn_int_lane
 
   assign valid_o = valid_q[INT_LANE_LATENCY-1];
 
-  int_op_e            op2_q;
-  logic               clamp2_q;
-  logic [TAG_W-1:0]   tag2_q;
-  logic [63:0]        d2_q;
-  logic               cc2_q;
-  mul_pp_t            pp2_q;
-  logic signed [64:0] addend2_q;
+  int_op_e          op2_q;
+  logic             clamp2_q;
+  logic [TAG_W-1:0] tag2_q;
+  stage1_t          s2_q;
 
+  // No reset needed: qualified by valid_q.
   always_ff @(posedge clk_i) begin
-    op2_q     <= op_i;
-    clamp2_q  <= clamp_i;
-    tag2_q    <= tag_i;
-    d2_q      <= d1;
-    cc2_q     <= cc1;
-    pp2_q     <= pp1;
-    addend2_q <= addend1;
-  end
-
-  logic signed [64:0] prod2;   // mod 2^65: bit 64 is the mad's cc_o
-  logic [63:0]        d2;
-  logic               cc2;
-  logic               ovf_u32, ovf_i32, ovf_i64;
-
-  always_comb begin
-    prod2 = $signed({33'd0, pp2_q.ll})
-          + ($signed(65'(pp2_q.lh)) <<< 16)
-          + ($signed(65'(pp2_q.hl)) <<< 16)
-          + ($signed(65'(pp2_q.hh)) <<< 32)
-          + addend2_q;
-    // Clamp: the exact 24-bit products and mads are small enough that prod2
-    // holds them exactly (|value| < 2^49); the 64-bit mads' exact value is
-    // the 65-bit {cc, d}.
-    ovf_u32 = prod2[63:32] != 32'd0;
-    ovf_i32 = prod2[63:31] != {33{prod2[64]}};
-    ovf_i64 = prod2[64] != prod2[63];
-    d2  = d2_q;
-    cc2 = cc2_q;
-    unique case (op2_q)
-      INT_MUL_LO_U32:
-        d2 = {32'd0, prod2[31:0]};
-      INT_MUL_U32_U24, INT_MAD_U32_U24:
-        d2 = {32'd0, (clamp2_q && ovf_u32) ? 32'hFFFF_FFFF : prod2[31:0]};
-      INT_MUL_I32_I24, INT_MAD_I32_I24:
-        d2 = {32'd0, (clamp2_q && ovf_i32) ? {prod2[64], {31{!prod2[64]}}} : prod2[31:0]};
-      INT_MUL_HI_U32, INT_MUL_HI_I32, INT_MUL_HI_U32_U24, INT_MUL_HI_I32_I24:
-        d2 = {32'd0, prod2[63:32]};
-      INT_MAD_U64_U32: begin
-        d2  = (clamp2_q && prod2[64]) ? '1 : prod2[63:0];
-        cc2 = prod2[64];
-      end
-      INT_MAD_I64_I32: begin
-        d2  = (clamp2_q && ovf_i64) ? {prod2[64], {63{!prod2[64]}}} : prod2[63:0];
-        cc2 = prod2[64];
-      end
-      default: ;
-    endcase
-  end
-
-  // ---------------------------------------------------------------- output
-
-  logic [63:0] dhi2_q;   // the high half needs no stage-2 work
-  always_ff @(posedge clk_i) begin
-    dhi2_q <= sad_d[127:64];
-    d_hi_o <= dhi2_q;
+    if (valid_i) begin
+      op2_q    <= op_i;
+      clamp2_q <= clamp_i;
+      tag2_q   <= tag_i;
+      s2_q     <= stage1(op_i, src0_i, src1_i, src2_i, src2_hi_i, cc_i, clamp_i, lane_i);
+    end
   end
 
   always_ff @(posedge clk_i) begin
-    d_o   <= d2;
-    cc_o  <= cc2;
-    tag_o <= tag2_q;
+    if (valid_q[0]) begin
+      {cc_o, d_o} <= stage2(op2_q, clamp2_q, s2_q.pp, s2_q.addend, s2_q.d, s2_q.cc);
+      d_hi_o      <= s2_q.d_hi;
+      tag_o       <= tag2_q;
+    end
   end
 
 endmodule

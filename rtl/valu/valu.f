@@ -5,8 +5,3 @@ $GEN/gcn_int_screen_pkg.sv
 $GEN/gcn_valu_uop_pkg.sv
 gcn_int_pkg.sv
 gcn_int_lane.sv
-gcn_int_lzc.sv
-gcn_int_mul_pp.sv
-gcn_int_perm.sv
-gcn_int_popcnt.sv
-gcn_int_sad.sv

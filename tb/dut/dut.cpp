@@ -49,6 +49,14 @@ struct CfgWrite {
   unsigned wave = 0, reg = 0, lane = 0;
   uint32_t value = 0;
   uint64_t mask = 0;
+
+  static CfgWrite scalar(unsigned wave, unsigned reg, uint32_t value) {
+    return {Kind::Scalar, wave, reg, 0, value, 0};
+  }
+  static CfgWrite vgpr(unsigned wave, unsigned reg, unsigned lane, uint32_t value) {
+    return {Kind::Vgpr, wave, reg, lane, value, 0};
+  }
+  static CfgWrite launch(uint64_t slots) { return {Kind::Launch, 0, 0, 0, 0, slots}; }
 };
 
 struct Dut::Impl {
@@ -136,20 +144,20 @@ struct Dut::Impl {
       const WaveState& s = initial.waves.at(w);
       num_vgprs.push_back(s.vgpr.size());
       for_each_wave_write(
-          s, [&](unsigned reg, uint32_t value) { setup_write({CfgWrite::Kind::Scalar, w, reg, 0, value, 0}); },
+          s, [&](unsigned reg, uint32_t value) { setup_write(CfgWrite::scalar(w, reg, value)); },
           [&](unsigned reg, unsigned lane, uint32_t value) {
-            setup_write({CfgWrite::Kind::Vgpr, w, reg, lane, value, 0});
+            setup_write(CfgWrite::vgpr(w, reg, lane, value));
           });
     }
-    setup_write({CfgWrite::Kind::Scalar, 0, kLdsAlloc, 0, lds_bytes, 0});
-    setup_write({CfgWrite::Kind::Scalar, 0, kScratch, 0, initial.scratch_lane_bytes, 0});
+    setup_write(CfgWrite::scalar(0, kLdsAlloc, lds_bytes));
+    setup_write(CfgWrite::scalar(0, kScratch, initial.scratch_lane_bytes));
     // The LDS clears itself after reset, a row of 128 bytes per clock, and
     // nothing outside it waits for that: launch only once it is done, as a
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a
     // short program ends before the last rows are cleared, and the final LDS
     // read sees what the RAM held at power-up.)
     while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
-    setup_write({CfgWrite::Kind::Launch, 0, 0, 0, 0, launch_mask});
+    setup_write(CfgWrite::launch(launch_mask));
     top->eval();
     launch_time = time;
   }
@@ -158,7 +166,7 @@ struct Dut::Impl {
   void prepare_empty(const ArchState& common) {
     if (record_trace)
       throw std::invalid_argument("dut: commit traces of runs that place workgroups are not supported");
-    setup_write({CfgWrite::Kind::Scalar, 0, kScratch, 0, common.scratch_lane_bytes, 0});
+    setup_write(CfgWrite::scalar(0, kScratch, common.scratch_lane_bytes));
     while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
     top->eval();
     launch_time = time;
@@ -184,7 +192,7 @@ struct Dut::Impl {
   // as the one-workgroup constructor launches its waves.
   void launch_initial() {
     if (!initial_launch) return;
-    setup_write({CfgWrite::Kind::Launch, 0, 0, 0, 0, initial_launch});
+    setup_write(CfgWrite::launch(initial_launch));
     top->eval();
     launch_time = time;
     initial_launch = 0;
@@ -281,17 +289,17 @@ struct Dut::Impl {
       num_vgprs[s] = ws.vgpr.size();
       num_waves = std::max(num_waves, s + 1);
       for_each_wave_write(
-          ws, [&](unsigned reg, uint32_t value) { write({CfgWrite::Kind::Scalar, s, reg, 0, value, 0}); },
+          ws, [&](unsigned reg, uint32_t value) { write(CfgWrite::scalar(s, reg, value)); },
           [&](unsigned reg, unsigned lane, uint32_t value) {
-            write({CfgWrite::Kind::Vgpr, s, reg, lane, value, 0});
+            write(CfgWrite::vgpr(s, reg, lane, value));
           });
-      write({CfgWrite::Kind::Scalar, s, kWorkgroup, 0, wg.tag, 0});
-      write({CfgWrite::Kind::Scalar, s, kLdsBase, 0, wg.lds_base, 0});
-      write({CfgWrite::Kind::Scalar, s, kLdsSize, 0, wg.lds_size, 0});
+      write(CfgWrite::scalar(s, kWorkgroup, wg.tag));
+      write(CfgWrite::scalar(s, kLdsBase, wg.lds_base));
+      write(CfgWrite::scalar(s, kLdsSize, wg.lds_size));
     }
     launch_mask |= wg.slots;
     lds_bytes = std::max(lds_bytes, wg.lds_base + wg.lds_size);
-    write({CfgWrite::Kind::Launch, 0, 0, 0, 0, wg.slots});
+    write(CfgWrite::launch(wg.slots));
     if (!started) pending_slots &= ~wg.slots;
   }
 
