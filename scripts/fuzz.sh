@@ -8,6 +8,8 @@
 #
 #   scripts/fuzz.sh --time 30                 30 s per target
 #   scripts/fuzz.sh --runs 10000000 decode    10M executions of fuzz_decode
+#   --timeout SECONDS   an input running longer is a failure (default 10; wall
+#                       time, so a campaign beside other work wants more)
 #
 # Targets: asm, decode, program, loader, manifest (default: all, one after
 # the other). The
@@ -20,13 +22,15 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 JOBS="${GCN_JOBS:-$(nproc)}"
 
-usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [asm|decode|program|loader|manifest]..." >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [--timeout SECONDS] [asm|decode|program|loader|manifest]..." >&2; exit 2; }
 limit=()
+timeout=10
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) [ $# -ge 2 ] || usage; limit+=(-max_total_time="$2"); shift 2 ;;
     --runs) [ $# -ge 2 ] || usage; limit+=(-runs="$2"); shift 2 ;;
+    --timeout) [ $# -ge 2 ] && [[ "$2" =~ ^[1-9][0-9]*$ ]] || usage; timeout="$2"; shift 2 ;;
     asm|decode|program|loader|manifest) targets+=("$1"); shift ;;
     *) usage ;;
   esac
@@ -46,7 +50,7 @@ failed=0
 for t in "${targets[@]}"; do
   corpus="$F/corpus/$t" crashes="$F/crashes/$t" log="$F/fuzz-$t.log"
   mkdir -p "$corpus" "$crashes"
-  opts=(-timeout=10 -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/")
+  opts=(-timeout="$timeout" -rss_limit_mb=2048 -print_final_stats=1 -artifact_prefix="$crashes/")
   case "$t" in
     asm) opts+=(-dict="$F/dict/asm.dict" -max_len=1024) ;;
     program) opts+=(-dict="$F/dict/program.dict" -max_len=512) ;;  # directives and a few lines
