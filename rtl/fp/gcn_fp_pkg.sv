@@ -132,4 +132,177 @@ package gcn_fp_pkg;
     f_minmax = d;
   endfunction
 
+  // ------------------------------------------------------------------
+  // The adder path as functions: the lane calls them in the register of
+  // the stage they belong to, only for a valid operation, so a simulator
+  // that evaluates every combinational block on every clock skips them on
+  // idle cycles; gcn_fp_lzc, gcn_fp_unpack, gcn_fp_add and gcn_fp_round
+  // are these functions as modules (the LDS atomic unit, the transcendental
+  // unit).
+
+  // Leading zeros of a vector left-aligned in 64 bits (64 when it is zero).
+  // A binary search: step s asks whether the top 2^s bits are all zero, and
+  // if so counts them and shifts them out; six steps of a compare and a
+  // shift, where a scan would test every bit.
+  function automatic logic [6:0] lzc_left(input logic [63:0] x);
+    logic [63:0] v;
+    logic [5:0]  n;
+    v = x;
+    n = '0;
+    for (int s = 5; s >= 0; s--) begin
+      if ((v >> (64 - (1 << s))) == '0) begin   // the top 2^s bits
+        n[s] = 1'b1;
+        v    = v << (1 << s);
+      end
+    end
+    return (x == '0) ? 7'd64 : {1'b0, n};
+  endfunction
+
+  // One FP32 operand unpacked: the VOP3 input modifiers (abs, then neg), a
+  // denormal flushed to a zero of the same sign when flush, the class, and
+  // the significand of a kept denormal normalised.
+  typedef struct packed {
+    logic [31:0] bits;   // the operand after modifiers and flush
+    fp_unp_t     u;
+  } fp_unpacked_t;
+
+  function automatic fp_unpacked_t fp_unpack(input logic [31:0] x, input logic abs_m,
+                                             input logic neg_m, input logic flush);
+    logic [31:0]  m;
+    logic [7:0]   e;
+    logic [22:0]  f;
+    logic [4:0]   lz;    // leading zeros of a denormal's 23-bit fraction
+    logic         den;   // denormal operand (before any flush)
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [6:0]   lz_all;  // at most 23 when used: the top bits are not
+    /* verilator lint_on UNUSEDSIGNAL */
+    fp_unpacked_t r;
+    m      = {(x[31] & ~abs_m) ^ neg_m, x[30:0]};
+    e      = m[30:23];
+    f      = m[22:0];
+    den    = (e == 8'd0) && (f != 23'd0);
+    lz_all = lzc_left({f, 41'd0});
+    lz     = lz_all[4:0];   // below 23 whenever it is used (den)
+    r.bits = (den && flush) ? {m[31], 31'd0} : m;
+    r.u      = '0;
+    r.u.sign = m[31];
+    r.u.nan  = (e == 8'hFF) && (f != 23'd0);
+    r.u.inf  = (e == 8'hFF) && (f == 23'd0);
+    r.u.zero = (e == 8'd0) && (f == 23'd0 || flush);
+    if (den) begin
+      // f has its leading one at bit 22 - lz: shift it up to bit 23.
+      r.u.sig = {f, 1'b0} << lz;
+      r.u.exp = exp_t'(0) - exp_t'(lz);
+    end else begin
+      r.u.sig = {1'b1, f};
+      r.u.exp = exp_t'({1'b0, e});
+    end
+    return r;
+  endfunction
+
+  // Sum of two adder operands, normalised but not rounded (fp_round does
+  // that). The larger magnitude is kept whole in a 52-bit window (carry, 48
+  // significand bits, three guard bits); the smaller is shifted right with a
+  // sticky bit. When the exponents differ by two or more at most one bit of
+  // cancellation can happen, so the guard bits are enough; when they differ
+  // by less nothing is shifted out and the difference is exact. NaN operands
+  // are the caller's business; invalid (inf - inf) gives nan.
+  localparam int unsigned ADD_W = 52;
+
+  function automatic fp_raw_t fp_add(input fp_ext_t x, input fp_ext_t y);
+    /* verilator lint_off UNUSEDSIGNAL */
+    fp_ext_t         lrg, sml;   // their inf (and lrg's zero) flags: handled on x and y
+    /* verilator lint_on UNUSEDSIGNAL */
+    logic            swap;
+    exp_t            d;
+    logic [5:0]      sh;          // alignment shift, saturated at ADD_W
+    logic [ADD_W-1:0] bw, sw, sum, norm, lost_mask;
+    logic            lost, eff_sub;
+    logic [6:0]      lz;
+    fp_raw_t         r;
+    // The smaller operand (by magnitude) goes second; a zero is always smaller.
+    if (x.zero)      swap = 1'b1;
+    else if (y.zero) swap = 1'b0;
+    else             swap = (x.exp < y.exp) || (x.exp == y.exp && x.sig < y.sig);
+    lrg = swap ? y : x;
+    sml = swap ? x : y;
+    d = lrg.exp - sml.exp;
+    if (sml.zero || d >= exp_t'(ADD_W)) sh = 6'(ADD_W);
+    else                                sh = d[5:0];
+    eff_sub   = lrg.sign ^ sml.sign;
+    bw        = {1'b0, lrg.sig, 3'b000};
+    lost_mask = (sh >= 6'(ADD_W)) ? {ADD_W{1'b1}} : ((ADD_W'(1) << sh) - ADD_W'(1));
+    lost      = |({1'b0, sml.sig, 3'b000} & lost_mask) && !sml.zero;
+    sw        = ((sh >= 6'(ADD_W)) ? ADD_W'(0) : ({1'b0, sml.sig, 3'b000} >> sh)) | ADD_W'(lost);
+    sum       = eff_sub ? (bw - sw) : (bw + sw);
+    lz        = lzc_left({sum, 12'd0});
+    norm      = sum << lz;
+    r      = '0;
+    r.sign = lrg.sign;
+    if (x.inf || y.inf) begin
+      r.inf  = 1'b1;
+      r.sign = x.inf ? x.sign : y.sign;
+      r.nan  = x.inf && y.inf && (x.sign != y.sign);
+    end else if (x.zero && y.zero) begin
+      // Round to nearest: -0 only when both are -0.
+      r.zero = 1'b1;
+      r.sign = x.sign & y.sign;
+    end else if (sum == '0) begin
+      r.zero = 1'b1;   // exact cancellation: +0 under round to nearest
+      r.sign = 1'b0;
+    end else begin
+      // bw has the larger operand's sig[47] at bit 50, so sum * 2^(lrg.exp
+      // - 127 - 50) is the value and its leading one sits at bit 51 - lz.
+      r.exp  = lrg.exp + exp_t'(1) - exp_t'(lz);
+      r.mant = norm[ADD_W-1 -: 24];
+      r.rnd  = norm[ADD_W-25];
+      r.stk  = |norm[ADD_W-26:0];
+    end
+    return r;
+  endfunction
+
+  // Rounds an unrounded result to FP32, round to nearest even, and packs
+  // it. Overflow gives infinity. Results below the normal range are
+  // denormalised (IEEE) or, when flush, flushed to a zero of the same sign.
+  // Tininess is detected after rounding as x86 SSE does it: a value is
+  // flushed when it is below 2^-126 after rounding to 24 bits with an
+  // unbounded exponent, so the largest values below 2^-126 that round up to
+  // it survive (docs/fp32.md).
+  function automatic logic [31:0] fp_round(input fp_raw_t r, input logic flush);
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [24:0] nrm;       // normal rounding: mant + round-up (bit 23 the leading one)
+    /* verilator lint_on UNUSEDSIGNAL */
+    logic        nup;
+    exp_t        ne;        // exponent after the rounding carry
+    exp_t        dsh_e;
+    logic [4:0]  dsh;       // denormal shift 1 - exp, saturated at 25
+    logic [24:0] dsrc, dshifted;
+    logic        dlost, dr, ds, dup;
+    logic [23:0] dres;
+    logic [31:0] d;
+    nup = r.rnd && (r.stk || r.mant[0]);
+    nrm = {1'b0, r.mant} + 25'(nup);
+    ne  = nrm[24] ? r.exp + exp_t'(1) : r.exp;
+    // Denormal path: value = mant * 2^(exp - 150) = (mant >> (1 - exp)) * 2^-149.
+    dsh_e    = exp_t'(1) - r.exp;
+    dsh      = (dsh_e > exp_t'(25)) ? 5'd25 : dsh_e[4:0];
+    dsrc     = {r.mant, r.rnd};
+    dshifted = dsrc >> dsh;
+    dlost    = |(dsrc & ((25'd1 << dsh) - 25'd1));
+    dr       = dshifted[0];
+    ds       = dlost || r.stk;
+    dup      = dr && (ds || dshifted[1]);
+    dres     = dshifted[24:1] + 24'(dup);
+    if (r.nan)                    d = DEFAULT_NAN;
+    else if (r.inf)               d = {r.sign, 8'hFF, 23'd0};
+    else if (r.zero)              d = {r.sign, 31'd0};
+    else if (ne >= exp_t'(255))   d = {r.sign, 8'hFF, 23'd0};
+    // Also the values at exp 0 that round up to 2^-126.
+    else if (ne >= exp_t'(1))     d = {r.sign, ne[7:0], nrm[22:0]};
+    else if (flush)               d = {r.sign, 31'd0};
+    // A carry out of the fraction lands in the exponent field: 2^-126.
+    else                          d = {r.sign, 8'd0, 23'd0} | {8'd0, dres};
+    return d;
+  endfunction
+
 endpackage
