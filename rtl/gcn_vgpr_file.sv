@@ -97,6 +97,8 @@ module gcn_vgpr_file #(
   // Addresses depend on the sub-bank at most, never on the lane bank: they
   // are computed once here and shared by the LANES banks.
   logic [6:0]             cfg_bank;
+  logic [8:0]             cfg_sel;   // 4 * lane bank + sub-bank of the configuration write
+  logic                   cfg_we;
   logic [3:0][8:0]        wa_reg;    // port A's register in sub-bank q
   logic [3:0][1:0]        wa_dw;     // ... and the dword it takes
   logic [3:0]             wa_en;
@@ -109,6 +111,8 @@ module gcn_vgpr_file #(
   // kept in blocks of its own, away from the operand path (gcn_vgpr_bank).
   always_comb begin
     cfg_bank = {1'b0, cfg_lane_i} % 7'(LANES);
+    cfg_sel  = {cfg_bank, cfg_reg_i[1:0]};
+    cfg_we   = cfg_we_i && in_range({1'b0, cfg_reg_i});
     cfg_wa   = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, PW'({1'b0, cfg_lane_i} / 7'(LANES)));
     for (int p = 0; p < int'(NXP); p++) begin
       x_bank[p] = {1'b0, x_lane[p]} % 7'(LANES);
@@ -132,7 +136,8 @@ module gcn_vgpr_file #(
 
   // One gcn_vgpr_bank per (lane bank, sub-bank): a one-dimensional array that
   // synthesis keeps as a memory. Write ports: 0 = port A, 1 = port B (swap's
-  // second register), 2 = configuration (last, so it wins); read ports 0..2 =
+  // second register), then the configuration port (last, so it wins; the bank
+  // of select 4 * lane bank + sub-bank takes it); read ports 0..2 =
   // S0..S2, and the word ports. The source reads are computed apart from
   // anything the configuration, debug and reply inputs drive, so that logic
   // fed by the compute unit's inputs does not reach the vector ALU
@@ -146,7 +151,6 @@ module gcn_vgpr_file #(
     for (genvar q = 0; q < 4; q++) begin : g_sub
       logic [1:0]         we;        // ports A and B
       logic [1:0][31:0]   wd;
-      logic               cfg_we;
       logic [2:0][31:0]   rd;
       logic [NXP-1:0][31:0] x_rd;
       always_comb begin
@@ -155,17 +159,19 @@ module gcn_vgpr_file #(
         we[1] = wr2_en_i && wr_mask_i[b] && wr2_reg_i[1:0] == 2'(q) && in_range({1'b0, wr2_reg_i});
         wd[1] = wr_data_i[1][b];
       end
-      always_comb begin
-        cfg_we = cfg_we_i && int'(cfg_bank) == b && cfg_reg_i[1:0] == 2'(q) && in_range({1'b0, cfg_reg_i});
-      end
       for (genvar p = 0; p < int'(NXP); p++) begin : g_x
         assign x_sub[p][b][q] = x_rd[p];
       end
-      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(3), .NRP(3), .NXP(NXP), .AW(AW)) u_bank (
+      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(2), .NRP(3), .NXP(NXP), .AW(AW), .SW(9),
+                      .SEL(4 * b + q)) u_bank (
         .clk_i,
-        .we_i     ({cfg_we, we}),
-        .wa_i     ({cfg_wa, q_wa[q]}),
-        .wd_i     ({cfg_data_i, wd}),
+        .we_i     (we),
+        .wa_i     (q_wa[q]),
+        .wd_i     (wd),
+        .cfg_we_i (cfg_we),
+        .cfg_sel_i(cfg_sel),
+        .cfg_wa_i (cfg_wa),
+        .cfg_wd_i (cfg_data_i),
         .ra_i     (q_ra[q]),
         .rd_o     (rd),
         .xra_i    (x_ra),

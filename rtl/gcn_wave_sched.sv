@@ -85,11 +85,14 @@ module gcn_wave_sched
       ready[w] = run_q[w] && !bar_q[w] && (lgkm_q[w] <= limit_q[w]) && (vm_q[w] <= vlimit_q[w]);
     end
     // Every running wave of the workgroup is at the barrier (ended waves
-    // have left it).
-    for (int w = 0; w < NUM_WAVES; w++) begin
-      bar_release[w] = bar_q[w];
-      for (int v = 0; v < NUM_WAVES; v++) begin
-        if (wg_q[v] == wg_q[w] && run_q[v] && !bar_q[v]) bar_release[w] = 1'b0;
+    // have left it). The pairwise test runs only while some wave waits.
+    bar_release = '0;
+    if (|bar_q) begin
+      for (int w = 0; w < NUM_WAVES; w++) begin
+        bar_release[w] = bar_q[w];
+        for (int v = 0; v < NUM_WAVES; v++) begin
+          if (wg_q[v] == wg_q[w] && run_q[v] && !bar_q[v]) bar_release[w] = 1'b0;
+        end
       end
     end
   end

@@ -1,5 +1,4 @@
-// FP32 arithmetic of one VALU lane (everything but the transcendentals), as a
-// fixed-latency pipeline that accepts one operation per cycle:
+// FP32 arithmetic of one VALU lane, as a fixed-latency pipeline that accepts one operation per cycle:
 //
 //   stage 1  unpack (input modifiers, denormal flush), multiply, the mad
 //            product rounding, and every result that needs no adder
@@ -9,13 +8,15 @@
 //   stage 3  rounding and packing, NaN and denormal rules
 //   stage 4  output modifiers: omod, then clamp
 //
-// Each stage is a function (or a gcn_fp_pkg / gcn_fp_ops_pkg function)
+// Each stage is a function (or a gcn_fp_pkg / gcn_fp_ops_pkg /
+// gcn_fp_trans_pkg function)
 // evaluated by the register at its end, and only for a valid operation: the
 // registers hold while the lane is idle, so a simulator that evaluates every
 // combinational block on every clock (Verilator) does no lane work on idle
 // cycles. In hardware each is the stage's combinational logic and the
 // condition a clock enable. Outputs other than valid_o are meaningful only
-// with valid_o. The transcendental unit (gcn_fp_trans) is a module of its own.
+// with valid_o. The transcendentals (gcn_fp_trans_pkg) take their specials
+// and table read in stage 1 and their unrounded value in stage 2.
 //
 // An operation presented with valid_i in cycle t is in d_o with valid_o in
 // cycle t + FP32_LANE_LATENCY (gcn_fp_pkg). Results that are not floats (compares and class give
@@ -26,6 +27,7 @@
 module gcn_fp32_lane
   import gcn_fp_pkg::*;
   import gcn_fp_ops_pkg::*;
+  import gcn_fp_trans_pkg::*;
   import gcn_valu_uop_pkg::*;
 #(
   parameter int unsigned TAG_W = 8   // caller's bookkeeping, carried along
@@ -67,7 +69,8 @@ module gcn_fp32_lane
   // What stage 1 hands to stage 2.
   typedef struct packed {
     ctl_t        ctl;
-    logic        trans;        // the unrounded value comes from gcn_fp_trans
+    logic        trans;        // the unrounded value comes from trans_stage2
+    trans_st_t   tst;          // ... of these operands
     logic        direct;       // a result that bypasses the adder
     logic [31:0] direct_val;
     fp_ext_t     x, y;         // adder operands
@@ -130,9 +133,9 @@ module gcn_fp32_lane
                                      input logic [31:0] src2, input logic [2:0] abs_m,
                                      input logic [2:0] neg_m, input omod_e omod,
                                      input logic clamp, input logic [TAG_W-1:0] tag,
-                                     input logic vcc_in, input logic trans_dir,
-                                     input logic [31:0] trans_dir_val);
+                                     input logic vcc_in);
     logic         is_mad, is_legacy, flush_in, int_src0, int_src1, is_trans, trans_flush;
+    trans_s1_t    t1;
     logic [2:0]   nan_cand;        // which sources propagate a NaN
     ctl_t         ctl;
     logic [31:0]  f0, f1, f2;      // operands after modifiers and flush
@@ -170,7 +173,7 @@ module gcn_fp32_lane
                             FP_CVT_F32_UBYTE1, FP_CVT_F32_UBYTE2, FP_CVT_F32_UBYTE3,
                             FP_CVT_OFF_F32_I4});
     int_src1  = (op == FP_LDEXP) || (op == FP_CLASS);
-    // Transcendentals (gcn_fp_trans); all but sin/cos flush denormals in and
+    // Transcendentals (gcn_fp_trans_pkg); all but sin/cos flush denormals in and
     // out regardless of MODE ("denormals are flushed", docs/fp32.md).
     is_trans  = op inside {FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG,
                            FP_EXP_LEGACY, FP_LOG_LEGACY, FP_SIN, FP_COS};
@@ -200,6 +203,9 @@ module gcn_fp32_lane
     up = fp_unpack(src0, abs_m[0] && !int_src0, neg_m[0] && !int_src0, flush_in);
     f0 = up.bits;
     u0 = up.u;
+    // A transcendental reads S0 as unpacked here (its flush rule is
+    // flush_in's).
+    t1 = is_trans ? trans_stage1(op, u0, f0) : '0;
     up = fp_unpack(src1, abs_m[1] && !int_src1, neg_m[1] && !int_src1, flush_in);
     f1 = up.bits;
     u1 = up.u;
@@ -350,6 +356,7 @@ module gcn_fp32_lane
 
     r.ctl        = ctl;
     r.trans      = is_trans;
+    r.tst        = t1.st;
     r.x          = ext(u0, 1'b0);
     r.y          = NEG_ZERO;
     r.direct     = 1'b0;
@@ -440,16 +447,16 @@ module gcn_fp32_lane
         r.direct_val = (u0.nan || u0.inf || u0.zero) ? 32'd0
                     : {{(32 - EXP_W){frexp_e[EXP_W-1]}}, frexp_e};
       end
-      FP_RCP, FP_RCP_IFLAG, FP_RSQ, FP_SQRT, FP_EXP, FP_LOG, FP_EXP_LEGACY,
-      FP_LOG_LEGACY, FP_SIN, FP_COS: begin
-        // Specials now; the rest from gcn_fp_trans in stage 2.
-        r.direct = trans_dir;
-        r.direct_val = trans_dir_val;
-      end
       default: begin
-        // FP_CMP_*
-        r.direct = 1'b1;
-        r.direct_val = {31'd0, fp_cmp(f0, f1, op[3:0])};
+        if (is_trans) begin
+          // Specials now; the rest from trans_stage2 in stage 2.
+          r.direct = t1.dir;
+          r.direct_val = t1.dir_val;
+        end else begin
+          // FP_CMP_*
+          r.direct = 1'b1;
+          r.direct_val = {31'd0, fp_cmp(f0, f1, op[3:0])};
+        end
       end
     endcase
     if (nan_hit) begin
@@ -464,24 +471,6 @@ module gcn_fp32_lane
   endfunction
 
   // ------------------------------------------------------------ registers
-
-  // The transcendental unit: specials in stage 1 (from the unpacked S0),
-  // the unrounded value in stage 2. It reads S0 unpacked on every clock.
-  fp_unpacked_t trans_in;
-  logic         trans_dir;
-  logic [31:0]  trans_dir_val;
-  fp_raw_t      trans_raw2;
-  logic         trans_flush_in;
-
-  always_comb begin
-    // As stage1's flush_in for a transcendental operation: all but sin/cos
-    // flush input denormals.
-    trans_flush_in = !(op_i inside {FP_SIN, FP_COS}) || !mode_i.denorm[0];
-    trans_in = fp_unpack(src0_i, abs_i[0], neg_i[0], trans_flush_in);
-  end
-
-  gcn_fp_trans u_trans (.clk_i(clk_i), .op_i(op_i), .u_i(trans_in.u), .f_i(trans_in.bits),
-                        .dir_o(trans_dir), .dir_val_o(trans_dir_val), .raw_o(trans_raw2));
 
   // valid_i delayed by the four stages.
   logic [FP32_LANE_LATENCY-1:0] valid_q;
@@ -505,7 +494,7 @@ module gcn_fp32_lane
   always_ff @(posedge clk_i) begin
     if (valid_i)
       s2_q <= stage1(op_i, mode_i, src0_i, src1_i, src2_i, abs_i, neg_i, omod_i, clamp_i, tag_i,
-                     vcc_i, trans_dir, trans_dir_val);
+                     vcc_i);
   end
 
   always_ff @(posedge clk_i) begin
@@ -513,7 +502,7 @@ module gcn_fp32_lane
       ctl3_q        <= s2_q.ctl;
       direct3_q     <= s2_q.direct;
       direct_val3_q <= s2_q.direct_val;
-      sum3_q        <= s2_q.trans ? trans_raw2 : fp_add(s2_q.x, s2_q.y);
+      sum3_q        <= s2_q.trans ? trans_stage2(s2_q.tst) : fp_add(s2_q.x, s2_q.y);
     end
   end
 

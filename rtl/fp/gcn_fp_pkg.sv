@@ -2,6 +2,7 @@
 // that the RTL and the golden model share are in docs/fp32.md; comments here
 // only say how they are encoded.
 package gcn_fp_pkg;
+  import gcn_bits_pkg::lzc_left;
 
   // The lane's micro-operations (fp_op_e, FP_*) are in the generated
   // package gcn_valu_uop_pkg, from the micro-op section of model/isa.def.
@@ -56,7 +57,7 @@ package gcn_fp_pkg;
     logic [47:0] sig;
   } fp_ext_t;
 
-  // An unrounded result for gcn_fp_round: value (1.mant[22:0] with mant[23]
+  // An unrounded result for fp_round: value (1.mant[22:0] with mant[23]
   // set) * 2^(exp - 127), plus the round bit and the sticky OR of the rest.
   typedef struct packed {
     logic        sign;
@@ -136,27 +137,8 @@ package gcn_fp_pkg;
   // The adder path as functions: the lane calls them in the register of
   // the stage they belong to, only for a valid operation, so a simulator
   // that evaluates every combinational block on every clock skips them on
-  // idle cycles; gcn_fp_lzc, gcn_fp_unpack, gcn_fp_add and gcn_fp_round
-  // are these functions as modules (the LDS atomic unit, the transcendental
-  // unit).
-
-  // Leading zeros of a vector left-aligned in 64 bits (64 when it is zero).
-  // A binary search: step s asks whether the top 2^s bits are all zero, and
-  // if so counts them and shifts them out; six steps of a compare and a
-  // shift, where a scan would test every bit.
-  function automatic logic [6:0] lzc_left(input logic [63:0] x);
-    logic [63:0] v;
-    logic [5:0]  n;
-    v = x;
-    n = '0;
-    for (int s = 5; s >= 0; s--) begin
-      if ((v >> (64 - (1 << s))) == '0) begin   // the top 2^s bits
-        n[s] = 1'b1;
-        v    = v << (1 << s);
-      end
-    end
-    return (x == '0) ? 7'd64 : {1'b0, n};
-  endfunction
+  // idle cycles (the LDS atomic ALU and the transcendentals call them the
+  // same way).
 
   // One FP32 operand unpacked: the VOP3 input modifiers (abs, then neg), a
   // denormal flushed to a zero of the same sign when flush, the class, and

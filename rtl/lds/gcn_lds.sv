@@ -232,34 +232,34 @@ module gcn_lds
   end
 
   // Atomics: old value from the banks (out-of-range bytes 0), new value.
-  logic [63:0]  at_old [LANES];
   logic [63:0]  at_new [LANES];
   logic [159:0] wr_win [NA];     // window bytes to store
 
+  // The atomic ALU (gcn_lds_pkg::atomic_new) runs only in a write step of
+  // an atomic: at_new is 0 otherwise, and nothing reads it then.
   for (genvar l = 0; l < LANES; l++) begin : g_alu
     logic [159:0] win;
     logic [159:0] old_b;
+    logic [63:0]  new_v;
     always_comb begin
-      win = '0;
-      if (step_wr && is_atomic) for (int unsigned w = 0; w < 5; w++) begin
-        win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
-        for (int unsigned k = 0; k < 4; k++) begin
-          if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+      win   = '0;
+      old_b = '0;
+      new_v = '0;
+      if (step_wr && is_atomic) begin
+        for (int unsigned w = 0; w < 5; w++) begin
+          win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
+          for (int unsigned k = 0; k < 4; k++) begin
+            if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+          end
         end
+        old_b = win >> {acc_sh[2*l], 3'b000};
+        new_v = atomic_new(uop_q.atomic, nbytes == 5'd8, old_b[63:0],
+                           {data0_q[l][1], data0_q[l][0]}, {data1_q[l][1], data1_q[l][0]});
       end
-      old_b = win >> {acc_sh[2*l], 3'b000};
     end
-    assign at_old[l] = old_b[63:0];
+    assign at_new[l] = new_v;
     logic unused_old;
     assign unused_old = ^old_b[159:64];
-    gcn_lds_atomic u_atomic (
-      .op_i  (uop_q.atomic),
-      .is64_i(nbytes == 5'd8),
-      .old_i (at_old[l]),
-      .d0_i  ({data0_q[l][1], data0_q[l][0]}),
-      .d1_i  ({data1_q[l][1], data1_q[l][0]}),
-      .new_o (at_new[l])
-    );
   end
 
   always_comb begin
@@ -331,8 +331,9 @@ module gcn_lds
   end
 
   // ------------------------------------------------------------ sequencing
-  logic [31:0]  win_q [NS];     // bank dword seen by each served sub-access
-  logic [63:0]  new_q [LANES];  // atomic value stored
+  // Packed, so that the write step's loop below may assign them.
+  logic [NS-1:0][31:0]    win_q;   // bank dword seen by each served sub-access
+  logic [LANES-1:0][63:0] new_q;   // atomic value stored
   logic [31:0]  insn_q, conflict_q;
 `ifdef GCN_BUG_INJECT
   always_ff @(posedge clk_i) begin
@@ -399,14 +400,14 @@ module gcn_lds
     end
   end
 
-  for (genvar i = 0; i < NS; i++) begin : g_win
-    always_ff @(posedge clk_i) begin
-      if (state_q == S_WRITE && grant[i]) win_q[i] <= bank_q[sub_bank[i]];
-    end
-  end
-  for (genvar l = 0; l < LANES; l++) begin : g_new
-    always_ff @(posedge clk_i) begin
-      if (state_q == S_WRITE && |grant[10*l +: 5]) new_q[l] <= at_new[l];
+  // What a write step served: one block under the state test, so that the
+  // other cycles cost a simulator one compare.
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_WRITE) begin
+      for (int unsigned i = 0; i < NS; i++)
+        if (grant[i]) win_q[i] <= bank_q[sub_bank[i]];
+      for (int unsigned l = 0; l < LANES; l++)
+        if (|grant[10*l +: 5]) new_q[l] <= at_new[l];
     end
   end
 

@@ -1,7 +1,8 @@
 // Types of the LDS unit (rtl/lds/gcn_lds.sv): the DS micro-op the compute unit
 // derives from a DS row (the kind, element size and flags of golden/ds.h DsOp;
-// no opcode appears here) and the FP comparisons of the float atomics. The
-// atomic operations are the generated gcn_lds_atomic_pkg (the atomic section of model/isa.def).
+// no opcode appears here), the FP comparisons of the float atomics and the
+// atomic ALU. The atomic operations are the generated gcn_lds_atomic_pkg (the
+// atomic section of model/isa.def).
 // Readings: docs/design.md, section "LDS".
 package gcn_lds_pkg;
 
@@ -85,6 +86,59 @@ package gcn_lds_pkg;
     if (sa != sb) return sa;          // negative < positive (zeros handled above)
     if (sa) return ma > mb;           // both negative: larger magnitude is smaller
     return ma < mb;
+  endfunction
+
+  // New memory value of one DS atomic (golden ds_atomic, golden/ds_ops.cpp):
+  // `old_v` is the location's value (out-of-range pieces read as 0), DATA =
+  // d0_v, DATA2 = d1_v, on 4 or 8 bytes. DS_ADD_F32 adds with the FP32 adder
+  // path of gcn_fp_pkg (unpack, add, round) as V_ADD_F32 does in the VALU
+  // lane, denormals kept in and out (golden fp::add with FP_DENORM = 3); a
+  // NaN gives the first NaN quieted (MEM, then DATA). A function, so that the
+  // unit evaluates it only in a write step of an atomic.
+  function automatic logic [63:0] atomic_new(input gcn_lds_atomic_pkg::lds_atomic_e op,
+                                             input logic is64, input logic [63:0] old_v,
+                                             input logic [63:0] d0_v, input logic [63:0] d1_v);
+    logic [63:0] m, old, d0, d1, r;
+    logic        lt_s, lt_u;
+    gcn_fp_pkg::fp_unpacked_t ua, ub;
+    m   = is64 ? 64'hFFFF_FFFF_FFFF_FFFF : 64'h0000_0000_FFFF_FFFF;
+    old = old_v & m;
+    d0  = d0_v & m;
+    d1  = d1_v & m;
+    // d0 < old, signed and unsigned, on the element width.
+    lt_s = is64 ? $signed(d0) < $signed(old) : $signed(d0[31:0]) < $signed(old[31:0]);
+    lt_u = d0 < old;
+    unique case (op)
+      gcn_lds_atomic_pkg::LDS_AT_ADD:    r = old + d0;
+      gcn_lds_atomic_pkg::LDS_AT_SUB:    r = old - d0;
+      gcn_lds_atomic_pkg::LDS_AT_RSUB:   r = d0 - old;
+      // tmp >= DATA ? 0 : tmp + 1 / (tmp == 0 || tmp > DATA) ? DATA : tmp - 1, unsigned.
+      gcn_lds_atomic_pkg::LDS_AT_INC:    r = (old >= d0) ? 64'd0 : old + 64'd1;
+      gcn_lds_atomic_pkg::LDS_AT_DEC:    r = (old == 64'd0 || old > d0) ? d0 : old - 64'd1;
+      gcn_lds_atomic_pkg::LDS_AT_MIN_I:  r = lt_s ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_MAX_I:  r = (!lt_s && d0 != old) ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_MIN_U:  r = lt_u ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_MAX_U:  r = (!lt_u && d0 != old) ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_AND:    r = old & d0;
+      gcn_lds_atomic_pkg::LDS_AT_OR:     r = old | d0;
+      gcn_lds_atomic_pkg::LDS_AT_XOR:    r = old ^ d0;
+      gcn_lds_atomic_pkg::LDS_AT_MSKOR:  r = (old & ~d0) | d1;     // DATA = mask, DATA2 = value
+      gcn_lds_atomic_pkg::LDS_AT_WRXCHG: r = d0;
+      gcn_lds_atomic_pkg::LDS_AT_CMPST:  r = (old == d0) ? d1 : old;  // cmp = DATA, src = DATA2
+      gcn_lds_atomic_pkg::LDS_AT_CMPST_F: r = f_eq(old, d0, is64) ? d1 : old;
+      gcn_lds_atomic_pkg::LDS_AT_MIN_F:  r = f_lt(d0, old, is64) ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_MAX_F:  r = f_lt(old, d0, is64) ? d0 : old;
+      gcn_lds_atomic_pkg::LDS_AT_ADD_F: begin  // 32-bit only (DS_ADD_F32, DS_ADD_RTN_F32)
+        ua = gcn_fp_pkg::fp_unpack(old[31:0], 1'b0, 1'b0, 1'b0);
+        ub = gcn_fp_pkg::fp_unpack(d0[31:0], 1'b0, 1'b0, 1'b0);
+        if (ua.u.nan)      r = {32'd0, gcn_fp_pkg::quiet(ua.bits)};
+        else if (ub.u.nan) r = {32'd0, gcn_fp_pkg::quiet(ub.bits)};
+        else r = {32'd0, gcn_fp_pkg::fp_round(gcn_fp_pkg::fp_add(gcn_fp_pkg::ext(ua.u, 1'b0),
+                                                                  gcn_fp_pkg::ext(ub.u, 1'b0)), 1'b0)};
+      end
+      default:       r = old;
+    endcase
+    return r & m;
   endfunction
 
 endpackage

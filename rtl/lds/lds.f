@@ -5,5 +5,4 @@
 $GEN/gcn_lds_atomic_pkg.sv
 gcn_lds_pkg.sv
 gcn_lds.sv
-gcn_lds_atomic.sv
 gcn_lds_bank.sv

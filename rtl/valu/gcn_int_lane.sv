@@ -84,10 +84,11 @@ module gcn_int_lane
   // Leading-zero count of a 32-bit word; 32 when the word is zero
   // (V_FFBH_U32, V_FFBH_I32 and, on the reversed word, V_FFBL_B32).
   function automatic logic [5:0] lzc32(input logic [31:0] x);
-    logic [5:0] n;
-    n = 6'd32;
-    for (int i = 0; i < 32; i++) if (x[i]) n = 6'(31 - i);
-    return n;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [6:0] n;   // below 32 when used
+    /* verilator lint_on UNUSEDSIGNAL */
+    n = gcn_bits_pkg::lzc_left({x, 32'd0});
+    return (x == '0) ? 6'd32 : n[5:0];
   endfunction
 
   // Number of set bits (V_BCNT_U32_B32, V_MBCNT_*_U32_B32).

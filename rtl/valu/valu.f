@@ -3,5 +3,6 @@
 $GEN/gcn_int_screen_pkg.sv
 # The lanes' micro-op codes, generated from the micro-op section of model/isa.def by tools/gen_uop_pkg.
 $GEN/gcn_valu_uop_pkg.sv
+-F ../lib/lib.f
 gcn_int_pkg.sv
 gcn_int_lane.sv

@@ -1,0 +1,302 @@
+// Transcendentals of the FP32 lane: rcp (and rcp_iflag), rsq, sqrt, exp
+// (and exp_legacy), log (and log_legacy), sin, cos of 2*pi*x. The algorithm
+// is golden/fp/fp32_trans.cpp's, bit for bit (docs/fp32.md "Transcendentals"):
+// exact argument reduction, a per-segment quadratic from the generated tables
+// (gcn_fp_tables_pkg, build/rtl/), and the fixed-point value rounded as if
+// exact by the lane's rounding (gcn_fp_pkg::fp_round).
+//
+// Two functions inside the lane's stages 1 and 2 (gcn_fp32_lane calls each in
+// the register at the end of its stage, for a valid transcendental only):
+// trans_stage1 takes the unpacked operand, decodes the special cases (dir,
+// dir_val), reduces the argument and reads the table; trans_stage2 evaluates
+// the quadratic, applies the log/sin post-multiply and normalises into the
+// unrounded result for the lane's stage-3 rounding.
+//
+// One evaluator serves every table: t is left-aligned to 24 bits
+// (t' = t << (24 - T)), so that (c1 * t) >> T = (c1 * t') >> 24, and
+// (t * t) >> T = ((t' * t') >> 24 with its low 24 - T bits cleared) >> (24 - T).
+package gcn_fp_trans_pkg;
+  import gcn_bits_pkg::lzc_left;
+  import gcn_fp_pkg::*;
+  import gcn_valu_uop_pkg::*;
+  import gcn_fp_tables_pkg::*;
+
+  localparam int unsigned C0W = 36, C1W = 26, C2W = 18;
+
+  typedef enum logic [1:0] {
+    POST_NONE = 2'd0,   // value Y
+    POST_LOG  = 2'd1,   // M * Y + e' * 2^54, signed
+    POST_SIN  = 2'd2    // M * Y
+  } post_e;
+
+  // What stage 1 hands to stage 2.
+  typedef struct packed {
+    logic signed [C0W-1:0] c0;
+    logic signed [C1W-1:0] c1;
+    logic signed [C2W-1:0] c2;
+    logic [23:0]           t;      // left-aligned position
+    logic [23:0]           t2;     // (t' * t') >> 24, low 24 - T bits cleared
+    post_e                 post;
+    logic signed [25:0]    m;      // post-multiplier: W (log) or s (sin)
+    logic signed [9:0]     ep;     // e' of log
+    logic                  sign;
+    exp_t                  k;      // value = V * 2^k
+  } trans_st_t;
+
+  typedef struct packed {
+    logic        dir;       // a special result, no rounding
+    logic [31:0] dir_val;
+    trans_st_t   st;        // otherwise the operands of stage 2
+  } trans_s1_t;
+
+  // Stage 1: u is the operand after modifiers and input flush, f its bits.
+  function automatic trans_s1_t trans_stage1(input fp_op_e op, input fp_unp_t u,
+                                             input logic [31:0] f);
+    logic        is_rcp, is_rsq, is_sqrt, is_exp, is_log, is_cos;   // else sin
+    exp_t        e;              // unbiased exponent
+    logic [22:0] fr;
+    // rsq / sqrt: x = 2^(e - odd) * z, z in [1, 4).
+    logic        odd;
+    exp_t        half_e;
+    // exp: X = floor(x * 2^32) = n * 2^32 + r.
+    exp_t        xsh;
+    logic [40:0] xmag;
+    logic        xlost;
+    logic signed [41:0] xfix;      // |X| < 2^40
+    logic signed [9:0]  xn;
+    logic [31:0] xr;
+    // log: x = 2^e' * z, z in [0.75, 1.5), Z = z * 2^24, W = Z - 2^24.
+    logic [24:0] lz_z;
+    logic signed [9:0] lep;
+    logic signed [25:0] lw;
+    logic [7:0]  lidx;
+    // sin/cos: r = frac(|x|) as a 64-bit fraction, quadrant, fold onto [0, 1/8].
+    exp_t        ssh;
+    logic [63:0] sr;
+    logic [1:0]  quad;
+    logic [61:0] ss;
+    logic        fold, use_cos, negate, tiny;
+    logic [5:0]  slz;
+    /* verilator lint_off UNUSEDSIGNAL */
+    logic [6:0]  slz_all;       // at most 62 when used
+    logic [61:0] snorm;         // s has at most 24 significant bits
+    logic [47:0] tsq;           // the low half is below the evaluator's resolution
+    /* verilator lint_on UNUSEDSIGNAL */
+    logic [23:0] s24;
+    exp_t        sk;
+    // Table read.
+    logic [23:0] tq;            // left-aligned t
+    logic [23:0] t2mask;
+    trans_s1_t   r;
+
+    is_rcp  = op inside {FP_RCP, FP_RCP_IFLAG};
+    is_rsq  = op == FP_RSQ;
+    is_sqrt = op == FP_SQRT;
+    is_exp  = op inside {FP_EXP, FP_EXP_LEGACY};
+    is_log  = op inside {FP_LOG, FP_LOG_LEGACY};
+    is_cos  = op == FP_COS;
+    e  = u.exp - exp_t'(127);
+    fr = u.sig[22:0];
+
+    // Special cases (docs/fp32.md "Per function").
+    r = '0;
+    r.dir = 1'b1;
+    r.dir_val = DEFAULT_NAN;
+    if (u.nan) begin
+      r.dir_val = quiet(f);
+    end else if (is_rcp) begin
+      if (u.inf)       r.dir_val = {u.sign, 31'd0};
+      else if (u.zero) r.dir_val = {u.sign, 8'hFF, 23'd0};
+      else             r.dir = 1'b0;
+    end else if (is_rsq) begin
+      if (u.zero)      r.dir_val = {u.sign, 8'hFF, 23'd0};
+      else if (u.sign) r.dir_val = DEFAULT_NAN;
+      else if (u.inf)  r.dir_val = 32'd0;
+      else             r.dir = 1'b0;
+    end else if (is_sqrt) begin
+      if (u.zero)      r.dir_val = f;
+      else if (u.sign) r.dir_val = DEFAULT_NAN;
+      else if (u.inf)  r.dir_val = f;
+      else             r.dir = 1'b0;
+    end else if (is_exp) begin
+      if (u.zero)                        r.dir_val = ONE;
+      else if (u.inf || e >= exp_t'(8))  r.dir_val = u.sign ? 32'd0 : 32'h7F80_0000;
+      else                               r.dir = 1'b0;
+    end else if (is_log) begin
+      if (u.zero)      r.dir_val = 32'hFF80_0000;
+      else if (u.sign) r.dir_val = DEFAULT_NAN;
+      else if (u.inf)  r.dir_val = 32'h7F80_0000;
+      else             r.dir = 1'b0;
+    end else begin
+      // sin, cos
+      if (u.inf)       r.dir_val = DEFAULT_NAN;
+      else if (u.zero) r.dir_val = is_cos ? ONE : f;
+      else             r.dir = 1'b0;
+    end
+
+    odd    = e[0];
+    half_e = (e - exp_t'(odd)) >>> 1;
+
+    xsh = u.exp - exp_t'(118);             // sig * 2^xsh = x * 2^32
+    xmag = '0;
+    xlost = 1'b0;
+    if (xsh >= exp_t'(0)) begin
+      xmag = 41'(u.sig) << xsh[4:0];       // xsh <= 16 (|x| < 256)
+    end else if (xsh > -exp_t'(40)) begin
+      xmag = 41'(u.sig) >> (-xsh);
+      xlost = |(u.sig & 24'((64'd1 << (-xsh)) - 64'd1));
+    end else begin
+      xlost = 1'b1;                        // 0 < |x| * 2^32 < 1
+    end
+    xfix = u.sign ? -$signed(42'(xmag) + 42'(xlost)) : $signed(42'(xmag));
+    xn = xfix[41:32];
+    xr = xfix[31:0];
+
+    if (fr[22]) begin
+      lz_z = 25'(24'h80_0000) + 25'(fr);
+      lep  = 10'(e) + 10'sd1;
+    end else begin
+      lz_z = 25'h100_0000 + {1'b0, fr, 1'b0};
+      lep  = 10'(e);
+    end
+    lw   = $signed({1'b0, lz_z}) - 26'sh100_0000;
+    lidx = 8'(lz_z[24:16] - 9'd192);   // 0..191
+
+    ssh = u.exp - exp_t'(86);              // sig * 2^ssh = |x| * 2^64
+    if (ssh >= exp_t'(64))      sr = '0;
+    else if (ssh >= exp_t'(0))  sr = 64'(u.sig) << ssh[5:0];
+    else if (ssh > -exp_t'(64)) sr = 64'(u.sig) >> (-ssh);
+    else                        sr = '0;
+    tiny = ssh < exp_t'(23);
+    quad = sr[63:62] + 2'(is_cos);
+    fold = sr[61:0] > 62'h2000_0000_0000_0000;
+    ss   = fold ? 62'(63'h4000_0000_0000_0000 - 63'(sr[61:0])) : sr[61:0];
+    use_cos = quad[0] ^ fold;
+    negate  = quad[1] ^ (u.sign && !is_cos);
+
+    // Normalise s exactly (leading zeros of the 62-bit ss, 62 when zero).
+    slz_all = lzc_left({ss, 2'b00});
+    slz     = (ss == '0) ? 6'd62 : slz_all[5:0];
+    snorm   = ss << slz;
+    if (tiny) begin
+      s24 = u.sig;
+      sk  = u.exp - exp_t'(150) - exp_t'(COEF_FRAC);
+    end else begin
+      s24 = snorm[61:38];
+      // s = s24 * 2^(61 - slz - 23) * 2^-64
+      sk  = exp_t'(61) - exp_t'(slz) - exp_t'(23) - exp_t'(64) - exp_t'(COEF_FRAC);
+    end
+
+    tq = '0;
+    t2mask = '1;
+    if (is_rcp) begin
+      r.st.c0 = C0W'(RCP_C0[fr[22:15]]);
+      r.st.c1 = C1W'(RCP_C1[fr[22:15]]);
+      r.st.c2 = C2W'(RCP_C2[fr[22:15]]);
+      tq = {fr[14:0], 9'd0};
+      t2mask = {15'h7FFF, 9'd0};
+      r.st.sign = u.sign;
+      r.st.k = -exp_t'(COEF_FRAC) - e - exp_t'(1);
+    end else if (is_rsq || is_sqrt) begin
+      if (is_rsq) begin
+        r.st.c0 = C0W'(RSQ_C0[{odd, fr[22:15]}]);
+        r.st.c1 = C1W'(RSQ_C1[{odd, fr[22:15]}]);
+        r.st.c2 = C2W'(RSQ_C2[{odd, fr[22:15]}]);
+        r.st.k = -exp_t'(COEF_FRAC) - half_e - exp_t'(1);
+      end else begin
+        r.st.c0 = C0W'(SQRT_C0[{odd, fr[22:15]}]);
+        r.st.c1 = C1W'(SQRT_C1[{odd, fr[22:15]}]);
+        r.st.c2 = C2W'(SQRT_C2[{odd, fr[22:15]}]);
+        r.st.k = -exp_t'(COEF_FRAC) + half_e;
+      end
+      tq = {fr[14:0], 9'd0};
+      t2mask = {15'h7FFF, 9'd0};
+    end else if (is_exp) begin
+      r.st.c0 = C0W'(EXP2_C0[xr[31:24]]);
+      r.st.c1 = C1W'(EXP2_C1[xr[31:24]]);
+      r.st.c2 = C2W'(EXP2_C2[xr[31:24]]);
+      tq = xr[23:0];
+      r.st.k = exp_t'(xn) - exp_t'(COEF_FRAC);
+    end else if (is_log) begin
+      r.st.c0 = C0W'(LOG2_C0[lidx]);
+      r.st.c1 = C1W'(LOG2_C1[lidx]);
+      r.st.c2 = C2W'(LOG2_C2[lidx]);
+      tq = {lz_z[15:0], 8'd0};
+      t2mask = {16'hFFFF, 8'd0};
+      r.st.post = POST_LOG;
+      r.st.m = lw;
+      r.st.ep = lep;
+      r.st.k = -exp_t'(24) - exp_t'(COEF_FRAC);
+    end else if (use_cos) begin
+      r.st.c0 = C0W'(COS_C0[ss[61:53]]);
+      r.st.c1 = C1W'(COS_C1[ss[61:53]]);
+      r.st.c2 = C2W'(COS_C2[ss[61:53]]);
+      tq = ss[52:29];
+      r.st.sign = negate;
+      r.st.k = -exp_t'(COEF_FRAC);
+    end else begin
+      r.st.c0 = C0W'(SINQ_C0[ss[61:53]]);
+      r.st.c1 = C1W'(SINQ_C1[ss[61:53]]);
+      r.st.c2 = C2W'(SINQ_C2[ss[61:53]]);
+      tq = ss[52:29];
+      r.st.post = POST_SIN;
+      r.st.m = $signed({2'b00, s24});
+      r.st.sign = negate;
+      r.st.k = sk;
+    end
+    tsq = tq * tq;
+    r.st.t = tq;
+    r.st.t2 = tsq[47:24] & t2mask;
+    return r;
+  endfunction
+
+  // Stage 2: the quadratic, the post-multiply and the normalised,
+  // unrounded value.
+  function automatic fp_raw_t trans_stage2(input trans_st_t st);
+    logic signed [C1W+24:0] p1;
+    logic signed [C2W+24:0] p2;
+    logic signed [36:0]     y;
+    logic signed [62:0]     post_p;   // 26 x 37 bits: |W * H|, s * Q < 2^58
+    logic signed [63:0]     post, lterm;
+    logic [63:0]            v;
+    logic                   vsign;
+    logic [6:0]             vlz;
+    logic [63:0]            vnorm;
+    fp_raw_t                r;
+    p1 = st.c1 * $signed({1'b0, st.t});
+    p2 = st.c2 * $signed({1'b0, st.t2});
+    y  = 37'(st.c0) + 37'(p1 >>> 24) + 37'(p2 >>> 24);
+    post_p = st.m * y;
+    post = 64'(post_p);
+    lterm = 64'(st.ep) <<< 54;
+    unique case (st.post)
+      POST_LOG: begin
+        vsign = (post + lterm) < 0;
+        v = vsign ? 64'(-(post + lterm)) : 64'(post + lterm);
+      end
+      POST_SIN: begin
+        vsign = st.sign;
+        v = 64'(post);
+      end
+      default: begin
+        vsign = st.sign;
+        v = 64'(y);
+      end
+    endcase
+    vlz   = lzc_left(v);
+    vnorm = v << vlz[5:0];
+    r = '0;
+    if (v == '0) begin
+      r.zero = 1'b1;                      // log(1) = +0, sin of an exact 0
+    end else begin
+      r.sign = vsign;
+      // v * 2^k with the leading one at bit 63 - vlz.
+      r.exp  = exp_t'(63) - exp_t'(vlz) + st.k + exp_t'(127);
+      r.mant = vnorm[63:40];
+      r.rnd  = vnorm[39];
+      r.stk  = |vnorm[38:0];
+    end
+    return r;
+  endfunction
+
+endpackage
