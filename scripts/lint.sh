@@ -22,7 +22,7 @@ lint() {  # lint <list.f> <top module> [verilator options...]
   shift 2
   out="$("$ROOT/scripts/rtl_sources.sh" ${GEN_OPT[@]+"${GEN_OPT[@]}"} "$ROOT/$list")"
   mapfile -t sources <<<"$out"
-  verilator --lint-only -Wall --top-module "$top" "$@" "${sources[@]}"
+  "$ROOT/scripts/verilator.sh" --lint-only --quiet -Wall --top-module "$top" "$@" "${sources[@]}"
   LINTED+=("${sources[@]}")
 }
 

@@ -29,6 +29,7 @@ import sys
 from concurrent.futures import ThreadPoolExecutor
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+VERILATOR = os.path.join(ROOT, "scripts", "verilator.sh")  # the project's Verilator
 
 
 def fail(msg, code=2):
@@ -63,7 +64,7 @@ def verilate(a, mid):
     with open(os.path.join(a.schema, "sources.txt")) as f:
         sources = [os.path.join(rtl, os.path.relpath(s, a.schema)) for s in f.read().split()]
     obj = os.path.join(work, "obj")
-    run(["verilator", "--cc", "-O3", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--top-module", "gcn_decode_probe",
+    run([VERILATOR, "--cc", "-O3", "-Wno-fatal", "-Wno-lint", "-Wno-style", "--top-module", "gcn_decode_probe",
          "-Mdir", obj, *sources, os.path.join(ROOT, "tests/rtl/gcn_decode_probe.sv"), "--build", "-j", "1",
          "-CFLAGS", "-O1"])
     return obj
@@ -122,7 +123,7 @@ def main():
     if a.sample:
         cmd += ["--sample", str(a.sample), "--seed", str(a.seed)]
     try:
-        include = os.path.join(run(["verilator", "--getenv", "VERILATOR_ROOT"]).stdout.strip(), "include")
+        include = os.path.join(run([VERILATOR, "--getenv", "VERILATOR_ROOT"]).stdout.strip(), "include")
         print(run(cmd).stdout.strip(), flush=True)
         with open(os.path.join(a.schema, "mutants.json")) as f:
             meta = json.load(f)

@@ -17,7 +17,9 @@ import argparse
 import re
 import sys
 
-PORT = re.compile(r"^\s*sc_(in|out)<(.+)>\s*&\s*(\w+)\s*;")
+# Verilator 5.048 names the namespaces (sc_core::sc_in<sc_dt::sc_bv<N> >);
+# older versions did not.
+PORT = re.compile(r"^\s*(?:sc_core::)?sc_(in|out)<(.+)>\s*&\s*(\w+)\s*;")
 
 
 def parse(header):
@@ -28,7 +30,7 @@ def parse(header):
             if not m:
                 continue
             direction, ctype, name = m.groups()
-            bv = re.fullmatch(r"sc_bv<(\d+)\s*>", ctype.strip())
+            bv = re.fullmatch(r"(?:sc_dt::)?sc_bv<(\d+)\s*>", ctype.strip())
             if bv:
                 bits = int(bv.group(1))
                 ports.append((direction, name, f"sc_dt::sc_bv<{bits}>", (bits + 31) // 32))

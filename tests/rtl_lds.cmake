@@ -4,7 +4,7 @@
 # The standalone list adds the lint waiver of the FP package's unused
 # constants (rtl/lds/gcn_lds_standalone.vlt) to the unit's sources.
 gcn_verilate(TARGET gcn_lds_model TOP gcn_lds SOURCES ${GCN_RTL_DIR}/lds/lds_standalone.f
-             JOBS 1 CFLAGS "-O1 -fPIC")
+             JOBS 1 OPT_FAST -O1)
 
 add_executable(test_rtl_lds ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_lds.cpp)
 # The RTL's atomic-operation numbering as C++ (gcn_lds_atomic.h, generated).
