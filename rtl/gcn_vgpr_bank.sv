@@ -22,7 +22,7 @@ module gcn_vgpr_bank #(
   parameter int unsigned NRP   = 7,
   parameter int unsigned NXP   = 2,
   parameter int unsigned AW    = (DEPTH > 1) ? $clog2(DEPTH) : 1,
-  parameter int unsigned SW    = 8,         // width of cfg_sel_i
+  parameter int unsigned SW    = 9,         // width of cfg_sel_i (the file passes its own)
   parameter int unsigned SEL   = 0          // this bank's configuration select
 ) (
   input  logic                     clk_i,

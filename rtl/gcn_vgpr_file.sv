@@ -162,8 +162,8 @@ module gcn_vgpr_file #(
       for (genvar p = 0; p < int'(NXP); p++) begin : g_x
         assign x_sub[p][b][q] = x_rd[p];
       end
-      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(2), .NRP(3), .NXP(NXP), .AW(AW), .SW(9),
-                      .SEL(4 * b + q)) u_bank (
+      gcn_vgpr_bank #(.DEPTH(DEPTH), .NWP(2), .NRP(3), .NXP(NXP), .AW(AW),
+                      .SW($bits(cfg_sel)), .SEL(4 * b + q)) u_bank (
         .clk_i,
         .we_i     (we),
         .wa_i     (q_wa[q]),
