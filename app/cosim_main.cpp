@@ -78,11 +78,11 @@ void check_writable(const std::string& path) {
   if (!existed) fs::remove(path, ec);
 }
 
-int cmd_asm(const std::string& in, const std::string& out) {
+int cmd_asm(const std::string& in, const std::string& out, gcn::Gfx gfx) {
   std::string src = read_file(in, false);
   gcn::AsmResult r;
   try {
-    r = gcn::assemble(src, in);
+    r = gcn::assemble(src, in, gfx);
   } catch (const gcn::AsmError& e) {
     std::cerr << e.what() << '\n';
     return kExitBadInput;
@@ -111,7 +111,7 @@ int cmd_inspect(const std::string& in, bool json) {
   return 0;
 }
 
-int cmd_disasm(const std::string& in) {
+int cmd_disasm(const std::string& in, gcn::Gfx gfx) {
   std::string bytes = read_file(in, true);
   if (bytes.size() % 4 != 0)
     throw InputError(fmt::format("{}: length {} bytes is not a multiple of 4", in, bytes.size()));
@@ -124,7 +124,7 @@ int cmd_disasm(const std::string& in) {
   for (size_t i = 0; i < words.size();) {
     gcn::Insn insn;
     try {
-      insn = gcn::decode(words.data() + i, words.size() - i, i * 4);
+      insn = gcn::decode(words.data() + i, words.size() - i, i * 4, gfx);
     } catch (const gcn::DecodeError& e) {
       throw InputError(fmt::format("{}: {}", in, e.what()));
     }
@@ -186,7 +186,7 @@ void print_failure(const gcn::RunResult& r) {
 std::optional<gcn::Program> load_run_program(const std::string& file) {
   try {
     gcn::Program program = gcn::load_program(file);
-    (void)gcn::assemble(program.source, file);
+    (void)gcn::assemble(program.source, file, program.gfx);
     (void)gcn::initial_state(program);
     return program;
   } catch (const gcn::ProgramError& e) {
@@ -235,6 +235,9 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   gcn::RunOptions opt;
   if (a.golden_only) opt.mode = gcn::RunOptions::Mode::GoldenOnly;
   if (a.rtl_only) opt.mode = gcn::RunOptions::Mode::RtlOnly;
+  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && program.gfx != gcn::kDefaultGfx)
+    throw InputError(fmt::format("{}: a {} program (';; cosim: mcpu') runs on the golden model alone "
+                                 "(--golden-only): the RTL decodes gfx900", a.file, gcn::mcpu_name(program.gfx)));
   const std::vector<unsigned> groups = gcn::workgroup_sizes(program);
   const unsigned largest = *std::max_element(groups.begin(), groups.end());
   if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && largest > gcn::Dut::max_waves())
@@ -378,14 +381,25 @@ int run(int argc, char** argv) {
   app.require_subcommand(1);
   const CLI::Validator any_u64 = gcn::cli::unsigned_in(0, UINT64_MAX);
 
-  std::string asm_in, asm_out;
+  // --mcpu: the GCN generation (model/gfx.h); the vector formats are gfx900's only.
+  const std::vector<std::string> mcpus = {gcn::mcpu_name(gcn::Gfx::Gfx6), gcn::mcpu_name(gcn::Gfx::Gfx7),
+                                          gcn::mcpu_name(gcn::Gfx::Gfx8), gcn::mcpu_name(gcn::Gfx::Gfx9)};
+  auto add_mcpu = [&](CLI::App* sub, std::string& mcpu) {
+    sub->add_option("--mcpu", mcpu, "GCN generation: gfx600, gfx700, gfx803 (scalar formats) or gfx900 (default)")
+        ->check(CLI::IsMember(mcpus));
+  };
+  auto gfx_of = [](const std::string& mcpu) { return *gcn::parse_mcpu(mcpu); };
+
+  std::string asm_in, asm_out, asm_mcpu = "gfx900";
   auto* s_asm = app.add_subcommand("asm", "assemble LLVM AMDGPU syntax into raw little-endian dwords");
   s_asm->add_option("input", asm_in, "assembly file")->required();
   s_asm->add_option("-o,--output", asm_out, "output binary")->required();
+  add_mcpu(s_asm, asm_mcpu);
 
-  std::string dis_in;
+  std::string dis_in, dis_mcpu = "gfx900";
   auto* s_dis = app.add_subcommand("disasm", "disassemble raw dwords as llvm-mc-16 prints them");
   s_dis->add_option("input", dis_in, "binary file")->required();
+  add_mcpu(s_dis, dis_mcpu);
 
   std::string inspect_in;
   bool inspect_json = false;
@@ -541,8 +555,8 @@ int run(int argc, char** argv) {
     return kExitBadInput;
   }
 
-  if (s_asm->parsed()) return cmd_asm(asm_in, asm_out);
-  if (s_dis->parsed()) return cmd_disasm(dis_in);
+  if (s_asm->parsed()) return cmd_asm(asm_in, asm_out, gfx_of(asm_mcpu));
+  if (s_dis->parsed()) return cmd_disasm(dis_in, gfx_of(dis_mcpu));
   if (s_inspect->parsed()) return cmd_inspect(inspect_in, inspect_json);
   if (s_run->parsed()) return cmd_run(ra, *s_run);
   if (s_check_trace->parsed()) return cmd_check_trace(ct_program, ct_trace);

@@ -1,6 +1,7 @@
 // libFuzzer target: the decoder and the disassembler on arbitrary dwords.
-// The input is read as little-endian dwords; every position is decoded (a
-// DecodeError skips one dword), disassembled, and re-encoded. Encoding is
+// The input is read as little-endian dwords, once for each GCN generation
+// (model/gfx.h); every position is decoded (a DecodeError skips one dword),
+// disassembled, and re-encoded. Encoding is
 // checked for consistency: decode(encode(decode(x))) encodes to the same
 // words and prints the same text as decode(x) (encode(decode(x)) == x does not
 // hold bit for bit: fields the format ignores decode to nothing).
@@ -23,15 +24,11 @@ namespace {
   std::abort();
 }
 
-}  // namespace
-
-extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
-  std::vector<uint32_t> words(size / 4);
-  if (!words.empty()) std::memcpy(words.data(), data, words.size() * 4);
+void decode_all(const std::vector<uint32_t>& words, gcn::Gfx gfx) {
   for (size_t pos = 0; pos < words.size();) {
     gcn::Insn insn;
     try {
-      insn = gcn::decode(words.data() + pos, words.size() - pos, pos * 4);
+      insn = gcn::decode(words.data() + pos, words.size() - pos, pos * 4, gfx);
     } catch (const gcn::DecodeError&) {
       ++pos;
       continue;
@@ -40,7 +37,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     std::array<uint32_t, 3> enc{};
     const unsigned n = gcn::encode(insn, enc);
     if (n != insn.size_dwords()) inconsistent("encoded size", std::to_string(n), std::to_string(insn.size_dwords()));
-    const gcn::Insn again = gcn::decode(enc.data(), n, 0);  // a DecodeError here escapes: a bug
+    const gcn::Insn again = gcn::decode(enc.data(), n, 0, gfx);  // a DecodeError here escapes: a bug
     const std::string text2 = gcn::disassemble(again);
     if (text2 != text) inconsistent("re-encoded instruction prints differently", text, text2);
     std::array<uint32_t, 3> enc2{};
@@ -48,5 +45,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
     if (n2 != n || enc2 != enc) inconsistent("encoding is not stable", text, text2);
     pos += insn.size_dwords();
   }
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
+  std::vector<uint32_t> words(size / 4);
+  if (!words.empty()) std::memcpy(words.data(), data, words.size() * 4);
+  for (unsigned g = 0; g < gcn::kNumGfx; ++g) decode_all(words, gcn::Gfx(g));
   return 0;
 }

@@ -190,7 +190,7 @@ RefStep GoldenModel::step(unsigned wave, uint64_t order) {
 
   Insn insn;
   try {
-    insn = decode(words, avail, w.pc);
+    insn = decode(words, avail, w.pc, state_.gfx);
   } catch (const DecodeError& e) {
     c.words[0] = words[0];
     c.nwords = 1;

@@ -15,19 +15,32 @@ struct Access {
   bool in_range(unsigned i) const { return !buffer || offset_bytes + 4ull * i < size; }
 };
 
-// "Scalar Memory Addressing": base + inst_offset + soffset. inst_offset is the
-// signed 21-bit OFFSET when IMM=1; the SGPR offset is SGPR[OFFSET[6:0]] when
-// IMM=0, SGPR[SOFFSET] when SOE=1 (the IMM=0,SOE=1 row of the spec's table
-// uses only SOFFSET). Scratch forms scale the SGPR/M0 offset by 64. Sums are
-// modulo 2^64.
+// "Scalar Memory Addressing": base + inst_offset + soffset. On gfx9
+// inst_offset is the signed 21-bit OFFSET when IMM=1; the SGPR offset is
+// SGPR[OFFSET[6:0]] when IMM=0, SGPR[SOFFSET] when SOE=1 (the IMM=0,SOE=1 row
+// of the spec's table uses only SOFFSET). On gfx8 (GCN 1.2 SMEM) OFFSET is a
+// 20-bit unsigned byte offset when IMM=1, an SGPR holding a byte offset
+// otherwise. SMRD (gfx6/gfx7) counts its immediate OFFSET, and gfx7's literal
+// offset, in dwords; the SGPR form holds a byte offset
+// (001_d79646fcab33cb6c.txt). Scratch forms scale the SGPR/M0 offset by 64.
+// Sums are modulo 2^64.
 Access address(const Exec& x) {
   const Insn& in = x.insn;
   const WaveState& w = x.wave;
   const unsigned sb = in.sbase * 2u;
   uint64_t inst_off = 0, sgpr_off = 0;
-  if (in.imm) inst_off = sext(in.offset, 21);
-  else if (!in.soe) sgpr_off = read_reg(w, in.offset & 0x7F);
-  if (in.soe) sgpr_off = read_reg(w, in.soffset);
+  if (has_smrd(in.gfx)) {
+    if (in.has_literal) inst_off = 4ull * in.literal;
+    else if (in.imm) inst_off = 4ull * in.offset;
+    else sgpr_off = read_reg(w, in.offset & 0x7F);
+  } else if (in.gfx == Gfx::Gfx8) {
+    if (in.imm) inst_off = in.offset;
+    else sgpr_off = read_reg(w, in.offset & 0x7F);
+  } else {
+    if (in.imm) inst_off = sext(in.offset, 21);
+    else if (!in.soe) sgpr_off = read_reg(w, in.offset & 0x7F);
+    if (in.soe) sgpr_off = read_reg(w, in.soffset);
+  }
   if (x.info().has(F_SMEM_SCRATCH)) sgpr_off *= 64;
   const uint64_t off = inst_off + sgpr_off;
 

@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "commit.h"
+#include "gfx.h"
 #include "memory.h"
 
 namespace gcn {
@@ -57,6 +58,7 @@ struct WaveState {
 };
 
 struct ArchState {
+  Gfx gfx = kDefaultGfx;  // the generation whose encodings the code uses
   std::vector<WaveState> waves;
   Memory memory;
   // The workgroup's LDS contents, byte-addressed; empty = not captured (the

@@ -1,5 +1,6 @@
-// Assembler for the GFX9 scalar, vector ALU and DS subset, in the syntax
-// llvm-mc-16 (-arch=amdgcn -mcpu=gfx900) accepts. One pass over the lines;
+// Assembler for the GFX9 scalar, vector ALU, DS and vector memory subset, and
+// the scalar formats of gfx6/gfx7/gfx8 (model/gfx.h), in the syntax
+// llvm-mc-16 (-arch=amdgcn -mcpu=gfx900 and the others) accepts. One pass over the lines;
 // branch labels are patched at the end. Errors are "file:line:col: error:
 // message" with the column of the offending token (1-based), like llvm-mc.
 // This file: the driver (lines, labels, directives, branch fixups) and the
@@ -32,11 +33,11 @@ AsmResult Assembler::run(const std::string& source) {
     const std::string code = strip_comment(raw);
     // A NUL byte would read as the end of the line to the operand parsers.
     if (const size_t nul = code.find('\0'); nul != std::string::npos)
-      Ctx{file_, lineno}.error(nul, "invalid character NUL in line");
+      Ctx{file_, lineno, gfx_}.error(nul, "invalid character NUL in line");
     line(code, lineno);
   }
   for (const Fixup& f : fixups_) {
-    const Ctx ctx{file_, f.line};
+    const Ctx ctx{file_, f.line, gfx_};
     auto it = res_.labels.find(f.label);
     if (it == res_.labels.end()) ctx.error(f.col, "undefined label '" + f.label + "'");
     const int64_t delta = (int64_t(it->second) - int64_t(f.pc) - 4) / 4;
@@ -47,7 +48,7 @@ AsmResult Assembler::run(const std::string& source) {
 }
 
 void Assembler::line(const std::string& text, unsigned lineno) {
-  const Ctx ctx{file_, lineno};
+  const Ctx ctx{file_, lineno, gfx_};
   Cursor c{text, 0, ctx};
   // Labels ("name:"), possibly followed by an instruction.
   for (;;) {
@@ -81,6 +82,13 @@ void Assembler::line(const std::string& text, unsigned lineno) {
     forced = lower.ends_with("_e32") ? 32 : 64;
   }
   if (!op) ctx.error(mpos, "invalid instruction '" + mn + "'");
+  if (!info(*op).exists_on(gfx_)) {
+    const Format rf = info(*op).format;
+    if (is_vector(rf) || rf == Format::DS || is_vmem(rf))
+      ctx.error(mpos, fmt::format("instruction not supported on this GPU ({}: the vector formats are described "
+                                  "for gfx900 only)", mcpu_name(gfx_)));
+    ctx.error(mpos, fmt::format("instruction not supported on this GPU ({})", mcpu_name(gfx_)));
+  }
   mpos_ = mpos;
   const Format f = info(*op).format;
   Insn insn = is_vector(f) ? vector_instruction(c, *op, mpos, forced)
@@ -134,12 +142,34 @@ void Assembler::comma(Cursor& c) {
 void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
   c.ws();
   const size_t p = c.pos;
+  if (has_smrd(gfx_)) {
+    // SMRD: an 8-bit dword offset or an SGPR holding a byte offset; gfx7
+    // also takes a 32-bit literal dword offset (OFFSET 255 without IMM).
+    if (c.at_number()) {
+      const Number n = parse_number(c);
+      if (n.is_float) c.ctx.error(p, "expected an integer");
+      if (n.between(0, 0xFF)) {
+        in.imm = true;
+        in.offset = uint32_t(n.bits());
+      } else if (gfx_ == Gfx::Gfx7 && n.between(0, 0xFFFF'FFFFll)) {
+        in.has_literal = true;
+        in.literal = uint32_t(n.bits());
+      } else {
+        c.ctx.error(p, "operands are not valid for this GPU or mode");
+      }
+      return;
+    }
+    auto r = try_register(c);
+    if (!r || r->dwords != 1) c.ctx.error(p, "invalid operand for instruction");
+    in.offset = r->code;
+    return;
+  }
   auto imm_offset = [&](Cursor& cc) {
     cc.ws();
     const size_t q = cc.pos;
     const Number n = parse_number(cc);
     if (n.is_float) cc.ctx.error(q, "expected an integer");
-    if (buffer) {
+    if (buffer || gfx_ == Gfx::Gfx8) {
       if (!n.between(0, 0xFFFFF)) cc.ctx.error(q, "expected a 20-bit unsigned offset");
     } else if (!n.between(-0x100000, 0xFFFFF)) {
       cc.ctx.error(q, "expected a 21-bit signed offset");
@@ -151,7 +181,7 @@ void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
     in.offset = imm_offset(c);
     return;
   }
-  if (c.peek_ident() == "offset") {
+  if (c.peek_ident() == "offset" && gfx_ == Gfx::Gfx9) {
     c.ident();
     c.expect(':', "expected ':'");
     in.imm = true;
@@ -161,7 +191,7 @@ void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
   auto r = try_register(c);
   if (!r || r->dwords != 1) c.ctx.error(p, "invalid operand for instruction");
   c.ws();
-  if (c.peek_ident() == "offset") {
+  if (c.peek_ident() == "offset" && gfx_ == Gfx::Gfx9) {
     c.ident();
     c.expect(':', "expected ':'");
     in.imm = in.soe = true;
@@ -172,13 +202,25 @@ void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
   }
 }
 
+// SDATA of a scalar memory instruction: SGPRs, VCC and the trap registers,
+// not M0 or EXEC (llvm-mc's SReg_*_XM0_XEXEC classes).
+uint8_t Assembler::smem_data(Cursor& c, unsigned dwords) {
+  c.ws();
+  const size_t p = c.pos;
+  const Reg r = parse_register(c, dwords);
+  if (r.code == sreg::M0 || r.code == sreg::EXEC_LO || r.code == sreg::EXEC_HI)
+    c.ctx.error(p, "invalid operand for instruction");
+  return uint8_t(r.code);
+}
+
 void Assembler::smem_mods(Cursor& c, Insn& in) {
   while (!c.at_end()) {
     c.ws();
     const size_t p = c.pos;
     const std::string m = c.ident();
+    if (m == "glc" && has_smrd(gfx_)) c.ctx.error(p, "cache policy is not supported for SMRD instructions");
     if (m == "glc" && !in.glc) in.glc = true;
-    else c.ctx.error(p, "invalid operand for instruction");
+    else c.ctx.error(p, gfx_ == Gfx::Gfx8 && m == "offset" ? "not a valid operand." : "invalid operand for instruction");
   }
 }
 
@@ -187,6 +229,7 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
   mpos_ = mpos;
   Insn in;
   in.op = op;
+  in.gfx = gfx_;
   Literal lit;
   const unsigned lineno = c.ctx.line;
   auto dst = [&](unsigned dw) { return uint8_t(parse_register(c, dw).code); };
@@ -303,7 +346,7 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
         in.sdst = uint8_t(parse_int(c, 0, 127, "invalid operand for instruction"));
         comma(c);
       } else if (i.shape != Shape::SH_SMEM_DISCARD) {
-        in.sdst = dst(i.dst_dw);
+        in.sdst = smem_data(c, i.dst_dw);
         comma(c);
       }
       const bool buf = i.has(F_SMEM_BUF);
@@ -316,7 +359,7 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
       break;
     }
     case Shape::SH_SMEM_TIME:
-      need(); in.sdst = dst(2);
+      need(); in.sdst = smem_data(c, 2);
       break;
     case Shape::SH_SMEM_NONE:
       break;
@@ -333,8 +376,8 @@ Insn Assembler::instruction(Cursor& c, Op op, size_t mpos) {
 
 }  // namespace asm_parse
 
-AsmResult assemble(const std::string& source, const std::string& filename) {
-  return asm_parse::Assembler(filename).run(source);
+AsmResult assemble(const std::string& source, const std::string& filename, Gfx gfx) {
+  return asm_parse::Assembler(filename, gfx).run(source);
 }
 
 }  // namespace gcn

@@ -29,7 +29,7 @@ struct AsmResult {
 // blank lines and the directives .text / .p2align / .long (raw words, not
 // listed in `lines`) are accepted. Branch targets may be labels or signed
 // dword offsets. Throws AsmError at the first error.
-AsmResult assemble(const std::string& source, const std::string& filename = "<input>");
+AsmResult assemble(const std::string& source, const std::string& filename = "<input>", Gfx gfx = kDefaultGfx);
 
 // Disassemble one instruction exactly as llvm-mc-16 --disassemble prints it
 // (without leading tab or encoding comment). Branch targets print as the raw
@@ -43,7 +43,7 @@ struct WordsDisassembly {
   bool ok = false;
   std::string text;
 };
-WordsDisassembly try_disassemble(const uint32_t* words, size_t count, uint64_t pc = 0);
+WordsDisassembly try_disassemble(const uint32_t* words, size_t count, uint64_t pc = 0, Gfx gfx = kDefaultGfx);
 
 // The mnemonic as llvm-mc prints it: VOP1/VOP2/VOPC rows that also have a VOP3
 // form carry an "_e32" or "_e64" suffix.
@@ -51,6 +51,6 @@ std::string printed_mnemonic(const Insn& insn);
 
 // Name of a scalar operand code as LLVM prints it, e.g. "s5", "vcc_lo", "s[2:3]",
 // "exec", "-16", "0.5", "src_scc". `dwords` is 1 or 2 (64-bit pairs).
-std::string operand_name(unsigned code, unsigned dwords);
+std::string operand_name(unsigned code, unsigned dwords, Gfx gfx = kDefaultGfx);
 
 }  // namespace gcn

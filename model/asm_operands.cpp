@@ -141,12 +141,15 @@ std::optional<Reg> try_register(Cursor& c) {
     return Reg{base + unsigned(v), 1, start};
   };
   std::optional<Reg> r;
+  const ops::SgprLayout layout = ops::sgpr_layout(c.ctx.gfx);
   if (id == "s" || (id.size() > 1 && id[0] == 's' && std::isdigit(static_cast<unsigned char>(id[1]))))
-    r = indexed(0, sreg::kNumSgprs, id.substr(1));
+    r = indexed(0, layout.num_sgprs, id.substr(1));
   else if (id.rfind("ttmp", 0) == 0)
-    r = indexed(sreg::TTMP0, 16, id.substr(4));
-  else if (auto nr = ops::named_register(id))
+    r = indexed(layout.ttmp0, layout.num_ttmp, id.substr(4));
+  else if (auto nr = ops::named_register(id, c.ctx.gfx)) {
+    if (nr->code == ops::kNoCode) c.ctx.error(start, "register not available on this GPU");
     r = Reg{nr->code, nr->dwords, start};
+  }
   else if (id == "null")
     c.ctx.error(start, "'null' operand is not supported on this GPU");
   if (!r) c.pos = start;
@@ -176,13 +179,13 @@ unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm) 
       if (dwords >= 2) {
         uint64_t bits;
         std::memcpy(&bits, &n.f, 8);
-        if (auto code = ops::inline_float64(bits)) return *code;
+        if (auto code = ops::inline_float64(bits, c.ctx.gfx)) return *code;
         c.ctx.error(start, "invalid operand for instruction");
       }
       const float f = float(n.f);
       uint32_t bits;
       std::memcpy(&bits, &f, 4);
-      if (auto code = ops::inline_float32(bits)) return *code;
+      if (auto code = ops::inline_float32(bits, c.ctx.gfx)) return *code;
       lit.set(c.ctx, start, bits);
       return sreg::LITERAL;
     }
@@ -190,7 +193,7 @@ unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm) 
     if (dwords >= 2) {
       if (n.neg && !n.i64()) c.ctx.error(start, "invalid operand for instruction");
       const uint64_t bits = n.bits();
-      if (auto code = ops::inline_float64(bits)) return *code;
+      if (auto code = ops::inline_float64(bits, c.ctx.gfx)) return *code;
       // Only values a 32-bit literal can represent (zero- or sign-extended).
       const bool zext = bits <= 0xFFFF'FFFFull;
       const bool sext = int64_t(bits) >= std::numeric_limits<int32_t>::min() && int64_t(bits) < 0;
@@ -200,7 +203,7 @@ unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm) 
     }
     if (!n.between(std::numeric_limits<int32_t>::min(), 0xFFFF'FFFFll)) c.ctx.error(start, "invalid operand for instruction");
     const auto bits = uint32_t(n.bits());
-    if (auto code = ops::inline_float32(bits)) return *code;
+    if (auto code = ops::inline_float32(bits, c.ctx.gfx)) return *code;
     lit.set(c.ctx, start, bits);
     return sreg::LITERAL;
   }
@@ -209,7 +212,8 @@ unsigned parse_source(Cursor& c, unsigned dwords, Literal& lit, bool allow_imm) 
     return r->code;
   }
   const std::string id = c.ident();
-  if (auto code = ops::named_source(id)) {
+  if (auto code = ops::named_source(id, c.ctx.gfx)) {
+    if (*code == ops::kNoCode) c.ctx.error(start, "register not available on this GPU");
     // Where only registers are taken, the special sources are registers of
     // their LLVM class: the apertures 64-bit, the others 32-bit.
     const bool wide = *code >= sreg::SHARED_BASE && *code <= sreg::PRIVATE_LIMIT;
@@ -231,8 +235,9 @@ uint16_t parse_hwreg(Cursor& c) {
   if (c.at_number()) {
     id = unsigned(parse_int(c, 0, 63, "invalid code of hardware register: only 6-bit values are legal"));
   } else {
-    auto r = ops::hwreg_id(c.ident());
+    auto r = ops::hwreg_id(c.ident(), c.ctx.gfx);
     if (!r) c.ctx.error(idpos, "expected a register name or an absolute expression");
+    if (*r == ops::kNoCode) c.ctx.error(idpos, "specified hardware register is not supported on this GPU");
     id = *r;
   }
   unsigned offset = 0, width = 32;
@@ -258,8 +263,9 @@ uint16_t parse_sendmsg(Cursor& c) {
   if (c.at_number()) {
     id = unsigned(parse_int(c, 0, 15, "invalid message id"));
   } else {
-    auto r = ops::sendmsg_id(c.ident());
+    auto r = ops::sendmsg_id(c.ident(), c.ctx.gfx);
     if (!r) c.ctx.error(p, "expected a message name or an absolute expression");
+    if (*r == ops::kNoCode) c.ctx.error(p, "specified message id is not supported on this GPU");
     id = *r;
     symbolic = true;
   }
@@ -291,7 +297,7 @@ uint16_t parse_sendmsg(Cursor& c) {
 uint16_t parse_waitcnt(Cursor& c) {
   c.ws();
   if (c.at_number()) return uint16_t(parse_int(c, -32768, 65535, "expected a 16-bit value"));
-  unsigned v = ops::kWaitcntAllOnes;
+  unsigned v = ops::waitcnt_all_ones(c.ctx.gfx);
   bool any = false;
   while (!c.at_end()) {
     if (any) {
@@ -301,7 +307,7 @@ uint16_t parse_waitcnt(Cursor& c) {
     const size_t p = c.pos;
     const std::string name = c.ident();
     unsigned max;
-    if (name == "vmcnt") max = 63;
+    if (name == "vmcnt") max = ops::vmcnt_max(c.ctx.gfx);
     else if (name == "expcnt") max = 7;
     else if (name == "lgkmcnt") max = 15;
     else c.ctx.error(p, name.empty() ? "expected a counter name" : "invalid counter name " + name);

@@ -26,6 +26,7 @@ std::string strip_comment(const std::string& s);
 struct Ctx {
   const std::string& file;
   unsigned line;
+  Gfx gfx = kDefaultGfx;  // the generation whose instructions and operands are taken
   [[noreturn]] void error(size_t pos, const std::string& msg) const {
     throw AsmError(file, line, unsigned(pos + 1), msg);
   }
@@ -194,7 +195,7 @@ struct Fixup {
 // built by the part for its format.
 class Assembler {
  public:
-  Assembler(const std::string& file) : file_(file) {}
+  Assembler(const std::string& file, Gfx gfx) : file_(file), gfx_(gfx) {}
 
   AsmResult run(const std::string& source);
 
@@ -214,6 +215,8 @@ class Assembler {
   void smem_offset(Cursor& c, Insn& in, bool buffer);
 
   void smem_mods(Cursor& c, Insn& in);
+
+  uint8_t smem_data(Cursor& c, unsigned dwords);
 
   // ---- DS instructions -------------------------------------------------------
   // VGPR operands [vdst], [addr], [data0], [data1] as the row's sizes say, then
@@ -262,6 +265,7 @@ class Assembler {
   Insn instruction(Cursor& c, Op op, size_t mpos);
 
   std::string file_;
+  Gfx gfx_;
   size_t mpos_ = 0;  // column of the current mnemonic
   AsmResult res_;
   std::vector<Fixup> fixups_;

@@ -11,9 +11,18 @@
 
 namespace gcn {
 
-bool valid_scalar_source(unsigned code) {
+bool valid_scalar_source(unsigned code, Gfx gfx) {
   if (code > sreg::NEG16 && code < sreg::SHARED_BASE) return false;
   if (code == sreg::SDWA || code == sreg::DPP || code == sreg::LDS_DIRECT) return false;
+  if (has_smrd(gfx)) {
+    // gfx6/gfx7 (SI/CI "Scalar ALU Operands"): s0..s103, flat_scratch (gfx7
+    // only) at 104-105, tba/tma at 108-111, ttmp0..11 at 112-123; no
+    // aperture sources and no 1/(2*pi) inline constant.
+    if (code == sreg::XNACK_MASK_LO || code == sreg::XNACK_MASK_HI) return gfx == Gfx::Gfx7;
+    if (code == sreg::RESERVED) return false;
+    if (code >= sreg::SHARED_BASE && code <= sreg::POPS_EXITING_WAVE_ID) return false;
+    if (code == sreg::F_INV_2PI) return false;
+  }
   return code <= sreg::LITERAL;
 }
 
@@ -39,15 +48,44 @@ bool uses_src1_field(const InsnInfo& i) {
 unsigned Insn::size_dwords() const {
   const InsnInfo& i = info();
   if (is_vector(i.format)) return vec::size_dwords(*this);
+  if (i.format == Format::SMEM && has_smrd(gfx)) return has_literal ? 2 : 1;
   if (i.format == Format::SMEM || i.format == Format::DS || is_vmem(i.format)) return 2;
   if (always_literal(i)) return 2;
   return has_literal ? 2 : 1;
 }
 
-Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
+namespace {
+
+// SMRD (gfx6/gfx7): [7:0] OFFSET, [8] IMM, [14:9] SBASE, [21:15] SDST,
+// [26:22] OP. gfx7's OFFSET 255 without IMM takes a literal dword (a dword
+// offset).
+void decode_smrd(const uint32_t* words, size_t available, uint64_t byte_offset, Gfx gfx, Insn& in) {
+  const uint32_t w = words[0];
+  in.offset = w & 0xFF;
+  in.imm = (w >> 8) & 1;
+  in.sbase = uint8_t((w >> 9) & 0x3F);
+  in.sdst = uint8_t((w >> 15) & 0x7F);
+  if (in.imm) return;
+  if (in.offset == sreg::LITERAL && gfx == Gfx::Gfx7) {
+    if (available < 2)
+      fail(byte_offset, fmt::format("truncated instruction ({} needs a literal offset dword after dword {:#010x})",
+                                    in.info().mnemonic, w));
+    in.has_literal = true;
+    in.literal = words[1];
+    return;
+  }
+  if (!valid_scalar_source(in.offset, gfx) || in.offset >= sreg::ZERO)
+    fail(byte_offset, fmt::format("invalid SGPR offset code {} (SMRD OFFSET without IMM) in dword {:#010x}",
+                                  in.offset, w));
+}
+
+}  // namespace
+
+Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset, Gfx gfx) {
   if (available == 0) fail(byte_offset, "truncated instruction (no dword available)");
   const uint32_t w = words[0];
   Insn in;
+  in.gfx = gfx;
   Format fmt;
   // Longest fixed prefixes first: SOP1/SOPC/SOPP live inside the SOPK and SOP2 spaces.
   auto is = [&](Format f) {
@@ -64,8 +102,13 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
     fmt = Format::SOPK;
   } else if (is(Format::SOP2)) {
     fmt = Format::SOP2;
-  } else if (is(Format::SMEM)) {
+  } else if (has_smrd(gfx) && is(Format::SMRD)) {
+    fmt = Format::SMRD;
+  } else if (!has_smrd(gfx) && is(Format::SMEM)) {
     fmt = Format::SMEM;
+  } else if (gfx != Gfx::Gfx9) {
+    fail(byte_offset, fmt::format("dword {:#010x} is no scalar instruction ({} is described for the scalar formats only)",
+                                  w, mcpu_name(gfx)));
   } else if (ds::is_ds_word(w)) {
     return ds::decode(words, available, byte_offset);
   } else if (vmem::is_vmem_word(w)) {
@@ -76,10 +119,10 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
     fail(byte_offset, fmt::format("unsupported instruction encoding (not scalar, vector ALU, DS or vector memory) in dword {:#010x}", w));
   }
   const unsigned opc = opcode_field(fmt).extract(w);
-  const auto op = lookup(fmt, opc);
+  const auto op = lookup(fmt, opc, gfx);
   if (!op)
-    fail(byte_offset,
-         fmt::format("unknown {} opcode {:#x} in dword {:#010x}", format_name(fmt), opc, w));
+    fail(byte_offset, fmt::format("unknown {} opcode {:#x} in dword {:#010x}{}", format_name(fmt), opc, w,
+                                  gfx == Gfx::Gfx9 ? "" : fmt::format(" ({})", mcpu_name(gfx))));
   in.op = *op;
   const InsnInfo& inf = info(*op);
 
@@ -106,16 +149,23 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
       break;
     default:
       break;
+    case Format::SMRD:
+      decode_smrd(words, available, byte_offset, gfx, in);
+      return in;
     case Format::SMEM: {
       if (available < 2)
         fail(byte_offset, fmt::format("truncated instruction (SMEM needs 2 dwords) at dword {:#010x}", w));
       const uint32_t w1 = words[1];
       in.sbase = uint8_t(w & 0x3F);
       in.sdst = uint8_t((w >> 6) & 0x7F);
-      in.soe = (w >> 14) & 1;
-      in.nv = (w >> 15) & 1;
       in.glc = (w >> 16) & 1;
       in.imm = (w >> 17) & 1;
+      if (gfx == Gfx::Gfx8) {  // no SOE, NV or SOFFSET; a 20-bit offset
+        in.offset = w1 & 0xF'FFFF;
+        return in;
+      }
+      in.soe = (w >> 14) & 1;
+      in.nv = (w >> 15) & 1;
       in.offset = w1 & 0x1F'FFFF;
       in.soffset = uint8_t((w1 >> 25) & 0x7F);
       return in;
@@ -124,13 +174,13 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset) {
 
   bool literal = always_literal(inf);
   if (uses_src0_field(inf)) {
-    if (!valid_scalar_source(in.ssrc0))
+    if (!valid_scalar_source(in.ssrc0, gfx))
       fail(byte_offset, fmt::format("invalid scalar source code {} (SSRC0) in dword {:#010x}",
                                     in.ssrc0, w));
     literal |= in.ssrc0 == sreg::LITERAL;
   }
   if (uses_src1_field(inf)) {
-    if (!valid_scalar_source(in.ssrc1))
+    if (!valid_scalar_source(in.ssrc1, gfx))
       fail(byte_offset, fmt::format("invalid scalar source code {} (SSRC1) in dword {:#010x}",
                                     in.ssrc1, w));
     literal |= in.ssrc1 == sreg::LITERAL;
@@ -155,11 +205,14 @@ Format encoding_format(const Insn& in) {
 
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
   const InsnInfo& inf = in.info();
+  if (!inf.exists_on(in.gfx))
+    throw std::logic_error(fmt::format("encode: {} does not exist on {}", inf.mnemonic, mcpu_name(in.gfx)));
   if (is_vector(inf.format)) return vec::encode(in, out);
   if (inf.format == Format::DS) return ds::encode(in, out);
   if (is_vmem(inf.format)) return vmem::encode(in, out);
-  uint32_t w = format_encoding(inf.format).value | opcode_field(inf.format).place(inf.opcode);
-  switch (inf.format) {
+  const Format fmt = encoding_format_on(inf, in.gfx);
+  uint32_t w = format_encoding(fmt).value | opcode_field(fmt).place(inf.opcode_on(in.gfx));
+  switch (fmt) {
     case Format::SOP2:
       w |= (uint32_t(in.sdst & 0x7F) << 16) | (uint32_t(in.ssrc1) << 8) | in.ssrc0;
       break;
@@ -175,7 +228,18 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
     case Format::SOPP:
       w |= in.simm16;
       break;
+    case Format::SMRD:
+      w |= (uint32_t(in.sdst & 0x7F) << 15) | (uint32_t(in.sbase & 0x3F) << 9) | (uint32_t(in.imm) << 8) |
+           (in.has_literal ? sreg::LITERAL : in.offset & 0xFFu);
+      break;
     case Format::SMEM:
+      if (in.gfx == Gfx::Gfx8) {
+        w |= (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) | (uint32_t(in.sdst & 0x7F) << 6) |
+             (in.sbase & 0x3Fu);
+        out[0] = w;
+        out[1] = in.offset & 0xF'FFFFu;
+        return 2;
+      }
       w |= (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) |
            (uint32_t(in.nv) << 15) | (uint32_t(in.soe) << 14) | (uint32_t(in.sdst & 0x7F) << 6) |
            (in.sbase & 0x3Fu);

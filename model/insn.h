@@ -44,12 +44,13 @@ constexpr std::array<InlineFloat, F_INV_2PI - F_0_5 + 1> kInlineFloats = {{
 // 125 ("null") decodes, as llvm-mc decodes it; execution rejects it.
 // LDS_DIRECT (254) is a vector source only (llvm-mc marks it an invalid
 // register in a scalar instruction).
-bool valid_scalar_source(unsigned code);
+bool valid_scalar_source(unsigned code, Gfx gfx = kDefaultGfx);
 
 // Field values of one instruction. Only the fields of the instruction's format
 // are meaningful; the rest stay zero.
 struct Insn {
   Op op = Op::S_NOP;
+  Gfx gfx = kDefaultGfx;  // the generation whose encoding and operand names it uses
   // SOP*: scalar operand codes. SMEM uses sdst for SDATA.
   uint8_t sdst = 0;
   uint8_t ssrc0 = 0;
@@ -57,7 +58,10 @@ struct Insn {
   uint16_t simm16 = 0;   // SOPK / SOPP immediate
   uint32_t literal = 0;  // valid when has_literal
   bool has_literal = false;
-  // SMEM fields (Vega "SMEM" format table).
+  // SMEM fields (Vega "SMEM" format table). SMRD (gfx6/gfx7) uses sbase,
+  // sdst, imm and offset (its 8-bit OFFSET field: a dword offset when imm, an
+  // SGPR code otherwise); gfx7's literal offset (OFFSET 255 without IMM) is
+  // the literal. gfx8's SMEM has no SOE or NV and a 20-bit unsigned offset.
   uint8_t sbase = 0;     // SGPR number / 2 (field value, implied LSB zero)
   bool soe = false, nv = false, glc = false, imm = false;
   uint32_t offset = 0;   // 21-bit field value (signed byte offset when imm)
@@ -110,9 +114,11 @@ struct DecodeError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
-// Decode one instruction from `words` (available dwords starting at the
-// instruction). `byte_offset` only feeds the error message. Throws DecodeError.
-Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset = 0);
+// Decode one instruction of generation `gfx` from `words` (available dwords
+// starting at the instruction). `byte_offset` only feeds the error message.
+// Throws DecodeError, also for a vector instruction on another generation
+// than gfx9.
+Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset = 0, Gfx gfx = kDefaultGfx);
 
 // Encoding used by an instruction: its table format, or VOP3A/VOP3B for the
 // VOP3 form of a VOP1/VOP2/VOPC row.

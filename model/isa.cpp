@@ -9,35 +9,54 @@
 namespace gcn {
 namespace {
 
+// A row's opcode on each generation: GFX678's three (gfx678 below, called
+// with the column's parenthesised list), then gfx9's.
+constexpr std::array<int16_t, 3> gfx678(int gfx6, int gfx7, int gfx8) {
+  return {int16_t(gfx6), int16_t(gfx7), int16_t(gfx8)};
+}
+constexpr std::array<int16_t, kNumGfx> gfx_opcodes(std::array<int16_t, 3> older, int gfx9) {
+  return {older[0], older[1], older[2], int16_t(gfx9)};
+}
+
 // Lower-case copy of each spec name, kept for the lifetime of the program so
 // InsnInfo::mnemonic can be a plain const char*.
 struct Table {
   std::array<InsnInfo, kNumOps> rows{};
   std::array<std::string, kNumOps> mnemonics{};
   std::unordered_map<std::string_view, Op> by_mnemonic;
-  // Index by (format, opcode); opcodes are at most 10 bits wide (VOP3).
-  std::array<std::array<int16_t, 1024>, kNumFormats> by_opcode{};
+  // Index by (generation, encoding format, opcode); opcodes are at most 10
+  // bits wide (VOP3).
+  std::array<std::array<std::array<int16_t, 1024>, kNumFormats>, kNumGfx> by_opcode{};
   // The shared VOP3A/VOP3B opcode space, VOP3 forms of VOP1/VOP2/VOPC included.
   std::array<int16_t, 1024> by_vop3{};
 
   Table() {
     unsigned i = 0;
-#define GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, KIND, ATOMIC)                      \
+// GFX678(gfx6, gfx7, gfx8): the row's opcodes before gfx9, NA where it does
+// not exist; vector rows exist on gfx9 only.
+#define NA (-1)
+#define GFX678(A, B, C) (A, B, C)
+#define GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, KIND, ATOMIC, GFX)                  \
   rows[i] = InsnInfo{Op::NAME,       #NAME,        nullptr,      Format::FMT, uint16_t(OPC),     \
                      Shape::SHAPE,   uint8_t(DST), uint8_t(S0),  uint8_t(S1), uint8_t(S2),       \
-                     uint32_t(FLAGS), DsKind::KIND, DsAtomic::ATOMIC};                           \
+                     uint32_t(FLAGS), DsKind::KIND, DsAtomic::ATOMIC,                            \
+                     gfx_opcodes(gfx678 GFX, OPC)};                                              \
   ++i;
 #define GCN_DSINSN(NAME, OPC, SHAPE, DST, ADDR, DATA0, DATA1, KIND, ATOMIC, FLAGS) \
-  GCN_ROW(NAME, DS, OPC, SHAPE, DST, ADDR, DATA0, DATA1, FLAGS, KIND, ATOMIC)
+  GCN_ROW(NAME, DS, OPC, SHAPE, DST, ADDR, DATA0, DATA1, FLAGS, KIND, ATOMIC, GFX678(NA, NA, NA))
 #define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS) \
-  GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, Unsupported, None)
-#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
+  GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, Unsupported, None, GFX678(NA, NA, NA))
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS, GFX) \
+  GCN_ROW(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS, Unsupported, None, GFX)
 #include "isa.def"
 #undef GCN_INSN
 #undef GCN_VINSN
 #undef GCN_DSINSN
 #undef GCN_ROW
-    for (auto& row : by_opcode) row.fill(-1);
+#undef GFX678
+#undef NA
+    for (auto& gfx : by_opcode)
+      for (auto& row : gfx) row.fill(-1);
     by_vop3.fill(-1);
     for (unsigned k = 0; k < kNumOps; ++k) {
       std::string m = rows[k].name;
@@ -45,7 +64,15 @@ struct Table {
       mnemonics[k] = std::move(m);
       rows[k].mnemonic = mnemonics[k].c_str();
       by_mnemonic.emplace(std::string_view(mnemonics[k]), rows[k].op);
-      by_opcode[unsigned(rows[k].format)][rows[k].opcode] = int16_t(k);
+      for (unsigned g = 0; g < kNumGfx; ++g) {
+        const int16_t opc = rows[k].gfx_opcode[g];
+        if (opc < 0) continue;
+        int16_t& slot = by_opcode[g][unsigned(encoding_format_on(rows[k], Gfx(g)))][unsigned(opc)];
+        if (slot >= 0)
+          throw std::logic_error(std::string("isa.def: ") + mcpu_name(Gfx(g)) + " opcode of " + rows[k].name +
+                                 " is taken by " + rows[unsigned(slot)].name);
+        slot = int16_t(k);
+      }
       if (has_vop3_form(rows[k]) && rows[k].format != Format::VOP3P) {
         if (by_vop3[vop3_opcode(rows[k])] >= 0)
           throw std::logic_error(std::string("isa.def: VOP3 opcode of ") + rows[k].name + " is taken");
@@ -68,9 +95,9 @@ const InsnInfo& info(Op op) {
   return table().rows[i];
 }
 
-std::optional<Op> lookup(Format fmt, unsigned opcode) {
-  if (opcode > 1023 || unsigned(fmt) >= kNumFormats) return std::nullopt;
-  const int16_t k = table().by_opcode[unsigned(fmt)][opcode];
+std::optional<Op> lookup(Format fmt, unsigned opcode, Gfx gfx) {
+  if (opcode > 1023 || unsigned(fmt) >= kNumFormats || unsigned(gfx) >= kNumGfx) return std::nullopt;
+  const int16_t k = table().by_opcode[unsigned(gfx)][unsigned(fmt)][opcode];
   if (k < 0) return std::nullopt;
   return table().rows[unsigned(k)].op;
 }
@@ -91,6 +118,10 @@ const char* format_name(Format f) {
 #undef GCN_FORMAT
   }
   return "?";
+}
+
+Format encoding_format_on(const InsnInfo& i, Gfx gfx) {
+  return i.format == Format::SMEM && has_smrd(gfx) ? Format::SMRD : i.format;
 }
 
 bool has_vop3_form(const InsnInfo& i) {

@@ -1,10 +1,13 @@
 // ISA table access: enums and per-instruction attributes derived from isa.def.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
 #include <string_view>
+
+#include "gfx.h"
 
 namespace gcn {
 
@@ -155,7 +158,7 @@ enum class DsAtomic : uint8_t {
 
 // Dense instruction identifier, one per table row, in table order.
 enum class Op : uint16_t {
-#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) NAME,
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS, GFX678) NAME,
 #include "isa.def"
 #undef GCN_INSN
   COUNT
@@ -177,7 +180,13 @@ struct InsnInfo {
   uint32_t flags;
   DsKind ds_kind;        // DS rows: the KIND column; Unsupported elsewhere
   DsAtomic ds_atomic;    // DS rows: the ATOMIC column; None elsewhere
+  // The opcode on each generation (Gfx order; the last is `opcode`), -1
+  // where the row does not exist: the GFX678 column.
+  std::array<int16_t, kNumGfx> gfx_opcode;
   bool has(Flag f) const { return (flags & f) != 0; }
+  bool exists_on(Gfx g) const { return gfx_opcode[unsigned(g)] >= 0; }
+  // The opcode on a generation where the row exists.
+  unsigned opcode_on(Gfx g) const { return unsigned(gfx_opcode[unsigned(g)]); }
 };
 
 const InsnInfo& info(Op op);
@@ -190,8 +199,12 @@ inline bool executable(const InsnInfo& i) { return !i.has(F_UNSUP); }
 inline bool smem_atomic64(const InsnInfo& i) {
   return i.shape == Shape::SH_SMEM_ATOMIC && (i.opcode & 0x20) != 0;
 }
-// Lookup by microcode format and opcode field; nullopt if the table has no row.
-std::optional<Op> lookup(Format fmt, unsigned opcode);
+// Lookup by encoding format and opcode field on a generation; nullopt if the
+// table has no row there.
+std::optional<Op> lookup(Format fmt, unsigned opcode, Gfx gfx = kDefaultGfx);
+// The format a row is encoded in on a generation: SMRD for SMEM rows on
+// gfx6/gfx7, the row's format otherwise.
+Format encoding_format_on(const InsnInfo& i, Gfx gfx);
 // Lookup by lower-case mnemonic; nullopt if unknown.
 std::optional<Op> lookup_mnemonic(std::string_view mnemonic);
 const char* format_name(Format f);

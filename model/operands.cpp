@@ -20,57 +20,95 @@ std::string vgpr_name(unsigned n, unsigned dwords) {
   return fmt::format("v[{}:{}]", n, n + dwords - 1);
 }
 
-std::string scalar_source_text(unsigned code, unsigned dwords) {
+std::string scalar_source_text(unsigned code, unsigned dwords, Gfx gfx) {
   if (code < 128 && code != sreg::RESERVED) {  // 125 prints as "null" at any width
     if (dwords >= 4) code &= ~3u;
     else if (dwords == 2) code &= ~1u;
   }
-  return operand_name(code, dwords);
+  return operand_name(code, dwords, gfx);
+}
+
+SgprLayout sgpr_layout(Gfx gfx) {
+  switch (gfx) {
+    case Gfx::Gfx6: return {104, -1, -1, 108, 112, 12};
+    case Gfx::Gfx7: return {104, 104, -1, 108, 112, 12};
+    case Gfx::Gfx8: return {sreg::kNumSgprs, sreg::FLAT_SCR_LO, sreg::XNACK_MASK_LO, 108, 112, 12};
+    case Gfx::Gfx9: break;
+  }
+  return {sreg::kNumSgprs, sreg::FLAT_SCR_LO, sreg::XNACK_MASK_LO, -1, sreg::TTMP0, 16};
 }
 
 namespace {
 
-// The scalar registers with names of their own, one or two dwords (Vega ISA,
-// "Scalar ALU Operands"; the spelling llvm-mc uses). 125 ("null") names
-// nothing the assembler accepts on GFX9 and is handled apart.
+// The scalar registers with names of their own, one or two dwords (the
+// "Scalar ALU Operands" of each generation; the spelling llvm-mc uses), by
+// their offset from the generation's base for the group (SgprLayout). 125
+// ("null") names nothing the assembler accepts and is handled apart.
+enum class Group { FlatScratch, XnackMask, TrapBase, Fixed };
 constexpr struct {
   const char* name;
-  NamedReg reg;
+  Group group;
+  unsigned code;  // offset from the group's base; the code itself for Fixed
+  unsigned dwords;
 } kNamedRegs[] = {
-    {"flat_scratch_lo", {sreg::FLAT_SCR_LO, 1}}, {"flat_scratch_hi", {sreg::FLAT_SCR_HI, 1}},
-    {"flat_scratch", {sreg::FLAT_SCR_LO, 2}},    {"xnack_mask_lo", {sreg::XNACK_MASK_LO, 1}},
-    {"xnack_mask_hi", {sreg::XNACK_MASK_HI, 1}}, {"xnack_mask", {sreg::XNACK_MASK_LO, 2}},
-    {"vcc_lo", {sreg::VCC_LO, 1}},               {"vcc_hi", {sreg::VCC_HI, 1}},
-    {"vcc", {sreg::VCC_LO, 2}},                  {"m0", {sreg::M0, 1}},
-    {"exec_lo", {sreg::EXEC_LO, 1}},             {"exec_hi", {sreg::EXEC_HI, 1}},
-    {"exec", {sreg::EXEC_LO, 2}},
+    {"flat_scratch_lo", Group::FlatScratch, 0, 1}, {"flat_scratch_hi", Group::FlatScratch, 1, 1},
+    {"flat_scratch", Group::FlatScratch, 0, 2},    {"xnack_mask_lo", Group::XnackMask, 0, 1},
+    {"xnack_mask_hi", Group::XnackMask, 1, 1},     {"xnack_mask", Group::XnackMask, 0, 2},
+    {"tba_lo", Group::TrapBase, 0, 1},             {"tba_hi", Group::TrapBase, 1, 1},
+    {"tba", Group::TrapBase, 0, 2},                {"tma_lo", Group::TrapBase, 2, 1},
+    {"tma_hi", Group::TrapBase, 3, 1},             {"tma", Group::TrapBase, 2, 2},
+    {"vcc_lo", Group::Fixed, sreg::VCC_LO, 1},     {"vcc_hi", Group::Fixed, sreg::VCC_HI, 1},
+    {"vcc", Group::Fixed, sreg::VCC_LO, 2},        {"m0", Group::Fixed, sreg::M0, 1},
+    {"exec_lo", Group::Fixed, sreg::EXEC_LO, 1},   {"exec_hi", Group::Fixed, sreg::EXEC_HI, 1},
+    {"exec", Group::Fixed, sreg::EXEC_LO, 2},
 };
+
+// The code of a named register on a generation; -1 where it has none.
+// `printing`: gfx8's xnack_mask, which llvm-mc prints but does not assemble
+// for gfx803 (a part without XNACK), counts.
+int named_code(Group g, unsigned offset, Gfx gfx, bool printing) {
+  const SgprLayout l = sgpr_layout(gfx);
+  int base = -1;
+  switch (g) {
+    case Group::FlatScratch: base = l.flat_scratch; break;
+    case Group::XnackMask: base = gfx == Gfx::Gfx8 && !printing ? -1 : l.xnack_mask; break;
+    case Group::TrapBase: base = l.trap_base; break;
+    case Group::Fixed: return int(offset);
+  }
+  return base < 0 ? -1 : base + int(offset);
+}
 
 }  // namespace
 
-std::string reg_range_name(unsigned code, unsigned count) {
+std::string reg_range_name(unsigned code, unsigned count, Gfx gfx) {
   if (count == 0) count = 1;
   const unsigned last = code + count - 1;
+  const SgprLayout l = sgpr_layout(gfx);
   // LLVM names a tuple by its first register: s[100:103] runs past s101.
-  if (code < sreg::kNumSgprs)
+  if (code < l.num_sgprs)
     return count == 1 ? fmt::format("s{}", code) : fmt::format("s[{}:{}]", code, last);
-  if (code >= sreg::TTMP0 && last < sreg::TTMP0 + 16) {
-    const unsigned t = code - sreg::TTMP0;
+  // A ttmp tuple too (llvm-mc prints gfx8's ttmp[8:15] past ttmp11).
+  if (code >= l.ttmp0 && code < l.ttmp0 + l.num_ttmp && last < l.ttmp0 + 16) {
+    const unsigned t = code - l.ttmp0;
     return count == 1 ? fmt::format("ttmp{}", t) : fmt::format("ttmp[{}:{}]", t, t + count - 1);
   }
   for (const auto& e : kNamedRegs)
-    if (e.reg.code == code && e.reg.dwords == count) return e.name;
+    if (named_code(e.group, e.code, gfx, true) == int(code) && e.dwords == count) return e.name;
   if (code == sreg::RESERVED) return "null";  // at any width, as LLVM prints it
   return fmt::format("invalid_reg({},{})", code, count);
 }
 
-std::optional<NamedReg> named_register(std::string_view n) {
+std::optional<NamedReg> named_register(std::string_view n, Gfx gfx) {
   for (const auto& e : kNamedRegs)
-    if (n == e.name) return e.reg;
+    if (n == e.name) {
+      const int code = named_code(e.group, e.code, gfx, false);
+      if (code < 0) return NamedReg{kNoCode, e.dwords};
+      return NamedReg{unsigned(code), e.dwords};
+    }
   return std::nullopt;
 }
 
-std::optional<unsigned> named_source(std::string_view n) {
+std::optional<unsigned> named_source(std::string_view n, Gfx gfx) {
   static const struct {
     const char* name;
     unsigned code;
@@ -88,18 +126,25 @@ std::optional<unsigned> named_source(std::string_view n) {
       {"scc", sreg::SCC},
   };
   for (const auto& e : k)
-    if (n == e.name) return e.code;
+    if (n == e.name) {
+      // The aperture and POPS sources came with gfx9.
+      if (gfx != Gfx::Gfx9 && e.code >= sreg::SHARED_BASE && e.code <= sreg::POPS_EXITING_WAVE_ID) return kNoCode;
+      return e.code;
+    }
   return std::nullopt;
 }
 
-std::optional<unsigned> inline_float32(uint32_t bits) {
+// 1/(2*pi) (code 248) is an inline constant from gfx8 on.
+std::optional<unsigned> inline_float32(uint32_t bits, Gfx gfx) {
   for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
-    if (sreg::kInlineFloats[i].f32 == bits) return sreg::F_0_5 + i;
+    if (sreg::kInlineFloats[i].f32 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || !has_smrd(gfx)))
+      return sreg::F_0_5 + i;
   return std::nullopt;
 }
-std::optional<unsigned> inline_float64(uint64_t bits) {
+std::optional<unsigned> inline_float64(uint64_t bits, Gfx gfx) {
   for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
-    if (sreg::kInlineFloats[i].f64 == bits) return sreg::F_0_5 + i;
+    if (sreg::kInlineFloats[i].f64 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || !has_smrd(gfx)))
+      return sreg::F_0_5 + i;
   return std::nullopt;
 }
 
@@ -109,7 +154,7 @@ std::string inline_float_text(unsigned code, unsigned dwords) {
   return sreg::kInlineFloats.at(i).text;
 }
 
-std::string literal_text(uint32_t value, unsigned dwords) {
+std::string literal_text(uint32_t value, unsigned dwords, Gfx gfx) {
   if (dwords >= 2) {
     // LLVM zero-extends the literal of a 64-bit integer operand for printing.
     if (value <= 64) return std::to_string(value);
@@ -117,7 +162,7 @@ std::string literal_text(uint32_t value, unsigned dwords) {
   }
   const auto s = int32_t(value);
   if (s >= -16 && s <= 64) return std::to_string(s);
-  if (auto f = inline_float32(value)) return inline_float_text(*f, 1);
+  if (auto f = inline_float32(value, gfx)) return inline_float_text(*f, 1);
   return hex(value);
 }
 
@@ -132,6 +177,14 @@ const char* hwreg_name(unsigned id) {
     case 5: return "HW_REG_GPR_ALLOC";
     case 6: return "HW_REG_LDS_ALLOC";
     case 7: return "HW_REG_IB_STS";
+    default: return nullptr;
+  }
+}
+// The registers above exist on every generation; these came with gfx9.
+const char* hwreg_name(unsigned id, Gfx gfx) {
+  if (const char* n = hwreg_name(id)) return n;
+  if (gfx != Gfx::Gfx9) return nullptr;
+  switch (id) {
     case 15: return "HW_REG_SH_MEM_BASES";
     case 16: return "HW_REG_TBA_LO";
     case 17: return "HW_REG_TBA_HI";
@@ -142,17 +195,18 @@ const char* hwreg_name(unsigned id) {
 }
 }  // namespace
 
-std::optional<unsigned> hwreg_id(std::string_view name) {
+std::optional<unsigned> hwreg_id(std::string_view name, Gfx gfx) {
   for (unsigned id = 0; id < 64; ++id)
-    if (const char* n = hwreg_name(id); n && name == n) return id;
+    if (const char* n = hwreg_name(id, Gfx::Gfx9); n && name == n)
+      return hwreg_name(id, gfx) ? id : kNoCode;
   return std::nullopt;
 }
 
 // SIMM16 = {SIZE-1 [15:11], OFFSET [10:6], ID [5:0]} (Vega ISA, S_GETREG_B32).
-std::string hwreg_text(uint16_t v) {
+std::string hwreg_text(uint16_t v, Gfx gfx) {
   const unsigned id = v & 0x3F, offset = (v >> 6) & 0x1F, width = ((v >> 11) & 0x1F) + 1;
   std::string s = "hwreg(";
-  const char* n = hwreg_name(id);
+  const char* n = hwreg_name(id, gfx);
   s += n ? std::string(n) : std::to_string(id);
   if (offset != 0 || width != 32) s += fmt::format(", {}, {}", offset, width);
   return s + ")";
@@ -180,11 +234,18 @@ const char* msg_name(unsigned id) {
 constexpr std::array<const char*, 4> kGsOps = {"GS_OP_NOP", "GS_OP_CUT", "GS_OP_EMIT", "GS_OP_EMIT_CUT"};
 constexpr std::array<const char*, 5> kSysOps = {nullptr, "SYSMSG_OP_ECC_ERR_INTERRUPT", "SYSMSG_OP_REG_RD",
                                                 "SYSMSG_OP_HOST_TRAP_ACK", "SYSMSG_OP_TTRACE_PC"};
+
+// MSG_SAVEWAVE came with gfx8, the messages after it with gfx9.
+const char* msg_name(unsigned id, Gfx gfx) {
+  if (id == 4 && has_smrd(gfx)) return nullptr;
+  if (id >= 5 && id <= 10 && gfx != Gfx::Gfx9) return nullptr;
+  return msg_name(id);
+}
 }  // namespace
 
-std::optional<unsigned> sendmsg_id(std::string_view name) {
+std::optional<unsigned> sendmsg_id(std::string_view name, Gfx gfx) {
   for (unsigned id = 0; id < 16; ++id)
-    if (const char* n = msg_name(id); n && name == n) return id;
+    if (const char* n = msg_name(id); n && name == n) return msg_name(id, gfx) ? id : kNoCode;
   return std::nullopt;
 }
 std::optional<unsigned> sendmsg_op(std::string_view name) {
@@ -198,9 +259,9 @@ std::optional<unsigned> sendmsg_op(std::string_view name) {
 // SIMM16 = {STREAM [9:8], OP [6:4], ID [3:0]}. Mirrors LLVM's printSendMsg:
 // symbolic when id, op and stream are all valid for the message, otherwise
 // numeric triple when that re-encodes exactly, otherwise the raw value.
-std::string sendmsg_text(uint16_t v) {
+std::string sendmsg_text(uint16_t v, Gfx gfx) {
   const unsigned id = v & 0xF, op = (v >> 4) & 0x7, stream = (v >> 8) & 0x3;
-  const char* name = msg_name(id);
+  const char* name = msg_name(id, gfx);
   const bool gs = id == kMsgGs || id == kMsgGsDone;
   bool valid_op, valid_stream;
   if (id == kMsgSys) {
@@ -230,16 +291,20 @@ std::string sendmsg_text(uint16_t v) {
 }
 
 // ---- waitcnt / gpr_idx -----------------------------------------------------
-std::string waitcnt_text(uint16_t v) {
-  const unsigned vm = (v & 0xF) | ((v >> 10) & 0x30), exp = (v >> 4) & 0x7, lgkm = (v >> 8) & 0xF;
-  const bool all = vm == 63 && exp == 7 && lgkm == 15;
+unsigned vmcnt_max(Gfx gfx) { return gfx == Gfx::Gfx9 ? 63 : 15; }
+unsigned waitcnt_all_ones(Gfx gfx) { return gfx == Gfx::Gfx9 ? kWaitcntAllOnes : 0x0F7F; }
+
+std::string waitcnt_text(uint16_t v, Gfx gfx) {
+  const unsigned vm_max = vmcnt_max(gfx);
+  const unsigned vm = ((v & 0xF) | ((v >> 10) & 0x30)) & vm_max, exp = (v >> 4) & 0x7, lgkm = (v >> 8) & 0xF;
+  const bool all = vm == vm_max && exp == 7 && lgkm == 15;
   std::string s;
   auto add = [&](const char* n, unsigned val, unsigned max) {
     if (!all && val == max) return;
     if (!s.empty()) s += ' ';
     s += fmt::format("{}({})", n, val);
   };
-  add("vmcnt", vm, 63);
+  add("vmcnt", vm, vm_max);
   add("expcnt", exp, 7);
   add("lgkmcnt", lgkm, 15);
   return s;
@@ -263,9 +328,9 @@ std::string gpr_idx_text(unsigned mode) {
 
 namespace gcn {
 
-std::string operand_name(unsigned code, unsigned dwords) {
+std::string operand_name(unsigned code, unsigned dwords, Gfx gfx) {
   if (dwords == 0) dwords = 1;
-  if (code < 128) return ops::reg_range_name(code, dwords);
+  if (code < 128) return ops::reg_range_name(code, dwords, gfx);
   if (code <= 192) return std::to_string(int(code) - 128);
   if (code <= 208) return std::to_string(192 - int(code));
   switch (code) {

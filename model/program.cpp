@@ -80,7 +80,7 @@ void check_vgpr_allocation(const Program& p, const AsmResult& a, const std::stri
   for (const auto& [offset, line] : a.lines) {
     const size_t at = size_t(offset / 4);
     if (at >= a.words.size()) continue;
-    const Insn insn = decode(a.words.data() + at, a.words.size() - at, offset);
+    const Insn insn = decode(a.words.data() + at, a.words.size() - at, offset, p.gfx);
     // A row neither side executes (F_UNSUP) is rejected by name when it
     // retires; what its operands name does not matter.
     if (!executable(insn.info())) continue;
@@ -99,7 +99,7 @@ void check_vgpr_allocation(const Program& p, const AsmResult& a, const std::stri
 
 }  // namespace
 
-std::optional<unsigned> parse_reg_name(const std::string& n) {
+std::optional<unsigned> parse_reg_name(const std::string& n, Gfx gfx) {
   auto digits = [](const std::string& s) {
     if (s.empty() || s.size() > 3) return -1;
     if (s.size() > 1 && s[0] == '0') return -1;
@@ -107,21 +107,22 @@ std::optional<unsigned> parse_reg_name(const std::string& n) {
       if (!std::isdigit(static_cast<unsigned char>(c))) return -1;
     return std::stoi(s);
   };
+  const ops::SgprLayout layout = ops::sgpr_layout(gfx);
   if (n.size() > 1 && n[0] == 's') {
     const int v = digits(n.substr(1));
-    if (v >= 0 && v < int(sreg::kNumSgprs)) return unsigned(v);
+    if (v >= 0 && v < int(layout.num_sgprs)) return unsigned(v);
   }
   if (n.rfind("ttmp", 0) == 0) {
     const int v = digits(n.substr(4));
-    if (v >= 0 && v < 16) return sreg::TTMP0 + unsigned(v);
+    if (v >= 0 && v < int(layout.num_ttmp)) return layout.ttmp0 + unsigned(v);
   }
   if (n == "null") return sreg::RESERVED;
-  if (const auto r = ops::named_register(n); r && r->dwords == 1) return r->code;
+  if (const auto r = ops::named_register(n, gfx); r && r->dwords == 1 && r->code != ops::kNoCode) return r->code;
   return std::nullopt;
 }
 
-std::string reg_name(unsigned code) {
-  const std::string name = ops::reg_range_name(code, 1);
+std::string reg_name(unsigned code, Gfx gfx) {
+  const std::string name = ops::reg_range_name(code, 1, gfx);
   return name.rfind("invalid_reg", 0) == 0 ? fmt::format("reg{}", code) : name;
 }
 
@@ -153,6 +154,18 @@ Program parse_program(const std::string& text, const std::string& filename) {
       if (toks.empty()) ps.error(unsigned(after + 1), "empty cosim directive");
       dirs.push_back({n, std::move(toks)});
     }
+  }
+  // The generation first: register names in the other directives depend on it.
+  bool mcpu_seen = false;
+  for (const Dir& d : dirs) {
+    if (d.toks[0].text != "mcpu") continue;
+    ps.line = d.line;
+    if (d.toks.size() != 2) ps.error(d.toks[0].col, "usage: mcpu gfx600|gfx700|gfx803|gfx900");
+    if (mcpu_seen) ps.error(d.toks[0].col, "duplicate 'mcpu' directive");
+    mcpu_seen = true;
+    const auto g = parse_mcpu(d.toks[1].text);
+    if (!g) ps.error(d.toks[1].col, "unknown mcpu '" + d.toks[1].text + "' (gfx600, gfx700, gfx803 or gfx900)");
+    p.gfx = *g;
   }
   bool waves_seen = false;
   for (const Dir& d : dirs) {
@@ -190,7 +203,7 @@ Program parse_program(const std::string& text, const std::string& filename) {
     return w;
   };
   auto reg = [&](const Token& t) {
-    auto r = parse_reg_name(t.text);
+    auto r = parse_reg_name(t.text, p.gfx);
     if (!r) ps.error(t.col, "unknown scalar register '" + t.text + "'");
     return *r;
   };
@@ -223,7 +236,7 @@ Program parse_program(const std::string& text, const std::string& filename) {
     ps.line = d.line;
     const std::string& k = d.toks[0].text;
     const auto& t = d.toks;
-    if (k == "waves" || k == "vgprs") {
+    if (k == "waves" || k == "vgprs" || k == "mcpu") {
       continue;
     } else if (k == "workgroups") {
       if (t.size() < 2) ps.error(t[0].col, "usage: workgroups N1 N2 ...");
@@ -410,6 +423,7 @@ Program load_program(const std::string& path) {
 std::string to_text(const Program& p) {
   std::string o;
   auto line = [&](const std::string& s) { o += fmt::format("{} {}\n", kTag, s); };
+  if (p.gfx != kDefaultGfx) line(fmt::format("mcpu {}", mcpu_name(p.gfx)));
   line(fmt::format("waves {}", p.num_waves));
   line(fmt::format("seed {}", p.seed));
   line(fmt::format("tb_seed {}", p.tb_seed));
@@ -427,10 +441,10 @@ std::string to_text(const Program& p) {
       if (same) common[r] = v;
     }
   }
-  for (const auto& [r, v] : common) line(fmt::format("sgpr * {} {:#x}", reg_name(r), *v));
+  for (const auto& [r, v] : common) line(fmt::format("sgpr * {} {:#x}", reg_name(r, p.gfx), *v));
   for (size_t w = 0; w < p.sgpr_init.size(); ++w)
     for (const auto& [r, v] : p.sgpr_init[w])
-      if (!common.count(r)) line(fmt::format("sgpr {} {} {:#x}", w, reg_name(r), v));
+      if (!common.count(r)) line(fmt::format("sgpr {} {} {:#x}", w, reg_name(r, p.gfx), v));
   for (size_t w = 0; w < p.scc_init.size(); ++w)
     if (p.scc_init[w]) line(fmt::format("scc {} 1", w));
   for (size_t w = 0; w < p.mode_init.size(); ++w)
@@ -487,8 +501,9 @@ std::string to_text(const Program& p) {
 ArchState initial_state(const Program& p) {
   ArchState s;
   const std::string file = !p.path.empty() ? p.path : p.name.empty() ? "<program>" : p.name;
-  const AsmResult a = assemble(p.source, file);
+  const AsmResult a = assemble(p.source, file, p.gfx);
   if (a.words.empty()) throw ProgramError(fmt::format("{}:1:1: error: program has no instructions", file));
+  s.gfx = p.gfx;
   std::vector<uint8_t> code;
   code.reserve(a.words.size() * 4);
   for (uint32_t w : a.words)

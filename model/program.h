@@ -3,6 +3,8 @@
 // On disk a program is an assembly file whose header comments carry the initial
 // state. llvm-mc ignores the comments, so the same file also assembles there.
 //
+//   ;; cosim: mcpu gfx700                  GCN generation of the code (gfx600, gfx700, gfx803:
+//                                          scalar formats only; default gfx900)
 //   ;; cosim: waves 4                      number of waves launched (default 1)
 //   ;; cosim: seed 1234                    generator seed (informational)
 //   ;; cosim: tb_seed 99                   testbench randomisation (memory latency/order)
@@ -76,6 +78,7 @@ struct Program {
   uint64_t tb_seed = 1;
   uint64_t random_reset = 0;   // non-zero: the RTL's initial flop/memory values are random from this seed
   uint64_t code_base = 0x100000000ull;
+  Gfx gfx = kDefaultGfx;       // ;; cosim: mcpu
   unsigned num_waves = 1;
   std::vector<std::map<unsigned, uint32_t>> sgpr_init;  // per wave: reg -> value
   std::vector<bool> scc_init;                           // per wave
@@ -117,7 +120,7 @@ ArchState initial_state(const Program& p);
 
 // Name <-> code for scalar registers 0..127 as used in directives and dumps
 // ("s5", "vcc_lo", "m0", "exec_hi", "ttmp3", "flat_scratch_lo", "xnack_mask_hi").
-std::optional<unsigned> parse_reg_name(const std::string& name);
-std::string reg_name(unsigned code);
+std::optional<unsigned> parse_reg_name(const std::string& name, Gfx gfx = kDefaultGfx);
+std::string reg_name(unsigned code, Gfx gfx = kDefaultGfx);
 
 }  // namespace gcn

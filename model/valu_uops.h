@@ -80,7 +80,7 @@ inline constexpr RowUop VALU_NOP{Unit::Int, INT_MOV_B32.code, INT_MOV_B32.name, 
 
 // The UOP column of every row, in Op order (NO_UOP for the rows without one).
 inline constexpr RowUop kRowUops[] = {
-#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) NO_UOP,
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS, GFX678) NO_UOP,
 #define GCN_VALU_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, UOP) UOP,
 #include "isa.def"
 #undef GCN_VALU_INSN

@@ -129,7 +129,10 @@ std::string render(const std::vector<Line>& lines, const std::vector<bool>& keep
   if (!any) return plain;
   std::map<std::string, uint64_t> at;
   try {
-    at = assemble(parse_program(plain, "candidate").source, "candidate").labels;
+    {
+      const Program cand = parse_program(plain, "candidate");
+      at = assemble(cand.source, "candidate", cand.gfx).labels;
+    }
   } catch (const std::exception&) {
     return plain;
   }
@@ -554,7 +557,7 @@ int run_shrink(const ShrinkOptions& opt) {
   // Load errors are bad input, reported with their location.
   {
     const Program prog = parse_program(text, opt.input);
-    (void)assemble(prog.source, opt.input);
+    (void)assemble(prog.source, opt.input, prog.gfx);
     (void)initial_state(prog);
   }
 

@@ -20,7 +20,7 @@ std::vector<std::string> unmet_expectations(const Program& p, const ArchState& s
         uint32_t v = e.reg < kNumScalarRegs ? st.waves[e.wave].sgpr[e.reg] : 0;
         if (v != e.value)
           out.push_back(fmt::format("{}: expected wave {} {} = 0x{:x}, {} has 0x{:x}", loc,
-                                    e.wave, reg_name(e.reg), e.value, side, v));
+                                    e.wave, reg_name(e.reg, p.gfx), e.value, side, v));
         break;
       }
       case Expectation::Scc: {

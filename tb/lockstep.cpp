@@ -149,7 +149,7 @@ struct Runner {
   Watchdog make_watchdog() const {
     uint64_t static_instructions = 0;
     try {
-      static_instructions = assemble(program.source, program.name).lines.size();
+      static_instructions = assemble(program.source, program.name, program.gfx).lines.size();
     } catch (const std::exception&) {
     }
     return Watchdog(opt.watchdog, static_instructions, program.num_waves);
@@ -181,7 +181,7 @@ struct Runner {
       const ArchState st = golden.state();
       std::array<uint32_t, 3> w{};
       for (unsigned i = 0; i < w.size(); ++i) w[i] = st.memory.read32(pc + 4 * i);
-      const Insn in = decode(w.data(), w.size(), 0);
+      const Insn in = decode(w.data(), w.size(), 0, st.gfx);
       text = disassemble(in);
       flat = in.info().format == Format::FLAT;
     } catch (const std::exception&) {

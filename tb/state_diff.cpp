@@ -17,7 +17,7 @@ std::vector<std::string> final_state_diff(const ArchState& expected, const ArchS
       if (r == 125) continue;  // reserved: reads 0, not state
       if (e.sgpr[r] != a.sgpr[r])
         lines.push_back(fmt::format("final wave {} {}: expected 0x{:x}, actual 0x{:x}", w,
-                                    reg_name(r), e.sgpr[r], a.sgpr[r]));
+                                    reg_name(r, expected.gfx), e.sgpr[r], a.sgpr[r]));
     }
     if (e.scc != a.scc)
       lines.push_back(fmt::format("final wave {} scc: expected {}, actual {}", w, e.scc ? 1 : 0,

@@ -16,9 +16,13 @@
 
 #include <boost/test/unit_test.hpp>
 
+#include "gfx.h"
+
 namespace gcn::test {
 
 inline const char* kLlvmMc = "llvm-mc-16 -arch=amdgcn -mcpu=gfx900";
+// llvm-mc for another generation (model/gfx.h).
+inline std::string llvm_mc_for(Gfx gfx) { return std::string("llvm-mc-16 -arch=amdgcn -mcpu=") + mcpu_name(gfx); }
 
 // Runs a shell command; returns its stdout, its stderr in *err.
 inline std::string run(const std::string& cmd, std::string* err = nullptr) {

@@ -63,7 +63,7 @@ const std::vector<Row> kRows = {
           ? static_cast<int>(vop3_opcode(info(Op::NAME))) : -1, UOP},
 #define GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS) \
   GCN_VALU_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, S2, FLAGS, NO_UOP)
-#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
+#define GCN_INSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, FLAGS, GFX678) GCN_VINSN(NAME, FMT, OPC, SHAPE, DST, S0, S1, 0, FLAGS)
 #include "isa.def"
 #undef GCN_INSN
 #undef GCN_VINSN
