@@ -327,6 +327,7 @@ struct ProfileFlags {
   bool scalar = false, vector = false, lds = false, vmem = false, workgroups = false;
   unsigned max_waves = 0;  // 0: what the RTL is built with, at most 16
   unsigned waves = 0;      // 0: GenConfig's default
+  std::string mcpu = "gfx900";
 };
 
 void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
@@ -343,6 +344,8 @@ void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
       ->check(gcn::cli::unsigned_in(1, 16));
   cmd.add_option("--waves", f.waves, "waves per program of the profiles without LDS (default 4)")
       ->check(gcn::cli::unsigned_in(1, 16));
+  cmd.add_option("--mcpu", f.mcpu, "GCN generation: gfx900 (default), or gfx600, gfx700, gfx803 with --scalar-only")
+      ->check(CLI::IsMember({"gfx600", "gfx700", "gfx803", "gfx900"}));
 }
 
 gcn::GenConfig gen_config(const ProfileFlags& f) {
@@ -360,6 +363,10 @@ gcn::GenConfig gen_config(const ProfileFlags& f) {
                        : GenProfile::Mixed;
   c.max_waves = f.max_waves ? f.max_waves : std::min(16u, gcn::Dut::max_waves());
   c.workgroups = f.workgroups;
+  c.gfx = *gcn::parse_mcpu(f.mcpu);
+  if (c.gfx != gcn::kDefaultGfx && !f.scalar)
+    throw InputError(fmt::format("--mcpu {} needs --scalar-only (the vector formats are described for gfx900 only)",
+                                 f.mcpu));
   // Waves of the profiles without LDS: as asked, else the default, at most
   // what the RTL is built with (the FPGA's minimal unit has 2).
   c.num_waves = f.waves ? f.waves : std::min(c.num_waves, gcn::Dut::max_waves());
@@ -582,6 +589,9 @@ int run(int argc, char** argv) {
     if (ro.trace_window) check_trace_window_possible(ro.golden_only);
     if (ro.rtl_coverage) check_rtl_coverage_possible(ro.golden_only);
     ro.gen = gen_config(reg_profile);
+    if (ro.gen.gfx != gcn::kDefaultGfx && !ro.golden_only)
+      throw InputError(fmt::format("--mcpu {} programs run on the golden model alone (--golden-only): the RTL "
+                                   "decodes gfx900", reg_profile.mcpu));
     if (!reg_shard.empty()) {
       try {
         ro.shard = gcn::parse_shard(reg_shard);

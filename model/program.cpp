@@ -483,7 +483,7 @@ std::string to_text(const Program& p) {
   }
   for (const Expectation& e : p.expects) {
     switch (e.kind) {
-      case Expectation::Reg: line(fmt::format("expect {} {} {:#x}", e.wave, reg_name(e.reg), e.value)); break;
+      case Expectation::Reg: line(fmt::format("expect {} {} {:#x}", e.wave, reg_name(e.reg, p.gfx), e.value)); break;
       case Expectation::Scc: line(fmt::format("expect {} scc {}", e.wave, e.value)); break;
       case Expectation::Mem: line(fmt::format("expect_mem {:#x} {:#010x}", e.addr, e.value)); break;
       case Expectation::Vgpr:

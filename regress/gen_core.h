@@ -130,7 +130,7 @@ enum class Allow { None, Exec, Reserved };
 class Generator {
  public:
   Generator(uint64_t seed, const GenConfig& cfg)
-      : rng_(seed), cfg_(cfg), seed_(seed), p_(pools()), forbidden_(forbidden_mask()) {}
+      : rng_(seed), cfg_(cfg), seed_(seed), p_(pools(cfg.gfx)), forbidden_(forbidden_mask()) {}
 
   Program run();
 
@@ -147,6 +147,18 @@ class Generator {
   static std::string lname(int label) { return fmt::format("L{}", label); }
 
   // ---- operands ----
+  // The program's generation spells operands and decides inline constants:
+  // these members hide gen_text.h's free functions inside the generator.
+  std::string operand_text(unsigned code, unsigned dwords) const {
+    return gen::operand_text(code, dwords, cfg_.gfx);
+  }
+  unsigned inline_code32(uint32_t value) const { return gen::inline_code32(value, cfg_.gfx); }
+  // Whether the program's generation has registers code..code+dwords-1 by a
+  // name its assembler takes (gfx6 has no 104-105, gfx803 no xnack_mask).
+  bool usable(unsigned code, unsigned dwords) const;
+  // SMEM instructions are two dwords; SMRD (gfx6/gfx7) one, two with gfx7's
+  // literal offset.
+  unsigned smem_dwords(bool literal = false) const { return has_smrd(cfg_.gfx) ? (literal ? 2 : 1) : 2; }
   bool writable(unsigned code, unsigned n) const;
   bool busy(unsigned code, unsigned n) const {
     return (regs(code, n) & (pend_.dst | pend_.src)).any();

@@ -4,6 +4,9 @@
 // operands are picked against the reserved, locked and pending registers.
 #include "gen_core.h"
 
+#include "operands.h"
+#include "program.h"
+
 namespace gcn::gen {
 
 // --------------------------------------------------------------------------
@@ -37,9 +40,18 @@ void Generator::emit(const Candidate& c, Allow allow) {
 // --------------------------------------------------------------------------
 // operands
 
+bool Generator::usable(unsigned code, unsigned dwords) const {
+  if (cfg_.gfx == Gfx::Gfx9 || code >= 128) return true;
+  for (unsigned k = 0; k < std::max(1u, dwords); ++k) {
+    const auto r = parse_reg_name(ops::reg_range_name(code + k, 1, cfg_.gfx), cfg_.gfx);
+    if (!r || *r != code + k) return false;
+  }
+  return true;
+}
+
 bool Generator::writable(unsigned code, unsigned n) const {
   if (code + n > 128) return false;
-  return (regs(code, n) & (forbidden_ | locked_)).none();
+  return (regs(code, n) & (forbidden_ | locked_)).none() && usable(code, n);
 }
 
 // A destination: mostly a small working set (data dependences), sometimes the
@@ -114,9 +126,9 @@ unsigned Generator::pick_src_reg(unsigned dw) {
   unsigned c = 0;
   for (int tries = 0; tries < 4; ++tries) {
     c = src_reg_candidate(dw);
-    if ((regs(c, dw) & pend_.dst).none()) break;
+    if (usable(c, dw) && (regs(c, dw) & pend_.dst).none()) break;
   }
-  return c;
+  return usable(c, dw) ? c : 0;
 }
 
 uint32_t Generator::literal32() {
@@ -164,7 +176,8 @@ std::string Generator::src_operand(unsigned dw, bool& literal_free, Candidate& c
     unsigned code = rng_.chance(80) ? 128 + rng_.ubelow(65) : 193 + rng_.ubelow(16);
     return operand_text(code, dw);
   }
-  if (r < 83) return operand_text(240 + rng_.ubelow(dw == 2 ? 8 : 9), dw);
+  // Inline floats; 1/(2*pi) (248) only from gfx8 (before, it is a literal).
+  if (r < 83) return operand_text(240 + rng_.ubelow(dw == 2 || has_smrd(cfg_.gfx) ? 8 : 9), dw);
   if (r < 86) return operand_text(251 + rng_.ubelow(3), dw);
   literal_free = false;
   c.dwords = 2;

@@ -1,6 +1,7 @@
 #include "gen_pool.h"
 
 #include <algorithm>
+#include <array>
 #include <stdexcept>
 
 namespace gcn::gen {
@@ -49,14 +50,13 @@ unsigned row_weight(const InsnInfo& in) {
   return 1;
 }
 
-Pools build() {
+Pools build(Gfx gfx) {
   Pools p;
-  bool have_wait = false, have_getpc = false, have_setpc = false, have_swappc = false,
-       have_call = false;
+  bool have_wait = false, have_getpc = false, have_setpc = false, have_swappc = false;
   for (unsigned i = 0; i < kNumOps; ++i) {
     const auto op = static_cast<Op>(i);
     const InsnInfo& in = info(op);
-    if (!executable(in)) continue;
+    if (!executable(in) || !in.exists_on(gfx)) continue;
     const unsigned w = row_weight(in);
     // DS rows and S_BARRIER have constructs of their own (gen_ds.cpp): a
     // barrier must be reached by every wave, a DS row needs M0 and addresses.
@@ -91,7 +91,7 @@ Pools build() {
     } else if (in.shape == Shape::SH_SOPP_BRANCH) {
       p.branch.add(op, 1);
     } else if (in.shape == Shape::SH_SOPK_CALL) {
-      p.call = op, have_call = true;
+      p.call = op, p.has_call = true;
     } else if (in.has(F_BRANCH) && in.shape == Shape::SH_SOP1_NODST) {
       p.setpc = op, have_setpc = true;
     } else if (in.has(F_BRANCH) && in.shape == Shape::SH_SOP1) {
@@ -110,7 +110,7 @@ Pools build() {
       }
     }
   }
-  if (!have_wait || !have_getpc || !have_setpc || !have_swappc || !have_call || p.branch.empty() ||
+  if (!have_wait || !have_getpc || !have_setpc || !have_swappc || (gfx == Gfx::Gfx9 && !p.has_call) || p.branch.empty() ||
       p.endpgm.empty() || p.exec.empty() || p.movrel.empty())
     throw std::logic_error("generator: isa.def lacks a row the generator's scaffolding needs");
   p.vflow = !p.valu.empty();
@@ -124,9 +124,10 @@ Pools build() {
 
 }  // namespace
 
-const Pools& pools() {
-  static const Pools p = build();
-  return p;
+const Pools& pools(Gfx gfx) {
+  static const std::array<Pools, kNumGfx> p = {build(Gfx::Gfx6), build(Gfx::Gfx7), build(Gfx::Gfx8),
+                                              build(Gfx::Gfx9)};
+  return p[unsigned(gfx)];
 }
 
 }  // namespace gcn::gen

@@ -47,10 +47,13 @@ struct Pools {
   // The vector scaffolding rows (loop counters, lane moves) are executable, so
   // vector constructs can be generated.
   bool vflow = false;
-  // Scaffolding rows, identified by shape and flags.
+  // Scaffolding rows, identified by shape and flags. s_call_b64 came with
+  // gfx9: before it `has_call` is false and calls use s_swappc_b64.
   Op waitcnt{}, getpc{}, setpc{}, swappc{}, call{};
+  bool has_call = false;
 };
 
-const Pools& pools();
+// The rows of one generation (model/gfx.h): those that exist there.
+const Pools& pools(Gfx gfx);
 
 }  // namespace gcn::gen

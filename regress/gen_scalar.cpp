@@ -125,10 +125,10 @@ std::string signed_hex(int64_t v) {
 void Generator::smem(Op op) {
   const InsnInfo& in = info(op);
   const std::string mn = in.mnemonic;
-  if (in.shape == Shape::SH_SMEM_NONE) return emit_text(mn, 2);
+  if (in.shape == Shape::SH_SMEM_NONE) return emit_text(mn, smem_dwords());
   if (in.shape == Shape::SH_SMEM_TIME) {
     unsigned d = pick_sgpr_tuple(2, true);
-    emit_text(fmt::format("{} {}", mn, operand_text(d, 2)), 2, {}, regs(d, 2));
+    emit_text(fmt::format("{} {}", mn, operand_text(d, 2)), smem_dwords(), {}, regs(d, 2));
     pend_.dst |= regs(d, 2);
     return;
   }
@@ -145,6 +145,7 @@ void Generator::smem(Op op) {
   bool glc = false;
   if (load || store || atomic) {
     glc = atomic ? rng_.chance(50) : rng_.chance(15);
+    if (has_smrd(cfg_.gfx)) glc = false;  // SMRD has no GLC
     data = pick_sgpr_tuple(n, load || (atomic && glc));
     if (store || atomic) c.reads |= regs(data, n);
     if (load || (atomic && glc)) c.writes |= regs(data, n);
@@ -185,6 +186,11 @@ void Generator::smem(Op op) {
   // descriptor never covers more than the mapped buffer).
   // IMM, SGPR (an SGPR or M0) and IMM+SOFFSET equally often.
   enum Form { Imm, Sgpr, M0, Soe } form = rng_.one_of(std::array<Form, 6>{Imm, Imm, Sgpr, M0, Soe, Soe});
+  // SOFFSET is gfx9's; before it an immediate or one SGPR/M0.
+  if (form == Soe && cfg_.gfx != Gfx::Gfx9) form = rng_.chance(50) ? Imm : Sgpr;
+  // GCN 1.2 takes only M0 as a store's offset register
+  // (../shared/docs/000_639abb01ef920b12.txt).
+  if (form == Sgpr && store && cfg_.gfx == Gfx::Gfx8) form = M0;
   const uint32_t scale = scratch ? 64 : 1;
   int64_t imm = 0;
   uint32_t reg_value = 0;
@@ -222,6 +228,15 @@ void Generator::smem(Op op) {
       }
     }
   }
+  // SMRD's immediate counts dwords (the address's low bits are cleared
+  // anyway): 8 bits, on gfx7 also a 32-bit literal; gfx6 takes a larger
+  // offset from an SGPR.
+  bool literal = false;
+  if (form == Imm && has_smrd(cfg_.gfx)) {
+    imm /= 4;
+    if (imm > 0xFF && cfg_.gfx == Gfx::Gfx6) form = Sgpr;
+    literal = imm > 0xFF && cfg_.gfx == Gfx::Gfx7;
+  }
   std::string offset;
   if (form == Imm) {
     offset = signed_hex(imm);
@@ -240,7 +255,7 @@ void Generator::smem(Op op) {
   text += operand_text(sbase, sbase_dw) + ", " + offset;
   if (glc) text += " glc";
   c.text = text;
-  c.dwords = 2;
+  c.dwords = smem_dwords(literal);
   emit(c);
   // Now in flight.
   if (load || (atomic && glc)) pend_.dst |= regs(data, n);
@@ -520,6 +535,7 @@ void Generator::call(bool swap) {
   if (sub_label_ < 0) sub_label_ = new_label();
   if (pend_.any()) wait_all();
   const std::string ret = operand_text(kRetAddr, 2);
+  if (!swap && !p_.has_call) swap = true;  // before gfx9: no s_call_b64
   if (!swap) {
     emit_text(fmt::format("{} {}, {}", info(p_.call).mnemonic, ret, lname(sub_label_)), 1, {},
               regs(kRetAddr, 2), Allow::Reserved);

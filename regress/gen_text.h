@@ -7,15 +7,18 @@
 #include <cstdint>
 #include <string>
 
+#include "gfx.h"
+
 namespace gcn::gen {
 
 // Operand code (0..127 registers, 128..208 inline integers, 240..248 inline
 // floats, 251..253 src_vccz/src_execz/src_scc) as text; `dwords` 1 or 2.
-std::string operand_text(unsigned code, unsigned dwords);
+// Register names are the generation's (model/gfx.h).
+std::string operand_text(unsigned code, unsigned dwords, Gfx gfx = kDefaultGfx);
 
 // The inline operand code llvm-mc would pick for `value` used as a 32-bit
 // operand, or 0 when the value needs a literal.
-unsigned inline_code32(uint32_t value);
+unsigned inline_code32(uint32_t value, Gfx gfx = kDefaultGfx);
 
 // A 32-bit literal printed so that llvm-mc keeps it a literal.
 std::string hex(uint64_t value);

@@ -91,10 +91,12 @@ Program Generator::finish() {
   p.seed = seed_;
   p.tb_seed = mix64(seed_ ^ 0x7462u);
   p.num_waves = std::max(1u, cfg_.num_waves);
+  p.gfx = cfg_.gfx;
 
   std::string h;
   h += fmt::format("; Random program from gcn::generate_program (regress/generator.cpp), {} profile.\n",
                    profile_name(cfg_));
+  if (p.gfx != kDefaultGfx) h += fmt::format(";; cosim: mcpu {}\n", mcpu_name(p.gfx));
   h += fmt::format(";; cosim: waves {}\n", p.num_waves);
   if (!wg_sizes_.empty()) {
     // Several workgroups: sometimes fewer wave slots or less LDS than the
@@ -155,7 +157,7 @@ Program Generator::finish() {
     auto& m = p.sgpr_init[w];
     for (unsigned r = 0; r < 108; ++r) {
       if (is_reserved(r)) continue;
-      if (rng_.chance(85)) m[r] = corner();
+      if (rng_.chance(85) && usable(r, 1)) m[r] = corner();
     }
     if (rng_.chance(50)) m[kM0] = corner();
     if (rng_.chance(30)) {

@@ -39,6 +39,10 @@ struct GenConfig {
   // (at most max_waves), each with its own 16 KiB LDS window and barrier,
   // on the compute unit together as they fit (;; cosim: workgroups).
   bool workgroups = false;
+  // The GCN generation of the programs (model/gfx.h): before gfx900 only the
+  // scalar profile, with that generation's rows, registers and SMRD/SMEM
+  // offset forms (";; cosim: mcpu").
+  Gfx gfx = kDefaultGfx;
 };
 
 // Whether programs of `p` hold vector ALU instructions, DS episodes, vector

@@ -58,7 +58,7 @@ json run_description(const RegressOptions& opt) {
             {"vector", has_vector(opt.gen.profile)}, {"lds", has_lds(opt.gen.profile)},
             {"vmem", has_vmem(opt.gen.profile)}, {"max_waves", opt.gen.max_waves},
             {"num_waves", opt.gen.num_waves}, {"min_insns", opt.gen.min_insns},
-            {"max_insns", opt.gen.max_insns}}},
+            {"max_insns", opt.gen.max_insns}, {"mcpu", mcpu_name(opt.gen.gfx)}}},
           {"golden_only", opt.golden_only},
           {"max_failures", opt.max_failures},
           {"random_reset", opt.random_reset}};

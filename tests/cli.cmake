@@ -42,6 +42,23 @@ foreach(kernel ${GCN_GENERATION_KERNELS})
   add_test(NAME generation_${kname}_llvm_mc
            COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gfx_roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC} ${mcpu} ${kernel})
 endforeach()
+# Random scalar programs of each older generation (cosim gen --mcpu): 100 of
+# them legal and run to their end on the golden model.
+foreach(mcpu gfx600 gfx700 gfx803)
+  add_test(NAME generation_regress_golden_${mcpu}
+           COMMAND ${GCN_CHECK} --rc 0 --stdout "^100 passed, 0 failed"
+                   -- ${GCN_COSIM_EXE} regress --mcpu ${mcpu} --scalar-only --golden-only --count 100 --seed 1
+                      --jobs 2 --out ${CMAKE_CURRENT_BINARY_DIR}/generation-${mcpu})
+endforeach()
+find_program(GCN_LLVM_OBJCOPY NAMES llvm-objcopy-16 llvm-objcopy REQUIRED)
+foreach(mcpu gfx600 gfx700 gfx803)
+  add_test(NAME generation_gen_llvm_mc_${mcpu}
+           COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_llvm_mc.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC} ${GCN_LLVM_OBJCOPY}
+                   ${mcpu} 20)
+endforeach()
+add_test(NAME generation_gen_needs_scalar_only
+         COMMAND ${GCN_CHECK} --rc 2 --stderr "--mcpu gfx803 needs --scalar-only"
+                 -- ${GCN_COSIM_EXE} gen --seed 1 --mcpu gfx803)
 add_test(NAME generation_lockstep_refused
          COMMAND ${GCN_CHECK} --rc 2 --stderr "gfx600 program .*--golden-only"
                  -- ${GCN_COSIM_EXE} run ${CMAKE_SOURCE_DIR}/kernels/generations/smrd_gfx600.s)

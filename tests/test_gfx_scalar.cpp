@@ -401,6 +401,10 @@ BOOST_AUTO_TEST_CASE(program_directive_mcpu) {
   // gfx7: flat_scratch_lo is code 104, s103 an SGPR (on gfx9 code 103 is flat_scratch_hi).
   BOOST_CHECK_EQUAL(p.sgpr_init.at(0).at(104), 5u);
   BOOST_CHECK_EQUAL(p.sgpr_init.at(0).at(103), 7u);
+  // Expectations keep the generation's names too (s103 on gfx700, not flat_scratch_hi).
+  const Program e = parse_program(";; cosim: mcpu gfx700\n;; cosim: expect 0 s103 0x7\ns_endpgm\n", "e.s");
+  BOOST_CHECK(to_text(e).find("expect 0 s103 0x7") != std::string::npos);
+  BOOST_CHECK_EQUAL(parse_program(to_text(e), "e2.s").expects.at(0).reg, 103u);
   const Program q = parse_program(to_text(p), "again.s");
   BOOST_CHECK(q.gfx == Gfx::Gfx7);
   BOOST_CHECK(q.sgpr_init == p.sgpr_init);
