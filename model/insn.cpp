@@ -8,6 +8,7 @@
 #include "insn_ds.h"
 #include "insn_vector.h"
 #include "insn_vmem.h"
+#include "operands.h"
 
 namespace gcn {
 
@@ -15,11 +16,10 @@ bool valid_scalar_source(unsigned code, Gfx gfx) {
   if (code > sreg::NEG16 && code < sreg::SHARED_BASE) return false;
   if (code == sreg::SDWA || code == sreg::DPP || code == sreg::LDS_DIRECT) return false;
   if (has_smrd(gfx)) {
-    // gfx6/gfx7 (SI/CI "Scalar ALU Operands"): s0..s103, flat_scratch (gfx7
-    // only) at 104-105, tba/tma at 108-111, ttmp0..11 at 112-123; no
-    // aperture sources and no 1/(2*pi) inline constant.
-    if (code == sreg::XNACK_MASK_LO || code == sreg::XNACK_MASK_HI) return gfx == Gfx::Gfx7;
-    if (code == sreg::RESERVED) return false;
+    // gfx6/gfx7 (SI/CI "Scalar ALU Operands"): a register code only where it
+    // names a register of the generation (not 125); no aperture sources and
+    // no 1/(2*pi) inline constant.
+    if (code < 128) return ops::has_register(code, gfx);
     if (code >= sreg::SHARED_BASE && code <= sreg::POPS_EXITING_WAVE_ID) return false;
     if (code == sreg::F_INV_2PI) return false;
   }
@@ -200,7 +200,7 @@ Format encoding_format(const Insn& in) {
   const InsnInfo& i = in.info();
   if (in.vop3 && (i.format == Format::VOP1 || i.format == Format::VOP2 || i.format == Format::VOPC))
     return vop3_is_b(i) ? Format::VOP3B : Format::VOP3A;
-  return i.format;
+  return encoding_format_on(i, in.gfx);
 }
 
 unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {

@@ -120,7 +120,8 @@ struct DecodeError : std::runtime_error {
 // than gfx9.
 Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset = 0, Gfx gfx = kDefaultGfx);
 
-// Encoding used by an instruction: its table format, or VOP3A/VOP3B for the
+// Encoding used by an instruction: its table format on its generation (SMRD
+// for an SMEM row on gfx6/gfx7, encoding_format_on), or VOP3A/VOP3B for the
 // VOP3 form of a VOP1/VOP2/VOPC row.
 Format encoding_format(const Insn& insn);
 

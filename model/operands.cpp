@@ -78,10 +78,10 @@ int named_code(Group g, unsigned offset, Gfx gfx, bool printing) {
   return base < 0 ? -1 : base + int(offset);
 }
 
-}  // namespace
-
-std::string reg_range_name(unsigned code, unsigned count, Gfx gfx) {
-  if (count == 0) count = 1;
+// The name of `count` dwords from code on a generation; nullopt where its
+// register file has none (125, codes from 128 on, another generation's
+// registers).
+std::optional<std::string> register_name(unsigned code, unsigned count, Gfx gfx) {
   const unsigned last = code + count - 1;
   const SgprLayout l = sgpr_layout(gfx);
   // LLVM names a tuple by its first register: s[100:103] runs past s101.
@@ -94,6 +94,16 @@ std::string reg_range_name(unsigned code, unsigned count, Gfx gfx) {
   }
   for (const auto& e : kNamedRegs)
     if (named_code(e.group, e.code, gfx, true) == int(code) && e.dwords == count) return e.name;
+  return std::nullopt;
+}
+
+}  // namespace
+
+bool has_register(unsigned code, Gfx gfx) { return register_name(code, 1, gfx).has_value(); }
+
+std::string reg_range_name(unsigned code, unsigned count, Gfx gfx) {
+  if (count == 0) count = 1;
+  if (auto name = register_name(code, count, gfx)) return *name;
   if (code == sreg::RESERVED) return "null";  // at any width, as LLVM prints it
   return fmt::format("invalid_reg({},{})", code, count);
 }

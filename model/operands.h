@@ -25,6 +25,11 @@ struct SgprLayout {
   unsigned ttmp0, num_ttmp;
 };
 SgprLayout sgpr_layout(Gfx gfx);
+// Whether a scalar operand code names a register on a generation: an s or
+// ttmp register of its SgprLayout or one of the named registers (vcc, m0,
+// exec, flat_scratch, xnack_mask, tba, tma). False for 125 ("null", which
+// names nothing) and for every code from 128 on.
+bool has_register(unsigned code, Gfx gfx);
 
 // Returned for a name the generation does not have (the lookups below):
 // the assembler says "not available on this GPU".
