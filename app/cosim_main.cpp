@@ -146,6 +146,7 @@ struct RunArgs {
   std::vector<std::string> trace_window;  // N FILE
   std::string rtl_coverage;
   std::string record_trace;
+  std::string mcpu;  // the generation of a program without an mcpu directive ("": gfx900)
 };
 
 // The cycles before the failure a --trace-window records at most.
@@ -153,6 +154,20 @@ constexpr uint64_t kMaxTraceWindow = 1'000'000;
 
 // The RTL variant this cosim is built with, as error messages name it.
 std::string variant_text() { return gcn::Dut::variant().empty() ? "the design as is" : gcn::Dut::variant(); }
+
+// The cosim executable whose compute unit decodes generation g.
+std::string cosim_for(gcn::Gfx g) {
+  return g == gcn::kDefaultGfx ? "cosim" : fmt::format("cosim-{}", gcn::mcpu_name(g));
+}
+
+// A run on the RTL needs the program's generation to be the one this build's
+// compute unit decodes.
+void check_rtl_generation(gcn::Gfx program, const std::string& what) {
+  if (program != gcn::Dut::gfx())
+    throw InputError(fmt::format("{} {} code: the RTL of this build decodes {}; run it with {}, or with "
+                                 "--golden-only", what, gcn::mcpu_name(program), gcn::mcpu_name(gcn::Dut::gfx()),
+                                 cosim_for(program)));
+}
 
 // A trace window replays the failure on the RTL and writes its waveform:
 // the run must use the RTL, and this build's must be Verilated with tracing.
@@ -183,9 +198,9 @@ void print_failure(const gcn::RunResult& r) {
 // A program for a run: parsed, assembled under the path given and its
 // initial state built, so that malformed input is bad input (exit 2) with a
 // "file.s:line:col: error:" location. Empty when it was reported.
-std::optional<gcn::Program> load_run_program(const std::string& file) {
+std::optional<gcn::Program> load_run_program(const std::string& file, std::optional<gcn::Gfx> mcpu = std::nullopt) {
   try {
-    gcn::Program program = gcn::load_program(file);
+    gcn::Program program = gcn::load_program(file, mcpu);
     (void)gcn::assemble(program.source, file, program.gfx);
     (void)gcn::initial_state(program);
     return program;
@@ -229,15 +244,15 @@ int cmd_run(const RunArgs& a, const CLI::App& sub) {
   for (const std::string* out : {&a.dump_state, &a.trace, &a.coverage, &window_out, &a.rtl_coverage, &a.record_trace}) {
     if (!out->empty()) check_writable(*out);
   }
-  const std::optional<gcn::Program> loaded = load_run_program(a.file);
+  const std::optional<gcn::Program> loaded =
+      load_run_program(a.file, a.mcpu.empty() ? std::nullopt : gcn::parse_mcpu(a.mcpu));
   if (!loaded) return kExitBadInput;
   const gcn::Program& program = *loaded;
   gcn::RunOptions opt;
   if (a.golden_only) opt.mode = gcn::RunOptions::Mode::GoldenOnly;
   if (a.rtl_only) opt.mode = gcn::RunOptions::Mode::RtlOnly;
-  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && program.gfx != gcn::kDefaultGfx)
-    throw InputError(fmt::format("{}: a {} program (';; cosim: mcpu') runs on the golden model alone "
-                                 "(--golden-only): the RTL decodes gfx900", a.file, gcn::mcpu_name(program.gfx)));
+  if (opt.mode != gcn::RunOptions::Mode::GoldenOnly)
+    check_rtl_generation(program.gfx, fmt::format("{}: the program is", a.file));
   const std::vector<unsigned> groups = gcn::workgroup_sizes(program);
   const unsigned largest = *std::max_element(groups.begin(), groups.end());
   if (opt.mode != gcn::RunOptions::Mode::GoldenOnly && largest > gcn::Dut::max_waves())
@@ -345,7 +360,7 @@ void add_profile_flags(CLI::App& cmd, ProfileFlags& f) {
   cmd.add_option("--waves", f.waves, "waves per program of the profiles without LDS (default 4)")
       ->check(gcn::cli::unsigned_in(1, 16));
   cmd.add_option("--mcpu", f.mcpu, "GCN generation: gfx900 (default), or gfx600, gfx700, gfx803 with --scalar-only")
-      ->check(CLI::IsMember({"gfx600", "gfx700", "gfx803", "gfx900"}));
+      ->check(CLI::IsMember(gcn::mcpu_names()));
 }
 
 gcn::GenConfig gen_config(const ProfileFlags& f) {
@@ -389,8 +404,7 @@ int run(int argc, char** argv) {
   const CLI::Validator any_u64 = gcn::cli::unsigned_in(0, UINT64_MAX);
 
   // --mcpu: the GCN generation (model/gfx.h); the vector formats are gfx900's only.
-  const std::vector<std::string> mcpus = {gcn::mcpu_name(gcn::Gfx::Gfx6), gcn::mcpu_name(gcn::Gfx::Gfx7),
-                                          gcn::mcpu_name(gcn::Gfx::Gfx8), gcn::mcpu_name(gcn::Gfx::Gfx9)};
+  const std::vector<std::string> mcpus = gcn::mcpu_names();
   auto add_mcpu = [&](CLI::App* sub, std::string& mcpu) {
     sub->add_option("--mcpu", mcpu, "GCN generation: gfx600, gfx700, gfx803 (scalar formats) or gfx900 (default)")
         ->check(CLI::IsMember(mcpus));
@@ -431,6 +445,9 @@ int run(int argc, char** argv) {
                     "write the RTL's trace-port beats as a commit trace (docs/trace.md) for `cosim check-trace`");
   s_run->add_option("--rtl-coverage", ra.rtl_coverage,
                     "write the RTL's code coverage (verilator_coverage data; needs cosim-coverage)");
+  s_run->add_option("--mcpu", ra.mcpu,
+                    "GCN generation of a program without an mcpu directive (gfx600, gfx700, gfx803, gfx900)")
+      ->check(CLI::IsMember(gcn::mcpu_names()));
   s_run->add_option("--seed", ra.seed, "testbench seed (default: the program's tb_seed)")->check(any_u64);
   s_run->add_option("--random-reset", ra.random_reset,
                     "RTL flops and memories start from random values drawn from this seed (default: the "
@@ -571,6 +588,7 @@ int run(int argc, char** argv) {
     if (la_golden && la_rtl) throw InputError("--golden-only and --rtl-only exclude each other");
     if (la_golden) la.run.mode = gcn::RunOptions::Mode::GoldenOnly;
     if (la_rtl) la.run.mode = gcn::RunOptions::Mode::RtlOnly;
+    if (!la_golden) check_rtl_generation(gcn::kDefaultGfx, "launch: code objects are");
     la.run.watchdog.max_seconds = double(la_max_seconds);
     if (la_files.size() == 2) {
       la.code_object = la_files[0];
@@ -589,9 +607,7 @@ int run(int argc, char** argv) {
     if (ro.trace_window) check_trace_window_possible(ro.golden_only);
     if (ro.rtl_coverage) check_rtl_coverage_possible(ro.golden_only);
     ro.gen = gen_config(reg_profile);
-    if (ro.gen.gfx != gcn::kDefaultGfx && !ro.golden_only)
-      throw InputError(fmt::format("--mcpu {} programs run on the golden model alone (--golden-only): the RTL "
-                                   "decodes gfx900", reg_profile.mcpu));
+    if (!ro.golden_only) check_rtl_generation(ro.gen.gfx, "--mcpu: the programs are");
     if (!reg_shard.empty()) {
       try {
         ro.shard = gcn::parse_shard(reg_shard);

@@ -8,7 +8,9 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
+#include <vector>
 
 namespace gcn {
 
@@ -27,12 +29,24 @@ constexpr const char* mcpu_name(Gfx g) {
   return "?";
 }
 
+// The -mcpu names of all the generations, in their order (a command line's
+// choices).
+inline std::vector<std::string> mcpu_names() {
+  std::vector<std::string> names;
+  for (unsigned k = 0; k < kNumGfx; ++k) names.emplace_back(mcpu_name(Gfx(k)));
+  return names;
+}
+
 // The generation of an -mcpu name above; nullopt for any other name.
 inline std::optional<Gfx> parse_mcpu(std::string_view name) {
   for (unsigned k = 0; k < kNumGfx; ++k)
     if (name == mcpu_name(Gfx(k))) return Gfx(k);
   return std::nullopt;
 }
+
+// The generation of an LLVM processor number (600 for gfx600, ...: gcn_cu's
+// GFX parameter); nullopt for any other number.
+inline std::optional<Gfx> gfx_of_number(unsigned n) { return parse_mcpu("gfx" + std::to_string(n)); }
 
 // The scalar memory encoding: SMRD (one dword, 8-bit dword offset) before
 // gfx8, SMEM (two dwords, byte offset) from gfx8.

@@ -126,7 +126,7 @@ std::string reg_name(unsigned code, Gfx gfx) {
   return name.rfind("invalid_reg", 0) == 0 ? fmt::format("reg{}", code) : name;
 }
 
-Program parse_program(const std::string& text, const std::string& filename) {
+Program parse_program(const std::string& text, const std::string& filename, std::optional<Gfx> mcpu) {
   Program p;
   p.name = std::filesystem::path(filename).stem().string();
   p.path = filename;
@@ -165,8 +165,11 @@ Program parse_program(const std::string& text, const std::string& filename) {
     mcpu_seen = true;
     const auto g = parse_mcpu(d.toks[1].text);
     if (!g) ps.error(d.toks[1].col, "unknown mcpu '" + d.toks[1].text + "' (gfx600, gfx700, gfx803 or gfx900)");
+    if (mcpu && *g != *mcpu)
+      ps.error(d.toks[1].col, fmt::format("the program is {} code, --mcpu says {}", mcpu_name(*g), mcpu_name(*mcpu)));
     p.gfx = *g;
   }
+  if (!mcpu_seen && mcpu) p.gfx = *mcpu;
   bool waves_seen = false;
   for (const Dir& d : dirs) {
     if (d.toks[0].text != "waves") continue;
@@ -407,14 +410,14 @@ std::vector<unsigned> workgroup_sizes(const Program& p) {
   return p.workgroups.empty() ? std::vector<unsigned>{p.num_waves} : p.workgroups;
 }
 
-Program load_program(const std::string& path) {
+Program load_program(const std::string& path, std::optional<Gfx> mcpu) {
   std::string text;
   try {
     text = read_file_limited(path, kMaxProgramFileBytes);
   } catch (const FileError& e) {
     throw ProgramError(fmt::format("{}:0:0: error: {}", path, e.reason));
   }
-  return parse_program(text, path);
+  return parse_program(text, path, mcpu);
 }
 
 // Directives from the fields, then the source with its own directive lines

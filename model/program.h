@@ -103,9 +103,11 @@ struct ProgramError : std::runtime_error {
   using std::runtime_error::runtime_error;  // "file:line:col: error: ..."
 };
 
-// Parse directives (not the assembly). Throws ProgramError.
-Program parse_program(const std::string& text, const std::string& filename);
-Program load_program(const std::string& path);
+// Parse directives (not the assembly). Throws ProgramError. `mcpu`: the
+// generation of a program without an mcpu directive (a command line's
+// --mcpu); a directive naming another generation is an error.
+Program parse_program(const std::string& text, const std::string& filename, std::optional<Gfx> mcpu = std::nullopt);
+Program load_program(const std::string& path, std::optional<Gfx> mcpu = std::nullopt);
 // Serialise (directives first, then the assembly body) so that
 // parse_program(to_text(p)) reproduces p exactly.
 std::string to_text(const Program& p);

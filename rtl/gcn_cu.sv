@@ -1,4 +1,5 @@
-// GCN GFX9 ("Vega") compute unit: NUM_WAVES waves share one non-pipelined
+// GCN GFX9 ("Vega") compute unit (or, by GFX, the scalar subset of gfx600,
+// gfx700 or gfx803): NUM_WAVES waves share one non-pipelined
 // issue engine that fetches, decodes and executes one instruction at a time,
 // switching waves round robin between instructions. Vector ALU instructions
 // run in gcn_valu over 64 / LANES passes and retire when the last pass is
@@ -17,6 +18,11 @@ module gcn_cu
   parameter int unsigned NUM_VGPRS = 32,   // VGPRs per wave
   parameter int unsigned LDS_BYTES = 65536,  // LDS size (power of two, 4 KiB .. 64 KiB)
   parameter int unsigned DS_RET_LATENCY = 6, // cycles from a DS retiring to its data returning
+  // The GCN generation the instruction decode follows, by its LLVM processor
+  // number: 900 (gfx900, every format), or 600, 700, 803 (gfx600, gfx700,
+  // gfx803: the scalar formats with that generation's opcodes and scalar
+  // memory encoding; docs/design.md, "GCN generations").
+  parameter int unsigned GFX       = 900,
   localparam int unsigned PASSES   = 64 / LANES,
   localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1,
   localparam int unsigned WW       = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1
@@ -227,8 +233,22 @@ module gcn_cu
   assign pick = (state_q == S_PICK) && pick_valid;
   assign exec = state_q == S_EXEC;
 
+  // The generation the decoder follows: GFX, or in the testbench's bug build
+  // the executable's selection when it makes one (gcn_bug_pkg::gfx_sel), so
+  // one Verilation serves every generation's variant.
+  gfx_e gfx;
+`ifdef GCN_BUG_INJECT
+  assign gfx = gfx_of((gcn_bug_pkg::gfx_sel != 0) ? gcn_bug_pkg::gfx_sel : GFX);
+`else
+  assign gfx = gfx_of(GFX);
+`endif
+  if (!gfx_known(GFX)) begin : g_bad_gfx
+    $error("gcn_cu: GFX must be 600, 700, 803 or 900");
+  end
+
   gcn_fetch u_fetch (
     .clk_i, .rst_ni,
+    .gfx_i    (gfx),
     .start_i  (pick),
     .pc_i     (pick_pc),
     .done_o   (fetch_done),
@@ -241,6 +261,7 @@ module gcn_cu
   );
 
   gcn_decode u_decode (
+    .gfx_i (gfx),
     .w0_i  (words[31:0]),
     .w1_i  (words[63:32]),
     .dec_o (dec),
@@ -802,6 +823,8 @@ module gcn_cu
     `GCN_BUG_ARM(lds_conflict_drop)
     `GCN_BUG_ARM(vmem_sext)
     `GCN_BUG_ARM(lds_base_ignored)
+    `GCN_BUG_ARM(smrd_offset_bytes)
+    gcn_bug_pkg::gfx_sel = gcn_bug_pkg::gcn_gfx_active();
   end
 `endif
 

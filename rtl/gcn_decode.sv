@@ -1,9 +1,14 @@
 // Instruction decode: table attributes from gcn_isa_pkg plus the encoding
-// fields of each format (Vega ISA, "Microcode Formats"). Purely combinational.
+// fields of each format (Vega ISA, "Microcode Formats"), on generation gfx_i:
+// gfx9 decodes every format, gfx6/gfx7/gfx8 the scalar ones with their own
+// opcodes, gfx6/gfx7 scalar memory as SMRD. Scalar memory addressing leaves
+// here in one form for all generations (decoded_t ioff, soff_en, soff_reg).
+// Purely combinational.
 module gcn_decode
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
 (
+  input  gfx_e        gfx_i,
   input  logic [31:0] w0_i,      // instruction dword
   input  logic [31:0] w1_i,      // literal / SMEM second dword
   output decoded_t    dec_o,
@@ -20,10 +25,11 @@ module gcn_decode
   logic [8:0] vm_addr_dw;
   logic       bf, bf_lds, bf_tfe, bad_bf;
   logic [8:0] bf_addr_dw, bf_data_dw;
+  logic       smrd, smrd_imm, smrd_lit, bad_smrd, smem_imm;
 
   always_comb begin
-    op  = decode_word(w0_i);
-    fmt = insn_format(w0_i);
+    op  = decode_word(w0_i, gfx_i);
+    fmt = insn_format(w0_i, gfx_i);
 
     dec_o         = '0;
     dec_o.op      = op;
@@ -32,23 +38,52 @@ module gcn_decode
     dec_o.dst_dw  = op_dst_dw(op);
     dec_o.src0_dw = op_src0_dw(op);
     dec_o.src1_dw = op_src1_dw(op);
-    dec_o.sdst    = (fmt == FMT_SMEM) ? w0_i[12:6] : w0_i[22:16];
+    dec_o.sdst    = (fmt == FMT_SMEM) ? w0_i[12:6] : (fmt == FMT_SMRD) ? w0_i[21:15] : w0_i[22:16];
     dec_o.ssrc0   = w0_i[7:0];
     dec_o.ssrc1   = w0_i[15:8];
     dec_o.simm16  = w0_i[15:0];
     dec_o.literal = w1_i;
-    dec_o.sbase   = w0_i[5:0];
-    dec_o.soe     = w0_i[14];
-    dec_o.glc     = w0_i[16];
-    dec_o.imm     = w0_i[17];
-    dec_o.offset  = w1_i[20:0];
-    dec_o.soffset = w1_i[31:25];
-    dec_o.nwords  = insn_nwords(w0_i);
+    dec_o.nwords  = insn_nwords(w0_i, gfx_i);
+
+    // Scalar memory addressing (golden/smem.cpp address). SMEM: [5:0] SBASE,
+    // [16] GLC, [17] IMM; gfx9 adds SOE [14] with SOFFSET w1[31:25] and a
+    // signed 21-bit OFFSET, gfx8 has a 20-bit unsigned one; without IMM,
+    // OFFSET[6:0] names the SGPR offset. SMRD (001_d79646fcab33cb6c.txt):
+    // [7:0] OFFSET, [8] IMM, [14:9] SBASE; OFFSET counts dwords, or names
+    // the SGPR offset without IMM; gfx7's OFFSET 255 without IMM takes the
+    // dword offset from a literal. Another SGPR offset code is undecodable.
+    smrd     = fmt == FMT_SMRD;
+    smrd_imm = w0_i[8];
+    smrd_lit = smrd && !smrd_imm && gfx_i == GFX700 && w0_i[7:0] == SRC_LITERAL;
+    bad_smrd = smrd && !smrd_imm && !smrd_lit && (w0_i[7] || ssrc_rejected(w0_i[7:0], gfx_i));
+    smem_imm = w0_i[17];
+    if (smrd) begin
+      dec_o.sbase    = w0_i[14:9];
+      dec_o.glc      = 1'b0;
+      dec_o.ioff     = smrd_imm ? {25'd0, w0_i[7:0], 2'b00} : smrd_lit ? {1'b0, w1_i, 2'b00} : 35'd0;
+`ifdef GCN_BUG_INJECT
+      if (gcn_bug_pkg::smrd_offset_bytes && smrd_imm) dec_o.ioff = {27'd0, w0_i[7:0]};
+`endif
+      dec_o.soff_en  = !smrd_imm && !smrd_lit;
+      dec_o.soff_reg = w0_i[6:0];
+    end else begin
+      dec_o.sbase    = w0_i[5:0];
+      dec_o.glc      = w0_i[16];
+      if (gfx_i == GFX803) begin
+        dec_o.ioff     = smem_imm ? {15'd0, w1_i[19:0]} : 35'd0;
+        dec_o.soff_en  = !smem_imm;
+        dec_o.soff_reg = w1_i[6:0];
+      end else begin
+        dec_o.ioff     = smem_imm ? {{14{w1_i[20]}}, w1_i[20:0]} : 35'd0;
+        dec_o.soff_en  = w0_i[14] || !smem_imm;
+        dec_o.soff_reg = w0_i[14] ? w1_i[31:25] : w1_i[6:0];
+      end
+    end
 
     // Only SOP2/SOP1/SOPC carry SSRC fields; SOPK sources come from SDST.
     sop_src  = (fmt == FMT_SOP2) || (fmt == FMT_SOP1) || (fmt == FMT_SOPC);
-    bad_src0 = sop_src && (dec_o.src0_dw != 2'd0) && src_invalid(dec_o.ssrc0);
-    bad_src1 = sop_src && (dec_o.src1_dw != 2'd0) && src_invalid(dec_o.ssrc1);
+    bad_src0 = sop_src && (dec_o.src0_dw != 2'd0) && src_invalid(dec_o.ssrc0, gfx_i);
+    bad_src1 = sop_src && (dec_o.src1_dw != 2'd0) && src_invalid(dec_o.ssrc1, gfx_i);
     // Vector ALU rows the VALU cannot execute (no micro-op: gcn_isa_pkg
     // op_vunit VU_NONE) retire as illegal like F_UNSUP rows. The clamp bit
     // reaches the lanes on every F_VCLAMP row (the integer lane saturates).
@@ -145,7 +180,7 @@ module gcn_decode
       if (op_shape(op) == SH_BUF_NONE)
         bad_bf = w0_i[16] || w0_i[15] || w0_i[14] || w0_i[13] || w0_i[12];
       else if (({w1_i[20:16], 2'b00} == REG_XNACK_MASK_LO) || ({w1_i[20:16], 2'b00} == REG_M0) ||
-               ssrc_undecodable(w1_i[31:24]) || (w1_i[31:24] == SRC_LITERAL))
+               ssrc_rejected(w1_i[31:24], gfx_i) || (w1_i[31:24] == SRC_LITERAL))
         bad_bf = 1'b1;
       else if (op_shape(op) == SH_BUF_STORE_LDS)
         bad_bf = !w0_i[16] || w0_i[13] || w0_i[12];
@@ -154,10 +189,10 @@ module gcn_decode
                  ({1'b0, w1_i[15:8]} + bf_data_dw > 9'd256) ||
                  ({1'b0, w1_i[7:0]} + bf_addr_dw > 9'd256);
     end
-    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf ||
-                    (sop_src && (dec_o.src0_dw != 2'd0) && ssrc_undecodable(dec_o.ssrc0)) ||
-                    (sop_src && (dec_o.src1_dw != 2'd0) && ssrc_undecodable(dec_o.ssrc1));
-    dec_o.illegal = (op == OP_INVALID) || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
+    undecodable_o = (op == OP_INVALID) || bad_vsrc || bad_fields || bad_ds || bad_vm || bad_bf || bad_smrd ||
+                    (sop_src && (dec_o.src0_dw != 2'd0) && ssrc_rejected(dec_o.ssrc0, gfx_i)) ||
+                    (sop_src && (dec_o.src1_dw != 2'd0) && ssrc_rejected(dec_o.ssrc1, gfx_i));
+    dec_o.illegal = (op == OP_INVALID) || bad_smrd || ((dec_o.flags & F_UNSUP) != '0) || bad_src0 || bad_src1 ||
                     (vec && (op_vunit(op) == VU_NONE || bad_vsrc || bad_vexec || bad_fields)) ||
                     (ds && (bad_ds || ds_gds || op_ds_class(op) == gcn_lds_pkg::DSC_NONE)) ||
                     // lds (data to LDS) is not executed

@@ -7,6 +7,7 @@ module gcn_fetch
   input  logic        clk_i,
   input  logic        rst_ni,
 
+  input  gcn_isa_pkg::gfx_e gfx_i, // the generation whose encodings set the length
   input  logic        start_i,     // begin fetching at pc_i (only when idle/done)
   input  pc_t         pc_i,
   output logic        done_o,      // one-cycle pulse: words_o/nwords_o/err_o valid
@@ -34,7 +35,7 @@ module gcn_fetch
   logic        done_q;
   logic [1:0]  need_now;
 
-  assign need_now = (count_q == 2'd0) ? insn_nwords(if_rsp_data_i) : need_q;
+  assign need_now = (count_q == 2'd0) ? insn_nwords(if_rsp_data_i, gfx_i) : need_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

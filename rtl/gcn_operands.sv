@@ -51,8 +51,7 @@ module gcn_operands
 
   // Instruction fields only the execute units look at.
   logic unused_dec;
-  assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.imm,
-                        dec_i.offset[20:7], dec_i.nwords, dec_i.illegal, cls_i.salu, cls_i.ds,
+  assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords, dec_i.illegal, cls_i.salu, cls_i.ds,
                         cls_i.mem, cls_i.smem_time, cls_i.vmem};
 
   always_comb begin
@@ -84,7 +83,7 @@ module gcn_operands
       rd_idx_o[0] = sbase_reg;
       rd_idx_o[1] = sbase_reg + 7'd1;
       rd_idx_o[2] = sbase_reg + 7'd2;
-      rd_idx_o[3] = dec_i.soe ? dec_i.soffset : dec_i.offset[6:0];
+      rd_idx_o[3] = dec_i.soff_reg;
       rd_idx_o[4] = mem_rd;
       rd_idx_o[5] = mem_rd + 7'd1;
       rd_idx_o[6] = mem_rd + 7'd2;

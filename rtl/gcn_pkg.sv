@@ -53,12 +53,15 @@ package gcn_pkg;
     logic [7:0]  ssrc1;
     logic [15:0] simm16;
     logic [31:0] literal;
+    // Scalar memory (SMEM, SMRD) addressing, the same on every generation:
+    // base SGPR[2*sbase] + ioff (bytes, sign-extended) + SGPR[soff_reg] if
+    // soff_en (model/insn.cpp decode, golden/smem.cpp address).
     logic [5:0]  sbase;     // SGPR pair index (register = 2 * sbase)
-    logic        soe;
     logic        glc;
-    logic        imm;
-    logic [20:0] offset;
-    logic [6:0]  soffset;
+    logic [34:0] ioff;      // immediate byte offset: gfx9 21-bit signed, gfx8
+                            // 20-bit, SMRD 4 * 8-bit or 4 * gfx7's literal
+    logic        soff_en;
+    logic [6:0]  soff_reg;
     logic [1:0]  nwords;    // 1..3
     logic        illegal;   // unknown or unsupported instruction, invalid operand
   } decoded_t;
@@ -141,7 +144,8 @@ package gcn_pkg;
     logic [8:0]           t9;
     logic [1:0]           t2;
     logic                 tb;
-    enc  = gcn_isa_pkg::insn_format(w0);
+    // The vector formats exist on gfx9 only.
+    enc  = gcn_isa_pkg::insn_format(w0, gcn_isa_pkg::GFX900);
     sh   = gcn_isa_pkg::op_shape(op);
     f    = '0;
     f.dw[0] = gcn_isa_pkg::op_src0_dw(op);
@@ -304,21 +308,23 @@ package gcn_pkg;
     aligned_reg = r;
   endfunction
 
-  // Instruction size in dwords from its first dword: SMEM is two dwords, SOP*
+  // Instruction size in dwords from its first dword on generation g: SMEM is
+  // two dwords, SMRD one (two with gfx7's literal offset: OFFSET 255 without
+  // IMM), SOP*
   // formats take a literal dword when a used source field is 255, and
   // S_SETREG_IMM32_B32 carries its immediate in the next dword. Vector ALU:
   // VOP3A/VOP3B/VOP3P are two dwords (no literal on GFX9); VOP1/VOP2/VOPC take
   // a second dword for a literal (SRC0 = 255, always for V_MADMK/V_MADAK) and
   // for SDWA (249) or DPP (250). Unknown encodings count one dword (they
   // retire as illegal).
-  function automatic logic [1:0] insn_nwords(input logic [31:0] w);
+  function automatic logic [1:0] insn_nwords(input logic [31:0] w, input gcn_isa_pkg::gfx_e g);
     gcn_isa_pkg::op_e     op;
     gcn_isa_pkg::format_e f, enc;
     gcn_isa_pkg::shape_e  sh;
     logic [1:0]           n;
     logic                 lit0, lit1, ext0;
-    op   = gcn_isa_pkg::decode_word(w);
-    enc  = gcn_isa_pkg::insn_format(w);
+    op   = gcn_isa_pkg::decode_word(w, g);
+    enc  = gcn_isa_pkg::insn_format(w, g);
     f    = gcn_isa_pkg::op_format(op);
     sh   = gcn_isa_pkg::op_shape(op);
     lit0 = (gcn_isa_pkg::op_src0_dw(op) != 2'd0) && (w[7:0] == SRC_LITERAL);
@@ -328,6 +334,8 @@ package gcn_pkg;
     n = 2'd1;
     if (op == gcn_isa_pkg::OP_INVALID) begin
       n = 2'd1;
+    end else if (enc == gcn_isa_pkg::FMT_SMRD) begin
+      n = (g == gcn_isa_pkg::GFX700 && !w[8] && w[7:0] == SRC_LITERAL) ? 2'd2 : 2'd1;
     end else if (enc == gcn_isa_pkg::FMT_VOP3A || enc == gcn_isa_pkg::FMT_VOP3P) begin
       n = 2'd2;
     end else if (enc == gcn_isa_pkg::FMT_VOP1 || enc == gcn_isa_pkg::FMT_VOP2 ||
@@ -370,19 +378,12 @@ package gcn_pkg;
                         (code == {1'b0, SRC_LDS_DIRECT});
   endfunction
 
-  // A scalar source code the model's decoder rejects (model/insn.cpp
-  // valid_scalar_source): the codes between the inline integers and the
-  // apertures, the SDWA and DPP selectors and LDS_DIRECT. Such an
-  // instruction retires as illegal and one dword long.
-  function automatic logic ssrc_undecodable(input logic [7:0] code);
-    ssrc_undecodable = vsrc_undecodable({1'b0, code}, 1'b0) || (code == SRC_LDS_DIRECT);
-  endfunction
-
-  // A scalar source that does not name a value here: undecodable, or null
-  // (125) and src_pops_exiting_wave_id (239), which decode but are not
-  // executed (vsrc_unexecutable).
-  function automatic logic src_invalid(input logic [7:0] code);
-    src_invalid = ssrc_undecodable(code) || vsrc_unexecutable({1'b0, code});
+  // A scalar source that does not name a value here on generation g:
+  // rejected by the decoder (gcn_isa_pkg::ssrc_rejected, from model/insn.cpp
+  // valid_scalar_source), or null (125) and src_pops_exiting_wave_id (239),
+  // which decode but are not executed (vsrc_unexecutable).
+  function automatic logic src_invalid(input logic [7:0] code, input gcn_isa_pkg::gfx_e g);
+    src_invalid = gcn_isa_pkg::ssrc_rejected(code, g) || vsrc_unexecutable({1'b0, code});
   endfunction
 
 endpackage : gcn_pkg

@@ -76,8 +76,8 @@ module gcn_retire
   // Instruction fields the units look at, not retirement.
   logic unused_dec;
   assign unused_dec = ^{dec_i.shape, dec_i.src0_dw, dec_i.src1_dw, dec_i.ssrc0, dec_i.ssrc1,
-                        dec_i.literal, dec_i.sbase, dec_i.soe, dec_i.glc, dec_i.imm,
-                        dec_i.offset, dec_i.soffset};
+                        dec_i.literal, dec_i.sbase, dec_i.glc, dec_i.soff_en,
+                        dec_i.ioff, dec_i.soff_reg};
 
   always_comb begin
     illegal = fetch_err_i || dec_i.illegal || vm_bad_rsrc_i;

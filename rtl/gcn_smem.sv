@@ -51,7 +51,7 @@ module gcn_smem
   logic unused_dec;
   assign unused_dec = ^{dec_i.ssrc0, dec_i.ssrc1, dec_i.simm16, dec_i.literal, dec_i.nwords,
                         dec_i.illegal, dec_i.src0_dw, dec_i.src1_dw, dec_i.flags,
-                        dec_i.sbase, dec_i.soffset};
+                        dec_i.sbase, dec_i.soff_reg};
 
   // ------------------------------------------------------------ addressing
   logic        is_buf, is_scratch, is_load, is_atomic;
@@ -72,10 +72,10 @@ module gcn_smem
     mdw        = op_atomic64(dec_i.op) ? 2'd2 : 2'd1;
     rd         = aligned_reg(dec_i.sdst, n);
 
-    // IMM=1: signed 21-bit OFFSET; the SGPR offset is SGPR[SOFFSET] when
-    // SOE=1, else SGPR[OFFSET[6:0]] when IMM=0 (soff_i is already that one).
-    inst_off = dec_i.imm ? {{43{dec_i.offset[20]}}, dec_i.offset} : 64'd0;
-    sgpr_off = (dec_i.soe || !dec_i.imm) ? {32'd0, soff_i} : 64'd0;
+    // The immediate byte offset and the SGPR offset as gcn_decode found them
+    // in the generation's encoding (soff_i is SGPR[soff_reg]).
+    inst_off = {{29{dec_i.ioff[34]}}, dec_i.ioff};
+    sgpr_off = dec_i.soff_en ? {32'd0, soff_i} : 64'd0;
     if (is_scratch) sgpr_off = sgpr_off << 6;
     off = inst_off + sgpr_off;
 

@@ -25,7 +25,7 @@ const char* checker_status_name(Checker::Status s) {
 }
 
 Checker::Checker(RefModel& ref, CheckerConfig cfg)
-    : ref_(ref), cfg_(std::move(cfg)), history_(cfg_.history) {}
+    : ref_(ref), cfg_(std::move(cfg)), history_(cfg_.history, cfg_.gfx) {}
 
 std::string Checker::header() const {
   return fmt::format("  program: {}  seed: {}  tb_seed: {}\n",
@@ -61,7 +61,7 @@ void Checker::mismatch(const CommitRecord* rec, const std::string& what,
 bool Checker::on_commit(const CommitRecord& actual) {
   if (failed()) return false;
   std::string where = fmt::format("wave {} order {} pc 0x{:x}: {}", actual.wave, actual.order,
-                                  actual.pc, disassemble_words(actual.words, actual.nwords));
+                                  actual.pc, disassemble_words(actual.words, actual.nwords, cfg_.gfx));
   if (actual.wave >= cfg_.num_waves) {
     mismatch(&actual, "commit from a wave that was not launched: " + where,
              {fmt::format("wave: {} launched, actual wave {}", cfg_.num_waves, actual.wave)});
@@ -96,7 +96,7 @@ bool Checker::on_commit(const CommitRecord& actual) {
     illegal_pc_ = actual.pc;
     fail(Status::Error,
          fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", actual.wave, actual.pc,
-                     step.error.empty() ? disassemble_words(actual.words, actual.nwords)
+                     step.error.empty() ? disassemble_words(actual.words, actual.nwords, cfg_.gfx)
                                         : step.error),
          fmt::format("  order {}\n", actual.order) + history_.format(actual.wave));
     return false;
@@ -110,10 +110,10 @@ bool Checker::on_commit(const CommitRecord& actual) {
       lines.push_back(fmt::format("{}: expected {}, actual {}", d.field, d.expected, d.actual));
       if (std::find(names.begin(), names.end(), d.field) == names.end()) names.push_back(d.field);
     }
-    std::string exp_dis = disassemble_words(exp.words, exp.nwords);
+    std::string exp_dis = disassemble_words(exp.words, exp.nwords, cfg_.gfx);
     lines.push_back("expected effects: " + describe_effects(exp));
     lines.push_back("actual effects:   " + describe_effects(actual));
-    if (exp_dis != disassemble_words(actual.words, actual.nwords))
+    if (exp_dis != disassemble_words(actual.words, actual.nwords, cfg_.gfx))
       lines.push_back("expected instruction: " + exp_dis);
     if (!step.error.empty()) lines.push_back("reference: " + step.error);
     mismatch(&actual, fmt::format("mismatch at {} ({})", where, fmt::join(names, ", ")), lines);
@@ -139,7 +139,7 @@ bool Checker::on_commit(const CommitRecord& actual) {
   }
   if (!exp.illegal && exp.nwords > 0) {
     try {
-      if (decode(exp.words.data(), exp.nwords).op == Op::S_BARRIER) ++barriers_[actual.wave];
+      if (decode(exp.words.data(), exp.nwords, 0, cfg_.gfx).op == Op::S_BARRIER) ++barriers_[actual.wave];
     } catch (const std::exception&) {
       // an undecodable record was already reported as illegal
     }
@@ -150,7 +150,7 @@ bool Checker::on_commit(const CommitRecord& actual) {
   if (step.writeback) {
     Key key{step.writeback->wave, step.writeback->order};
     expected_wb_[key] = *step.writeback;
-    wb_where_[key] = fmt::format("pc 0x{:x}: {}", actual.pc, disassemble_words(actual.words, actual.nwords));
+    wb_where_[key] = fmt::format("pc 0x{:x}: {}", actual.pc, disassemble_words(actual.words, actual.nwords, cfg_.gfx));
   }
   // A writeback delivered in the same cycle as (or before) its instruction.
   for (size_t i = 0; i < early_wb_.size();) {

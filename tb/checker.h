@@ -32,6 +32,7 @@ struct CheckerConfig {
   // when the waves were compared as their workgroups ended
   // (on_workgroup_end): then finish() compares memory and the LDS only.
   bool final_waves = true;
+  Gfx gfx = kDefaultGfx;  // the generation whose encodings the records hold
 };
 
 class Checker {
@@ -74,6 +75,7 @@ class Checker {
   const std::string& summary() const { return summary_; }
   const std::string& report() const { return report_; }
   const RetireHistory& history() const { return history_; }
+  const CheckerConfig& config() const { return cfg_; }
   // The pc of the instruction both sides rejected, when that ended the run.
   std::optional<uint64_t> illegal_pc() const { return illegal_pc_; }
 

@@ -246,6 +246,7 @@ Coverage::Coverage() {
 }
 
 void Coverage::begin(const ArchState& initial) {
+  gfx_ = initial.gfx;
   shadow_.clear();
   for (const WaveState& w : initial.waves) shadow_.push_back(w.sgpr);
   outstanding_.clear();
@@ -298,7 +299,7 @@ void Coverage::on_commit(const CommitRecord& rec) {
   if (!rec.illegal && rec.nwords > 0) {
     std::optional<Insn> decoded;
     try {
-      decoded = decode(rec.words.data(), rec.nwords);
+      decoded = decode(rec.words.data(), rec.nwords, 0, gfx_);
     } catch (const std::exception&) {
       // Not an instruction of this table: nothing to count.
     }

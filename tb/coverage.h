@@ -108,6 +108,7 @@ class Coverage {
   std::map<std::string, size_t> index_;
   // Register shadow per wave, kept from the initial state and every write in
   // the stream (only when begin() was called).
+  Gfx gfx_ = kDefaultGfx;  // the records' generation (begin's initial state)
   std::vector<std::array<uint32_t, kNumScalarRegs>> shadow_;
   std::map<uint64_t, unsigned> outstanding_;  // deferred results: order -> wave
   std::map<uint64_t, unsigned> early_;        // writebacks seen before their commit

@@ -129,6 +129,15 @@ struct Runner {
   bool several_workgroups() const { return !program.workgroups.empty(); }
 
   bool waves_fit() {
+    // The RTL decodes one generation (Dut::gfx, the variant's): code of
+    // another would be read with the wrong opcodes.
+    if (opt.mode != RunOptions::Mode::GoldenOnly && program.gfx != Dut::gfx()) {
+      set(RunResult::Status::Error,
+          fmt::format("program is {} code, this RTL variant decodes {}", mcpu_name(program.gfx),
+                      mcpu_name(Dut::gfx())),
+          "");
+      return false;
+    }
     if (program.num_waves == 0) {
       set(RunResult::Status::Error, "program launches no waves", "");
       return false;
@@ -281,7 +290,7 @@ struct Runner {
         opt.coverage->on_writeback(wb);
       }
     }
-    count_lane_ops(st.commit, result);
+    count_lane_ops(st.commit, program.gfx, result);
     if (st.commit.illegal) {
       golden_final = final_state();
       result.matched = order;
@@ -334,7 +343,7 @@ struct Runner {
       dut.cycle(commits, wbs);
       for (const auto& c : commits) {
         history.add(c);
-        count_lane_ops(c, result);
+        count_lane_ops(c, program.gfx, result);
         if (c.illegal && !illegal) illegal = c;
       }
       dog = watch.after_clock(dut.cycles(), commits.size());
@@ -354,7 +363,7 @@ struct Runner {
     }
     if (illegal) {
       std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", illegal->wave,
-                                  illegal->pc, disassemble_words(illegal->words, illegal->nwords));
+                                  illegal->pc, disassemble_words(illegal->words, illegal->nwords, program.gfx));
       result.illegal_pc = illegal->pc;
       set(RunResult::Status::Error, s,
           fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), history.format_all()));
@@ -438,7 +447,7 @@ struct Runner {
       } else {
         for (const auto& c : commits) {
           history.add(c);
-          count_lane_ops(c, result);
+          count_lane_ops(c, program.gfx, result);
           if (c.illegal && !illegal) illegal = c;
         }
       }
@@ -497,7 +506,7 @@ struct Runner {
     result.matched = retired;
     if (illegal) {
       std::string s = fmt::format("illegal instruction at wave {} pc 0x{:x}: {}", illegal->wave, illegal->pc,
-                                  disassemble_words(illegal->words, illegal->nwords));
+                                  disassemble_words(illegal->words, illegal->nwords, program.gfx));
       result.illegal_pc = illegal->pc;
       set(RunResult::Status::Error, s, fmt::format("ERROR: {}\n{}{}", s, seeds(cfg.seed), history.format_all()));
       return;

@@ -9,10 +9,10 @@
 
 namespace gcn {
 
-void count_lane_ops(const CommitRecord& c, RunResult& r) {
+void count_lane_ops(const CommitRecord& c, Gfx gfx, RunResult& r) {
   if (c.illegal || c.nwords == 0) return;
   try {
-    const Format f = decode(c.words.data(), c.nwords, c.pc).info().format;
+    const Format f = decode(c.words.data(), c.nwords, c.pc, gfx).info().format;
     const auto lanes = static_cast<uint64_t>(std::popcount(c.exec_in));
     if (is_vector(f)) r.lane_ops += lanes;
     if (is_vmem(f)) r.vmem_lane_ops += lanes;
@@ -27,6 +27,7 @@ CheckerConfig checker_config(const Program& program, uint64_t tb_seed, unsigned 
   c.tb_seed = tb_seed;
   c.program_name = program.name;
   c.history = history;
+  c.gfx = program.gfx;
   return c;
 }
 
@@ -39,7 +40,7 @@ bool check_clock(Checker& checker, const std::vector<CommitRecord>& commits,
   for (const auto& c : commits) {
     if (!checker.on_commit(c)) break;
     if (coverage) coverage->on_commit(c);
-    count_lane_ops(c, result);
+    count_lane_ops(c, checker.config().gfx, result);
   }
   return !checker.failed();
 }

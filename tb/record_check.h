@@ -19,7 +19,7 @@ class Coverage;
 // Lane operations of one retired instruction: its active lanes (EXEC when it
 // issued), counted for a vector ALU instruction or for a vector memory one
 // (each active lane one memory access). For `cosim bench`.
-void count_lane_ops(const CommitRecord& c, RunResult& r);
+void count_lane_ops(const CommitRecord& c, Gfx gfx, RunResult& r);
 
 // The checker's configuration for a run of `program` with testbench seed
 // `tb_seed` (named in its reports).

@@ -137,9 +137,9 @@ std::string lds_lane_text(const LdsWrite& w, unsigned l) {
   return s;
 }
 
-std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords) {
+std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords, Gfx gfx) {
   unsigned n = std::min(3u, std::max(1u, nwords));
-  WordsDisassembly d = try_disassemble(words.data(), n);
+  WordsDisassembly d = try_disassemble(words.data(), n, 0, gfx);
   if (d.ok) return d.text;
   std::string s = "<undecodable";
   for (unsigned i = 0; i < n; ++i) s += fmt::format(" 0x{:08x}", words[i]);

@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "commit.h"
+#include "gfx.h"
 
 namespace gcn {
 
@@ -42,7 +43,7 @@ std::string lds_lane_text(const LdsWrite& w, unsigned l);
 
 // Disassembly of a record's instruction words, or a placeholder naming the
 // dwords when they do not decode (never throws).
-std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords);
+std::string disassemble_words(const std::array<uint32_t, 3>& words, unsigned nwords, Gfx gfx = kDefaultGfx);
 // "s[4:5]=0x1,0x2 scc=1 mem:store@0x..." style text of what a record changed.
 std::string describe_effects(const CommitRecord& rec);
 

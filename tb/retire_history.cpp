@@ -11,7 +11,7 @@ void RetireHistory::add(const CommitRecord& rec) {
   auto& q = waves_[rec.wave];
   std::string effects = describe_effects(rec);
   q.push_back({rec.order, rec.pc,
-               disassemble_words(rec.words, rec.nwords) + (effects.empty() ? "" : "  ; " + effects)});
+               disassemble_words(rec.words, rec.nwords, gfx_) + (effects.empty() ? "" : "  ; " + effects)});
   while (q.size() > depth_) q.pop_front();
 }
 

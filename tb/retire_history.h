@@ -7,12 +7,14 @@
 #include <string>
 
 #include "commit.h"
+#include "gfx.h"
 
 namespace gcn {
 
 class RetireHistory {
  public:
-  explicit RetireHistory(unsigned depth = 16) : depth_(depth) {}
+  // Instructions are disassembled as generation gfx's.
+  explicit RetireHistory(unsigned depth = 16, Gfx gfx = kDefaultGfx) : depth_(depth), gfx_(gfx) {}
   void add(const CommitRecord& rec);
   // Lines "  order N  pc 0x...  disasm  ; effects", oldest first; empty if none.
   std::string format(unsigned wave) const;
@@ -25,6 +27,7 @@ class RetireHistory {
     std::string text;
   };
   unsigned depth_;
+  Gfx gfx_;
   std::map<unsigned, std::deque<Entry>> waves_;
 };
 

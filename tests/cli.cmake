@@ -30,25 +30,33 @@ foreach(kernel ${GCN_DIRECTED_KERNELS})
 endforeach()
 
 # --- scalar programs of the older generations (kernels/generations/NAME_MCPU.s),
-# worked by hand: the golden model must meet their expectations, and their
-# encodings must be llvm-mc's for that -mcpu. The RTL decodes gfx900, so a
-# lockstep run of such a program is refused by name.
+# worked by hand: the golden model must meet their expectations alone and in
+# lockstep with the compute unit decoding that generation (cosim-MCPU), and
+# their encodings must be llvm-mc's for that -mcpu. A lockstep run on a build
+# decoding another generation is refused by name.
 file(GLOB GCN_GENERATION_KERNELS CONFIGURE_DEPENDS ${CMAKE_SOURCE_DIR}/kernels/generations/*.s)
 foreach(kernel ${GCN_GENERATION_KERNELS})
   get_filename_component(kname ${kernel} NAME_WE)
   string(REGEX MATCH "gfx[0-9]+$" mcpu ${kname})
   add_test(NAME generation_${kname}_golden
            COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE} -- ${GCN_COSIM_EXE} run ${kernel} --golden-only)
+  add_test(NAME generation_${kname}_lockstep
+           COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE} -- $<TARGET_FILE:cosim-${mcpu}> run ${kernel})
   add_test(NAME generation_${kname}_llvm_mc
            COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gfx_roundtrip.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC} ${mcpu} ${kernel})
 endforeach()
 # Random scalar programs of each older generation (cosim gen --mcpu): 100 of
-# them legal and run to their end on the golden model.
+# them legal and run to their end on the golden model, and 100 (other seeds)
+# in lockstep with the compute unit decoding that generation.
 foreach(mcpu gfx600 gfx700 gfx803)
   add_test(NAME generation_regress_golden_${mcpu}
            COMMAND ${GCN_CHECK} --rc 0 --stdout "^100 passed, 0 failed"
                    -- ${GCN_COSIM_EXE} regress --mcpu ${mcpu} --scalar-only --golden-only --count 100 --seed 1
                       --jobs 2 --out ${CMAKE_CURRENT_BINARY_DIR}/generation-${mcpu})
+  add_test(NAME generation_regress_lockstep_${mcpu}
+           COMMAND ${GCN_CHECK} --rc 0 --stdout "^100 passed, 0 failed"
+                   -- $<TARGET_FILE:cosim-${mcpu}> regress --mcpu ${mcpu} --scalar-only --count 100 --seed 2
+                      --jobs 2 --out ${CMAKE_CURRENT_BINARY_DIR}/generation-lockstep-${mcpu})
 endforeach()
 find_program(GCN_LLVM_OBJCOPY NAMES llvm-objcopy-16 llvm-objcopy REQUIRED)
 foreach(mcpu gfx600 gfx700 gfx803)
@@ -60,8 +68,32 @@ add_test(NAME generation_gen_needs_scalar_only
          COMMAND ${GCN_CHECK} --rc 2 --stderr "--mcpu gfx803 needs --scalar-only"
                  -- ${GCN_COSIM_EXE} gen --seed 1 --mcpu gfx803)
 add_test(NAME generation_lockstep_refused
-         COMMAND ${GCN_CHECK} --rc 2 --stderr "gfx600 program .*--golden-only"
+         COMMAND ${GCN_CHECK} --rc 2
+                 --stderr "gfx600 code: the RTL of this build decodes gfx900; run it with cosim-gfx600, or with --golden-only"
                  -- ${GCN_COSIM_EXE} run ${CMAKE_SOURCE_DIR}/kernels/generations/smrd_gfx600.s)
+add_test(NAME generation_lockstep_refused_gfx900
+         COMMAND ${GCN_CHECK} --rc 2
+                 --stderr "gfx900 code: the RTL of this build decodes gfx803; run it with cosim, or with --golden-only"
+                 -- $<TARGET_FILE:cosim-gfx803> run ${CMAKE_SOURCE_DIR}/kernels/directed/branches.s)
+# run --mcpu: the generation of a program without an mcpu line (tiny.s's
+# instructions and expectations hold on gfx700 too); one that has a line
+# must agree with it.
+add_test(NAME generation_run_mcpu
+         COMMAND ${GCN_CHECK} --rc 0 --stdout ${GCN_PASS_RE}
+                 -- $<TARGET_FILE:cosim-gfx700> run --mcpu gfx700 ${GCN_INPUTS}/tiny.s)
+add_test(NAME generation_run_mcpu_conflict
+         COMMAND ${GCN_CHECK} --rc 2 --lines-stderr 1
+                 --stderr "smrd_gfx600\\.s:2:[0-9]+: error: the program is gfx600 code, --mcpu says gfx803"
+                 -- ${GCN_COSIM_EXE} run --mcpu gfx803 --golden-only ${CMAKE_SOURCE_DIR}/kernels/generations/smrd_gfx600.s)
+# The checker catches an RTL bug of one generation: gfx600 with SMRD
+# immediate offsets counted in bytes loads dword 1 for s_load_dword s10,
+# s[2:3], 0x4 (the kernel's first instruction), where the spec says dword 4.
+add_test(NAME generation_checker_catches_smrd_offset_bug
+         COMMAND ${GCN_CHECK} --rc 1 --stdout "s10: expected 0xa0000004, actual 0xa0000001"
+                 -- $<TARGET_FILE:cosim-bug-smrd-offset> run ${CMAKE_SOURCE_DIR}/kernels/generations/smrd_gfx600.s)
+add_test(NAME generation_regress_refused
+         COMMAND ${GCN_CHECK} --rc 2 --stderr "programs are gfx700 code: the RTL of this build decodes gfx600"
+                 -- $<TARGET_FILE:cosim-gfx600> regress --mcpu gfx700 --scalar-only --count 1)
 add_test(NAME generation_bad_mcpu
          COMMAND ${GCN_CHECK} --rc 2 --stderr "mcpu"
                  -- ${GCN_COSIM_EXE} asm --mcpu gfx1100 ${CMAKE_SOURCE_DIR}/kernels/generations/smrd_gfx600.s -o /dev/null)

@@ -2,7 +2,8 @@
 // tests/rtl/gcn_decode_probe.sv) against the model's decoder (model/insn.cpp)
 // on encodings the random programs never hold: every table row with random
 // field values (every operand code, VGPR numbers up to v255, modifier, TFE,
-// LDS and GDS bits), the same with a few bits flipped, and random dwords.
+// LDS and GDS bits), the same with a few bits flipped, and random dwords, on
+// each generation (gfx600, gfx700 and gfx803 decode their scalar rows).
 //
 // For each pair of dwords the two must agree on
 // - whether the encoding decodes: what the model's decoder rejects
@@ -10,6 +11,9 @@
 //   decodes the RTL does not call undecodable,
 // - the instruction (the row: the RTL's op_e and the model's Op are both in
 //   table order) and its size in dwords,
+// - a scalar memory instruction's addressing (base pair, SDATA, immediate
+//   byte offset, SGPR offset) as golden/smem.cpp reads the model's fields on
+//   that generation (SMRD dword offsets, gfx7's literal, gfx8's 20 bits),
 // - illegality where the ISA's operand rules alone decide it: an F_UNSUP row,
 //   a scalar source (SOP2/SOP1/SOPC) of null (125) or
 //   src_pops_exiting_wave_id (239), a vector source of those or
@@ -38,16 +42,44 @@ namespace {
 using gcn::Insn;
 using gcn::Op;
 
+using gcn::Gfx;
+
 struct Rtl {
   unsigned op, nwords;
   bool illegal, undecodable;
+  unsigned sbase, sdst;
+  uint64_t ioff;  // 35 bits
+  bool soff_en;
+  unsigned soff_reg;
 };
 
-Rtl rtl_decode(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1) {
+Rtl rtl_decode(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1, Gfx gfx) {
+  t.gfx_i = static_cast<uint8_t>(gfx);
   t.w0_i = w0;
   t.w1_i = w1;
   t.eval();
-  return {t.op_o, t.nwords_o, t.illegal_o != 0, t.undecodable_o != 0};
+  return {t.op_o,   t.nwords_o, t.illegal_o != 0,   t.undecodable_o != 0, t.sbase_o,
+          t.sdst_o, t.ioff_o,   t.soff_en_o != 0, t.soff_reg_o};
+}
+
+// Scalar memory addressing of a decoded SMEM row as the golden model reads
+// the fields (golden/smem.cpp address): the immediate byte offset (35 bits,
+// two's complement) and the SGPR offset register, if any.
+struct SmemAddressing {
+  uint64_t ioff;
+  bool soff_en;
+  unsigned soff_reg;
+};
+SmemAddressing smem_addressing(const Insn& in) {
+  constexpr uint64_t kMask35 = (uint64_t(1) << 35) - 1;
+  if (gcn::has_smrd(in.gfx)) {
+    if (in.has_literal) return {4ull * in.literal, false, 0};
+    if (in.imm) return {4ull * in.offset, false, 0};
+    return {0, true, in.offset & 0x7Fu};
+  }
+  if (in.gfx == Gfx::Gfx8) return in.imm ? SmemAddressing{in.offset, false, 0} : SmemAddressing{0, true, in.offset & 0x7Fu};
+  const uint64_t sext21 = (in.offset & 0x100000) ? (uint64_t(in.offset) | ~uint64_t(0x1FFFFF)) : in.offset;
+  return {in.imm ? sext21 & kMask35 : 0, in.soe || !in.imm, in.soe ? in.soffset : (in.offset & 0x7Fu)};
 }
 
 // An instruction of row `op` with every field random over its encoding width.
@@ -128,23 +160,24 @@ std::optional<std::string> must_be_illegal(const Insn& x) {
 }
 
 struct Tally {
-  uint64_t pairs = 0, decodable = 0, illegal_checked = 0;
+  uint64_t pairs = 0, decodable = 0, illegal_checked = 0, smem = 0;
 };
+
 
 // Compares the two decoders on one pair of dwords; false (with a message) on
 // the first disagreement.
-bool compare(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1, Tally& n, std::string& why) {
+bool compare(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1, Gfx gfx, Tally& n, std::string& why) {
   ++n.pairs;
-  const Rtl r = rtl_decode(t, w0, w1);
+  const Rtl r = rtl_decode(t, w0, w1, gfx);
   const uint32_t words[2] = {w0, w1};
   std::optional<Insn> m;
   std::string err;
   try {
-    m = gcn::decode(words, 2);
+    m = gcn::decode(words, 2, 0, gfx);
   } catch (const gcn::DecodeError& e) {
     err = e.what();
   }
-  const std::string at = fmt::format("[{:#010x}, {:#010x}]", w0, w1);
+  const std::string at = fmt::format("{} [{:#010x}, {:#010x}]", gcn::mcpu_name(gfx), w0, w1);
   if (!m) {
     // Retired as illegal, one dword long (the RTL flags as undecodable only
     // the encodings whose length it would otherwise take from the row).
@@ -167,6 +200,19 @@ bool compare(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1, Tally& n, std::stri
                       m->info().mnemonic, op, m->size_dwords(), r.op, r.nwords);
     return false;
   }
+  if (m->info().format == gcn::Format::SMEM) {
+    ++n.smem;
+    const SmemAddressing a = smem_addressing(*m);
+    if (r.sbase != m->sbase || r.sdst != m->sdst || r.ioff != a.ioff || r.soff_en != a.soff_en ||
+        (a.soff_en && r.soff_reg != a.soff_reg)) {
+      why = fmt::format("{}: {}: the model reads sbase {} sdata {} offset {:#x} sgpr offset {}, the RTL sbase {} "
+                        "sdata {} offset {:#x} sgpr offset {}",
+                        at, m->info().mnemonic, m->sbase, m->sdst, a.ioff,
+                        a.soff_en ? fmt::format("s{}", a.soff_reg) : "none", r.sbase, r.sdst, r.ioff,
+                        r.soff_en ? fmt::format("s{}", r.soff_reg) : "none");
+      return false;
+    }
+  }
   if (const auto rule = must_be_illegal(*m)) {
     ++n.illegal_checked;
     if (!r.illegal) {
@@ -177,16 +223,18 @@ bool compare(Vgcn_decode_probe& t, uint32_t w0, uint32_t w1, Tally& n, std::stri
   return true;
 }
 
-}  // namespace
-
-BOOST_AUTO_TEST_CASE(rows_with_random_fields) {
+void rows_with_random_fields(Gfx gfx) {
   Vgcn_decode_probe t;
-  std::mt19937_64 rng(0xdec0de);
+  std::mt19937_64 rng(0xdec0de + static_cast<unsigned>(gfx));
   Tally n;
   std::string why;
-  for (unsigned round = 0; round < 150; ++round) {
+  // The older generations have the scalar rows only: more rounds of them.
+  const unsigned rounds = gfx == Gfx::Gfx9 ? 150 : 600;
+  for (unsigned round = 0; round < rounds; ++round) {
     for (unsigned k = 0; k < gcn::kNumOps; ++k) {
-      const Insn x = random_insn(static_cast<Op>(k), rng);
+      if (!gcn::info(static_cast<Op>(k)).exists_on(gfx)) continue;
+      Insn x = random_insn(static_cast<Op>(k), rng);
+      x.gfx = gfx;
       std::array<uint32_t, 3> w{};
       unsigned len = 0;
       try {
@@ -196,31 +244,44 @@ BOOST_AUTO_TEST_CASE(rows_with_random_fields) {
       }
       if (len > 2) continue;
       if (len == 1) w[1] = static_cast<uint32_t>(rng());
-      if (!compare(t, w[0], w[1], n, why)) BOOST_FAIL(fmt::format("row {}: {}", gcn::info(x.op).mnemonic, why));
+      if (!compare(t, w[0], w[1], gfx, n, why)) BOOST_FAIL(fmt::format("row {}: {}", gcn::info(x.op).mnemonic, why));
       // The same with one to three bits flipped anywhere in the two dwords.
       uint64_t both = w[0] | (uint64_t(w[1]) << 32);
       for (unsigned f = 0, nf = 1 + unsigned(rng() % 3); f < nf; ++f) both ^= uint64_t(1) << (rng() % 64);
-      if (!compare(t, uint32_t(both), uint32_t(both >> 32), n, why))
+      if (!compare(t, uint32_t(both), uint32_t(both >> 32), gfx, n, why))
         BOOST_FAIL(fmt::format("row {} with bits flipped: {}", gcn::info(x.op).mnemonic, why));
     }
   }
-  BOOST_TEST_MESSAGE(fmt::format("{} pairs, {} decodable, {} with a must-be-illegal operand rule", n.pairs,
-                                 n.decodable, n.illegal_checked));
-  // Every row, both decodable and refused encodings, and the illegal rules all reached.
+  BOOST_TEST_MESSAGE(fmt::format("{}: {} pairs, {} decodable, {} with a must-be-illegal operand rule, {} scalar "
+                                 "memory", gcn::mcpu_name(gfx), n.pairs, n.decodable, n.illegal_checked, n.smem));
+  // Every row, both decodable and refused encodings, the illegal rules and
+  // the scalar memory fields all reached.
   BOOST_TEST(n.decodable > n.pairs / 4);
   BOOST_TEST(n.decodable < n.pairs);
   BOOST_TEST(n.illegal_checked > 1000u);
+  BOOST_TEST(n.smem > 1000u);
 }
 
-BOOST_AUTO_TEST_CASE(random_dwords) {
+void random_dwords(Gfx gfx) {
   Vgcn_decode_probe t;
-  std::mt19937_64 rng(0x5eed);
+  std::mt19937_64 rng(0x5eed + static_cast<unsigned>(gfx));
   Tally n;
   std::string why;
-  for (unsigned k = 0; k < 300'000; ++k) {
+  for (unsigned k = 0; k < (gfx == Gfx::Gfx9 ? 300'000u : 100'000u); ++k) {
     const uint64_t v = rng();
-    if (!compare(t, uint32_t(v), uint32_t(v >> 32), n, why)) BOOST_FAIL(why);
+    if (!compare(t, uint32_t(v), uint32_t(v >> 32), gfx, n, why)) BOOST_FAIL(why);
   }
-  BOOST_TEST_MESSAGE(fmt::format("{} pairs, {} decodable", n.pairs, n.decodable));
+  BOOST_TEST_MESSAGE(fmt::format("{}: {} pairs, {} decodable", gcn::mcpu_name(gfx), n.pairs, n.decodable));
   BOOST_TEST(n.decodable > 0u);
 }
+
+}  // namespace
+
+BOOST_AUTO_TEST_CASE(rows_with_random_fields_gfx900) { rows_with_random_fields(Gfx::Gfx9); }
+BOOST_AUTO_TEST_CASE(rows_with_random_fields_gfx803) { rows_with_random_fields(Gfx::Gfx8); }
+BOOST_AUTO_TEST_CASE(rows_with_random_fields_gfx700) { rows_with_random_fields(Gfx::Gfx7); }
+BOOST_AUTO_TEST_CASE(rows_with_random_fields_gfx600) { rows_with_random_fields(Gfx::Gfx6); }
+BOOST_AUTO_TEST_CASE(random_dwords_gfx900) { random_dwords(Gfx::Gfx9); }
+BOOST_AUTO_TEST_CASE(random_dwords_gfx803) { random_dwords(Gfx::Gfx8); }
+BOOST_AUTO_TEST_CASE(random_dwords_gfx700) { random_dwords(Gfx::Gfx7); }
+BOOST_AUTO_TEST_CASE(random_dwords_gfx600) { random_dwords(Gfx::Gfx6); }

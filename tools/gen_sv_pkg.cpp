@@ -17,6 +17,7 @@
 // The output is plain synthesizable SV (case statements, no `return`) that
 // Verilator -Wall and Yosys read without complaint.
 #include <algorithm>
+#include <cctype>
 #include <cstdint>
 #include <fstream>
 #include <functional>
@@ -165,6 +166,7 @@ class Writer {
     cu_config_codes();
     format_decode();
     op_decode();
+    scalar_sources();
     attribute("op_format", "format_e", [](const Row& r) { return "FMT_" + r.format; }, "FMT_INVALID");
     attribute("op_opcode", "logic [9:0]", [](const Row& r) { return dec(r.opcode, 10); }, "10'd0");
     attribute("op_shape", "shape_e", [](const Row& r) { return r.shape; }, shape_names_.begin()->second);
@@ -215,6 +217,8 @@ class Writer {
       shape_names_[r.shape_value] = r.shape;
       format_names_[r.format_value] = r.format;
     }
+    // SMRD, gfx6/gfx7's encoding of the SMEM rows, is no row's own format.
+    format_names_[static_cast<unsigned>(Format::SMRD)] = format_name(Format::SMRD);
     uint32_t named = 0;
     for (const FlagName& f : kFlags) named |= f.bit;
     if ((used & ~named) != 0)
@@ -370,7 +374,49 @@ class Writer {
           "  /* verilator lint_off UNUSEDPARAM */\n"
           "  /* verilator lint_off UNUSEDSIGNAL */\n\n";
     o_ << "  localparam int unsigned NUM_OPS = " << kRows.size() << ";\n\n";
+    generations();
   }
+
+  // The GCN generations (model/gfx.h), named by LLVM's processor names. The
+  // compute unit's GFX parameter is the number of the name (600, 700, 803,
+  // 900); gfx_of maps it to gfx_e, gfx_known says whether it is one.
+  void generations() {
+    o_ << "  // GCN generations (model/gfx.h; LLVM processor names).\n"
+          "  typedef enum logic [1:0] {\n";
+    for (unsigned k = 0; k < kNumGfx; ++k)
+      o_ << "    " << gfx_enum(Gfx(k)) << " = " << dec(k, 2) << (k + 1 < kNumGfx ? ",\n" : "\n");
+    o_ << "  } gfx_e;\n\n"
+          "  function automatic logic gfx_known(input int unsigned n);\n"
+          "    gfx_known = ";
+    for (unsigned k = 0; k < kNumGfx; ++k)
+      o_ << (k ? " || " : "") << "n == " << gfx_number(Gfx(k));
+    o_ << ";\n  endfunction\n\n"
+          "  function automatic gfx_e gfx_of(input int unsigned n);\n"
+          "    gfx_e g;\n"
+          "    case (n)\n";
+    for (unsigned k = 0; k < kNumGfx; ++k)
+      if (Gfx(k) != kDefaultGfx) o_ << "      " << gfx_number(Gfx(k)) << ": g = " << gfx_enum(Gfx(k)) << ";\n";
+    o_ << "      default: g = " << gfx_enum(kDefaultGfx) << ";\n"
+          "    endcase\n"
+          "    gfx_of = g;\n"
+          "  endfunction\n\n"
+          "  // The scalar memory encoding is SMRD (one dword) on these.\n"
+          "  function automatic logic gfx_smrd(input gfx_e g);\n"
+          "    gfx_smrd = ";
+    bool first = true;
+    for (unsigned k = 0; k < kNumGfx; ++k)
+      if (has_smrd(Gfx(k))) {
+        o_ << (first ? "" : " || ") << "g == " << gfx_enum(Gfx(k));
+        first = false;
+      }
+    o_ << ";\n  endfunction\n\n";
+  }
+  static std::string gfx_enum(Gfx g) {
+    std::string n = mcpu_name(g);
+    for (char& c : n) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
+    return n;
+  }
+  static std::string gfx_number(Gfx g) { return std::string(mcpu_name(g)).substr(3); }
 
   void types() {
     o_ << "  // Microcode formats (Vega ISA, \"Microcode Formats\").\n";
@@ -456,8 +502,22 @@ class Writer {
        << "  localparam logic [31:0] PRIVATE_APERTURE_HI = " << hex(kPrivateApertureBase >> 32, 32) << ";\n\n";
   }
 
-  // Format from the first instruction dword: the most specific fixed-bit
-  // pattern wins (SOPP/SOPC/SOP1 live inside the SOPK and SOP2 spaces).
+  // The formats a generation decodes: the scalar formats everywhere, SMRD
+  // before gfx8 and SMEM from gfx8, the vector formats on gfx9 only
+  // (model/insn.cpp decode). The SV condition on the function's input g.
+  static std::string format_condition(Format f) {
+    if (f == Format::SMRD) return "gfx_smrd(g)";
+    if (f == Format::SMEM) return "!gfx_smrd(g)";
+    if (is_scalar_format(f)) return "";
+    return "g == " + gfx_enum(Gfx::Gfx9);
+  }
+  static bool is_scalar_format(Format f) {
+    return f == Format::SOP2 || f == Format::SOPK || f == Format::SOP1 || f == Format::SOPC || f == Format::SOPP;
+  }
+
+  // Format from the first instruction dword on generation g: the most
+  // specific fixed-bit pattern wins (SOPP/SOPC/SOP1 live inside the SOPK and
+  // SOP2 spaces).
   void format_decode() {
     std::vector<Format> order;
     // VOP3B shares the VOP3A encoding: insn_format reports both as FMT_VOP3A,
@@ -467,13 +527,14 @@ class Writer {
     std::stable_sort(order.begin(), order.end(), [](Format a, Format b) {
       return __builtin_popcount(format_encoding(a).mask) > __builtin_popcount(format_encoding(b).mask);
     });
-    o_ << "  function automatic format_e insn_format(input logic [31:0] w);\n"
+    o_ << "  function automatic format_e insn_format(input logic [31:0] w, input gfx_e g);\n"
           "    format_e f;\n";
     bool first = true;
     for (Format f : order) {
       const FormatEncoding e = format_encoding(f);
-      o_ << "    " << (first ? "if" : "else if") << " ((w & " << hex(e.mask, 32) << ") == " << hex(e.value, 32)
-         << ") f = FMT_" << format_name(f) << ";\n";
+      const std::string cond = format_condition(f);
+      o_ << "    " << (first ? "if" : "else if") << " (" << (cond.empty() ? "" : cond + " && ") << "(w & "
+         << hex(e.mask, 32) << ") == " << hex(e.value, 32) << ") f = FMT_" << format_name(f) << ";\n";
       first = false;
     }
     o_ << "    else f = FMT_INVALID;\n"
@@ -495,34 +556,95 @@ class Writer {
           "  endfunction\n\n";
   }
 
+  // The row of (format, opcode) on gfx9 (FMT_VOP3A covers the whole VOP3
+  // opcode space: VOP3A and VOP3B rows and the VOP3 forms of VOP1/VOP2/VOPC
+  // rows, opcode + 0x140 / + 0x100 / + 0), and on the older generations,
+  // whose rows are the scalar ones with that generation's opcode (an SMEM
+  // row is SMRD on gfx6/gfx7).
   void op_decode() {
-    o_ << "  // FMT_VOP3A covers the whole VOP3 opcode space: VOP3A and VOP3B rows and\n"
-          "  // the VOP3 forms of VOP1/VOP2/VOPC rows (opcode + 0x140 / + 0x100 / + 0).\n"
-          "  function automatic op_e decode_op(input format_e f, input logic [9:0] opc);\n"
-          "    op_e op;\n"
-          "    op = OP_INVALID;\n"
-          "    case (f)\n";
-    for (auto& [v, n] : format_names_) {
-      if (static_cast<Format>(v) == Format::VOP3B) continue;
-      const bool vop3 = static_cast<Format>(v) == Format::VOP3A;
-      o_ << "      FMT_" << n << ":\n        case (opc)\n";
-      for (const Row& r : kRows) {
-        if (vop3 && r.vop3_opcode >= 0)
-          o_ << "          " << dec(static_cast<unsigned>(r.vop3_opcode), 10) << ": op = OP_" << r.name << ";\n";
-        else if (!vop3 && r.format_value == v)
-          o_ << "          " << dec(r.opcode, 10) << ": op = OP_" << r.name << ";\n";
+    for (unsigned k = 0; k < kNumGfx; ++k) {
+      const Gfx g = Gfx(k);
+      o_ << "  function automatic op_e decode_op_" << mcpu_name(g) << "(input format_e f, input logic [9:0] opc);\n"
+            "    op_e op;\n"
+            "    op = OP_INVALID;\n"
+            "    case (f)\n";
+      for (auto& [v, n] : format_names_) {
+        const Format fv = static_cast<Format>(v);
+        if (fv == Format::VOP3B) continue;
+        const bool vop3 = fv == Format::VOP3A;
+        std::ostringstream items;
+        for (const Row& r : kRows) {
+          const InsnInfo& inf = row_info(r);
+          if (!inf.exists_on(g)) continue;
+          if (g != Gfx::Gfx9 && !is_scalar_format(inf.format) && inf.format != Format::SMEM)
+            throw std::runtime_error(r.name + ": only scalar rows exist before gfx9");
+          if (vop3 && r.vop3_opcode >= 0)
+            items << "          " << dec(static_cast<unsigned>(r.vop3_opcode), 10) << ": op = OP_" << r.name << ";\n";
+          else if (!vop3 && encoding_format_on(inf, g) == fv)
+            items << "          " << dec(inf.opcode_on(g), 10) << ": op = OP_" << r.name << ";\n";
+        }
+        if (items.str().empty()) continue;
+        o_ << "      FMT_" << n << ":\n        case (opc)\n" << items.str()
+           << "          default: op = OP_INVALID;\n        endcase\n";
       }
-      o_ << "          default: op = OP_INVALID;\n        endcase\n";
+      o_ << "      default: op = OP_INVALID;\n"
+            "    endcase\n"
+            "    decode_op_" << mcpu_name(g) << " = op;\n"
+            "  endfunction\n\n";
     }
+    o_ << "  function automatic op_e decode_op(input format_e f, input logic [9:0] opc, input gfx_e g);\n"
+          "    op_e op;\n"
+          "    case (g)\n";
+    for (unsigned k = 0; k < kNumGfx; ++k)
+      o_ << "      " << gfx_enum(Gfx(k)) << ": op = decode_op_" << mcpu_name(Gfx(k)) << "(f, opc);\n";
     o_ << "      default: op = OP_INVALID;\n"
           "    endcase\n"
           "    decode_op = op;\n"
           "  endfunction\n\n";
-    o_ << "  // Instruction from its first dword.\n"
-          "  function automatic op_e decode_word(input logic [31:0] w);\n"
+    o_ << "  // Instruction from its first dword on generation g.\n"
+          "  function automatic op_e decode_word(input logic [31:0] w, input gfx_e g);\n"
           "    format_e f;\n"
-          "    f = insn_format(w);\n"
-          "    decode_word = decode_op(f, insn_opcode(f, w));\n"
+          "    f = insn_format(w, g);\n"
+          "    decode_word = decode_op(f, insn_opcode(f, w), g);\n"
+          "  endfunction\n\n";
+  }
+
+  // The 8-bit scalar source codes the decoder takes on each generation
+  // (model/insn.cpp valid_scalar_source), as the ranges it rejects.
+  void scalar_sources() {
+    o_ << "  // A scalar source code (SSRC0/SSRC1, an SMRD SGPR offset) the decoder\n"
+          "  // rejects on generation g.\n"
+          "  function automatic logic ssrc_rejected(input logic [7:0] code, input gfx_e g);\n"
+          "    logic bad;\n"
+          "    case (g)\n";
+    for (unsigned k = 0; k < kNumGfx; ++k) {
+      const Gfx g = Gfx(k);
+      std::vector<std::string> ranges;
+      for (unsigned c = 0; c < 256;) {
+        if (valid_scalar_source(c, g)) {
+          ++c;
+          continue;
+        }
+        unsigned e = c;
+        while (e + 1 < 256 && !valid_scalar_source(e + 1, g)) ++e;
+        std::ostringstream r;
+        if (e == c) r << dec(c, 8);
+        else r << '[' << dec(c, 8) << ':' << dec(e, 8) << ']';
+        ranges.push_back(r.str());
+        c = e + 1;
+      }
+      o_ << "      " << gfx_enum(g) << ": bad = ";
+      if (ranges.empty()) {
+        o_ << "1'b0;\n";
+        continue;
+      }
+      o_ << "code inside {";
+      for (size_t i = 0; i < ranges.size(); ++i) o_ << (i ? ", " : "") << ranges[i];
+      o_ << "};\n";
+    }
+    o_ << "      default: bad = 1'b1;\n"
+          "    endcase\n"
+          "    ssrc_rejected = bad;\n"
           "  endfunction\n\n";
   }
 

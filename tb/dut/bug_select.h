@@ -14,4 +14,13 @@
 extern "C" svBit gcn_bug_active(const char* name);  // imported by rtl/bug/gcn_bug_pkg.sv
 
 extern "C" svBit gcn_bug_active(const char* name) { return std::strcmp(name, GCN_DUT_BUG) == 0 ? 1 : 0; }
+
+// The generation the bug build decodes (gcn_bug_pkg::gfx_sel): GCN_DUT_GFX,
+// the variant's LLVM processor number (gcn_add_dut's GFX).
+#ifndef GCN_DUT_GFX
+#error "bug_select.h needs GCN_DUT_GFX (the variant's generation)"
+#endif
+extern "C" int gcn_gfx_active();  // imported by rtl/bug/gcn_bug_pkg.sv
+
+extern "C" int gcn_gfx_active() { return GCN_DUT_GFX; }
 #endif

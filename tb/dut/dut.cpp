@@ -537,4 +537,6 @@ unsigned Dut::lds_size() { return GCN_VTOP_LDS_BYTES; }
 
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
 
+Gfx Dut::gfx() { return *gfx_of_number(GCN_DUT_GFX); }
+
 }  // namespace gcn

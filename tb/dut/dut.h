@@ -121,6 +121,7 @@ class Dut {
   static unsigned valu_lanes();   // VALU lanes (a wave takes 64 / lanes passes)
   static unsigned lds_size();     // bytes of LDS in the compute unit
   static std::string variant();   // "" or the injected bug's name
+  static Gfx gfx();               // the GCN generation the compute unit decodes
 
  private:
   struct Impl;

@@ -198,4 +198,6 @@ unsigned Dut::valu_lanes() { return sc::ComputeUnit::lanes(); }
 unsigned Dut::lds_size() { return sc::ComputeUnit::lds_bytes(); }
 std::string Dut::variant() { return GCN_DUT_VARIANT; }
 
+Gfx Dut::gfx() { return *gfx_of_number(GCN_DUT_GFX); }
+
 }  // namespace gcn
