@@ -26,7 +26,7 @@ add_test(NAME trace_window_golden_only
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --golden-only --trace-window 10 out.fst)
 add_test(NAME trace_window_untraced_variant
          COMMAND ${GCN_CHECK} --rc 2 --stderr "built without tracing: --trace-window"
-                 -- $<TARGET_FILE:cosim-mutants> run ${GCN_INPUTS}/tiny.s --trace-window 10 out.fst)
+                 -- $<TARGET_FILE:cosim-coverage> run ${GCN_INPUTS}/tiny.s --trace-window 10 out.fst)
 add_test(NAME trace_window_unwritable
          COMMAND ${GCN_CHECK} --rc 2 --stderr "cannot write"
                  -- ${GCN_COSIM_EXE} run ${GCN_INPUTS}/tiny.s --trace-window 10 /nonexistent/dir/out.fst)
