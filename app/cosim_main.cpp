@@ -548,6 +548,9 @@ int run(int argc, char** argv) {
   auto* s_filter = app.add_subcommand(
       "gtkwave-filter",
       "GTKWave translate filter process: reads one hex value per line, prints its disassembly (waves/*.gtkw attach it)");
+  // The waveform's generation: this build's compute unit's, unless told.
+  std::string filter_mcpu = gcn::mcpu_name(gcn::Dut::gfx());
+  add_mcpu(s_filter, filter_mcpu);
 
   auto* s_bench = app.add_subcommand("bench", "throughput figures");
   s_bench->add_option("--seed", bo.seed, "seed")->check(any_u64);
@@ -621,7 +624,7 @@ int run(int argc, char** argv) {
     return gcn::run_regress(ro);
   }
   if (s_merge->parsed()) return gcn::run_merge(mo);
-  if (s_filter->parsed()) return gcn::run_gtkwave_filter(std::cin, std::cout);
+  if (s_filter->parsed()) return gcn::run_gtkwave_filter(std::cin, std::cout, gfx_of(filter_mcpu));
   if (s_shrink->parsed()) {
     check_writable(so.output);
     return gcn::run_shrink(so);

@@ -19,7 +19,7 @@ std::string trimmed(const std::string& s) {
 
 }  // namespace
 
-std::string gtkwave_filter_line(const std::string& value) {
+std::string gtkwave_filter_line(const std::string& value, Gfx gfx) {
   const std::string digits = trimmed(value);
   if (digits.empty() || digits.size() > 24) return digits;
   for (char c : digits)
@@ -32,13 +32,13 @@ std::string gtkwave_filter_line(const std::string& value) {
     const size_t begin = end >= 8 ? end - 8 : 0;
     words[k] = uint32_t(std::stoul(digits.substr(begin, end - begin), nullptr, 16));
   }
-  const WordsDisassembly d = try_disassemble(words.data(), count);
+  const WordsDisassembly d = try_disassemble(words.data(), count, 0, gfx);
   return d.ok ? d.text : "? " + d.text;
 }
 
-int run_gtkwave_filter(std::istream& in, std::ostream& out) {
+int run_gtkwave_filter(std::istream& in, std::ostream& out, Gfx gfx) {
   std::string line;
-  while (std::getline(in, line)) out << gtkwave_filter_line(line) << '\n' << std::flush;
+  while (std::getline(in, line)) out << gtkwave_filter_line(line, gfx) << '\n' << std::flush;
   return 0;
 }
 

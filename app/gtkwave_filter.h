@@ -12,15 +12,18 @@
 #include <ostream>
 #include <string>
 
+#include "gfx.h"
+
 namespace gcn {
 
 // The text for one value line: the disassembly, or the value unchanged when
 // it is not hex digits (an X or Z bit), and "? " + the decoder's reason when
 // the words are not an instruction the ISA table knows.
-std::string gtkwave_filter_line(const std::string& value);
+// Words are instructions of generation gfx.
+std::string gtkwave_filter_line(const std::string& value, Gfx gfx = kDefaultGfx);
 
 // Answers every line of `in` on `out`, flushing each answer (GTKWave waits
 // for it). Returns at end of input.
-int run_gtkwave_filter(std::istream& in, std::ostream& out);
+int run_gtkwave_filter(std::istream& in, std::ostream& out, Gfx gfx = kDefaultGfx);
 
 }  // namespace gcn

@@ -34,6 +34,8 @@ lint rtl/core.f gcn_cu -GNUM_WAVES=16 -GLDS_BYTES=8192
 # Odd configurations and every VALU width must be clean too.
 lint rtl/core.f gcn_cu -GNUM_WAVES=1 -GSMEM_TAGS=4 -GLANES=4
 lint rtl/core.f gcn_cu -GNUM_WAVES=3 -GLANES=64 -GNUM_VGPRS=7
+# An older generation's decode (GFX): its own opcode tables and SMRD.
+lint rtl/core.f gcn_cu -GGFX=600 -GLANES=4
 
 # The FP32 lane and the integer lane on their own.
 lint rtl/fp/fp.f gcn_fp32_lane

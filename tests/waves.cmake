@@ -46,6 +46,11 @@ set_tests_properties(gtkwave_fsm_state_names PROPERTIES TIMEOUT 180)
 add_test(NAME gtkwave_filter_llvm
          COMMAND ${GCN_PYTHON3} ${GCN_SCRIPTS}/gtkwave_filter_check.py ${GCN_COSIM_EXE} ${GCN_LLVM_MC})
 set_tests_properties(gtkwave_filter_llvm PROPERTIES TIMEOUT 60)
+# An older generation's words: the gfx600 build's filter reads SMRD
+# (llvm-mc-16 -mcpu=gfx600 encodes s_load_dword s10, s[2:3], 0x4 as
+# 0xc0050304); --mcpu gfx600 makes the default build's do so too.
+add_test(NAME gtkwave_filter_gfx600
+         COMMAND ${GCN_BASH} -c "echo c0050304 | $<TARGET_FILE:cosim-gfx600> gtkwave-filter | grep -qx 's_load_dword s10, s\\[2:3\\], 0x4' && echo c0050304 | $<TARGET_FILE:cosim> gtkwave-filter --mcpu gfx600 | grep -qx 's_load_dword s10, s\\[2:3\\], 0x4'")
 
 # `cosim regress --trace-window N`: one window per failure signature, next to
 # the saved program.
