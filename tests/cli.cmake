@@ -48,7 +48,8 @@ endforeach()
 # Random scalar programs of each older generation (cosim gen --mcpu): 100 of
 # them legal and run to their end on the golden model, and 100 (other seeds)
 # in lockstep with the compute unit decoding that generation.
-foreach(mcpu gfx600 gfx700 gfx803)
+foreach(gfx IN LISTS GCN_OLDER_GFX)
+  set(mcpu gfx${gfx})
   add_test(NAME generation_regress_golden_${mcpu}
            COMMAND ${GCN_CHECK} --rc 0 --stdout "^100 passed, 0 failed"
                    -- ${GCN_COSIM_EXE} regress --mcpu ${mcpu} --scalar-only --golden-only --count 100 --seed 1
@@ -59,7 +60,8 @@ foreach(mcpu gfx600 gfx700 gfx803)
                       --jobs 2 --out ${CMAKE_CURRENT_BINARY_DIR}/generation-lockstep-${mcpu})
 endforeach()
 find_program(GCN_LLVM_OBJCOPY NAMES llvm-objcopy-16 llvm-objcopy REQUIRED)
-foreach(mcpu gfx600 gfx700 gfx803)
+foreach(gfx IN LISTS GCN_OLDER_GFX)
+  set(mcpu gfx${gfx})
   add_test(NAME generation_gen_llvm_mc_${mcpu}
            COMMAND ${GCN_BASH} ${GCN_SCRIPTS}/gen_llvm_mc.sh ${GCN_COSIM_EXE} ${GCN_LLVM_MC} ${GCN_LLVM_OBJCOPY}
                    ${mcpu} 20)
