@@ -53,10 +53,8 @@ uint64_t read_src(const Exec& x, unsigned code, unsigned dwords);
 uint32_t read_reg(const WaveState& w, unsigned code);
 uint64_t read_reg64(const WaveState& w, unsigned code);
 
-// First register of a `dwords`-wide register operand. Like LLVM's decoder
-// (llvm-mc --disassemble prints s_mov_b64 with SDST=1 as s[0:1]) the low bits
-// that a misaligned tuple would set are ignored: pairs are even, quads and
-// larger are multiples of four.
+// First register of a `dwords`-wide register operand (ops::tuple_base: the
+// low bits a misaligned tuple would set are ignored, as LLVM's decoder does).
 unsigned aligned_reg(unsigned code, unsigned dwords);
 
 // Records an immediate scalar write in the commit record and applies it.

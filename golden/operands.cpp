@@ -6,6 +6,7 @@
 
 #include "apertures.h"
 #include "exec.h"
+#include "operands.h"
 
 namespace gcn::golden {
 
@@ -41,11 +42,7 @@ uint64_t read_reg64(const WaveState& w, unsigned code) {
   return read_reg(w, code) | (uint64_t(read_reg(w, code + 1)) << 32);
 }
 
-unsigned aligned_reg(unsigned code, unsigned dwords) {
-  if (dwords >= 4) return code & ~3u;
-  if (dwords == 2) return code & ~1u;
-  return code;
-}
+unsigned aligned_reg(unsigned code, unsigned dwords) { return ops::tuple_base(code, dwords); }
 
 uint64_t read_src(const Exec& x, unsigned code, unsigned dwords) {
   const bool wide = dwords >= 2;

@@ -33,7 +33,7 @@ Access address(const Exec& x) {
     if (in.has_literal) inst_off = 4ull * in.literal;
     else if (in.imm) inst_off = 4ull * in.offset;
     else sgpr_off = read_reg(w, in.offset & 0x7F);
-  } else if (in.gfx == Gfx::Gfx8) {
+  } else if (!has_smem_soe(in.gfx)) {
     if (in.imm) inst_off = in.offset;
     else sgpr_off = read_reg(w, in.offset & 0x7F);
   } else {

@@ -151,7 +151,7 @@ void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
       if (n.between(0, 0xFF)) {
         in.imm = true;
         in.offset = uint32_t(n.bits());
-      } else if (gfx_ == Gfx::Gfx7 && n.between(0, 0xFFFF'FFFFll)) {
+      } else if (has_smrd_literal(gfx_) && n.between(0, 0xFFFF'FFFFll)) {
         in.has_literal = true;
         in.literal = uint32_t(n.bits());
       } else {
@@ -169,7 +169,7 @@ void Assembler::smem_offset(Cursor& c, Insn& in, bool buffer) {
     const size_t q = cc.pos;
     const Number n = parse_number(cc);
     if (n.is_float) cc.ctx.error(q, "expected an integer");
-    if (buffer || gfx_ == Gfx::Gfx8) {
+    if (buffer || !has_smem_soe(gfx_)) {
       if (!n.between(0, 0xFFFFF)) cc.ctx.error(q, "expected a 20-bit unsigned offset");
     } else if (!n.between(-0x100000, 0xFFFFF)) {
       cc.ctx.error(q, "expected a 21-bit signed offset");

@@ -11,14 +11,11 @@
 namespace gcn {
 namespace {
 
-// LLVM's decoder ignores the low bits a misaligned register tuple would set:
-// pairs are even, quads and larger multiples of four (same rule as the golden
-// model's aligned_reg).
+// A scalar register tuple's first register (ops::tuple_base); codes from 128
+// name no register.
 unsigned align(unsigned code, unsigned dwords) {
   if (code >= 128 || code == sreg::RESERVED) return code;  // 125 prints as "null" at any width
-  if (dwords >= 4) return code & ~3u;
-  if (dwords == 2) return code & ~1u;
-  return code;
+  return ops::tuple_base(code, dwords);
 }
 
 std::string reg(unsigned code, unsigned dwords, Gfx gfx) { return operand_name(align(code, dwords), dwords, gfx); }
@@ -35,7 +32,7 @@ std::string smem_offset(const Insn& in) {
     if (in.has_literal) return ops::hex(in.literal);
     return in.imm ? ops::hex(in.offset) : reg(in.offset, 1, in.gfx);
   }
-  if (in.gfx == Gfx::Gfx8) return in.imm ? ops::hex(in.offset) : reg(in.offset & 0x7F, 1, in.gfx);
+  if (!has_smem_soe(in.gfx)) return in.imm ? ops::hex(in.offset) : reg(in.offset & 0x7F, 1, in.gfx);
   auto signed_hex = [](uint32_t field) {
     const int64_t v = int32_t(field << 11) >> 11;  // sign-extend 21 bits
     return v < 0 ? fmt::format("-{:#x}", -v) : fmt::format("{:#x}", v);

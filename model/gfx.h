@@ -52,4 +52,16 @@ inline std::optional<Gfx> gfx_of_number(unsigned n) { return parse_mcpu("gfx" + 
 // gfx8, SMEM (two dwords, byte offset) from gfx8.
 constexpr bool has_smrd(Gfx g) { return g == Gfx::Gfx6 || g == Gfx::Gfx7; }
 
+// The inline constant 1/(2*pi) (source code 248) came with gfx8.
+constexpr bool has_inv_2pi(Gfx g) { return !has_smrd(g); }
+
+// gfx7's SMRD: OFFSET 255 (the literal code) without IMM takes a 32-bit
+// dword offset from a literal dword after the instruction.
+constexpr bool has_smrd_literal(Gfx g) { return g == Gfx::Gfx7; }
+
+// SMEM from gfx9: SOE (an SGPR offset added to the immediate one), NV and a
+// signed 21-bit immediate offset; gfx8's SMEM has a 20-bit unsigned one and
+// neither bit.
+constexpr bool has_smem_soe(Gfx g) { return g == Gfx::Gfx9; }
+
 }  // namespace gcn

@@ -17,12 +17,11 @@ bool valid_scalar_source(unsigned code, Gfx gfx) {
   if (code == sreg::SDWA || code == sreg::DPP || code == sreg::LDS_DIRECT) return false;
   if (has_smrd(gfx)) {
     // gfx6/gfx7 (SI/CI "Scalar ALU Operands"): a register code only where it
-    // names a register of the generation (not 125); no aperture sources and
-    // no 1/(2*pi) inline constant.
+    // names a register of the generation (not 125); no aperture sources.
     if (code < 128) return ops::has_register(code, gfx);
     if (code >= sreg::SHARED_BASE && code <= sreg::POPS_EXITING_WAVE_ID) return false;
-    if (code == sreg::F_INV_2PI) return false;
   }
+  if (code == sreg::F_INV_2PI) return has_inv_2pi(gfx);
   return code <= sreg::LITERAL;
 }
 
@@ -66,7 +65,7 @@ void decode_smrd(const uint32_t* words, size_t available, uint64_t byte_offset, 
   in.sbase = uint8_t((w >> 9) & 0x3F);
   in.sdst = uint8_t((w >> 15) & 0x7F);
   if (in.imm) return;
-  if (in.offset == sreg::LITERAL && gfx == Gfx::Gfx7) {
+  if (in.offset == sreg::LITERAL && has_smrd_literal(gfx)) {
     if (available < 2)
       fail(byte_offset, fmt::format("truncated instruction ({} needs a literal offset dword after dword {:#010x})",
                                     in.info().mnemonic, w));
@@ -160,7 +159,7 @@ Insn decode(const uint32_t* words, size_t available, uint64_t byte_offset, Gfx g
       in.sdst = uint8_t((w >> 6) & 0x7F);
       in.glc = (w >> 16) & 1;
       in.imm = (w >> 17) & 1;
-      if (gfx == Gfx::Gfx8) {  // no SOE, NV or SOFFSET; a 20-bit offset
+      if (!has_smem_soe(gfx)) {  // gfx8: no SOE, NV or SOFFSET; a 20-bit offset
         in.offset = w1 & 0xF'FFFF;
         return in;
       }
@@ -233,7 +232,7 @@ unsigned encode(const Insn& in, std::array<uint32_t, 3>& out) {
            (in.has_literal ? sreg::LITERAL : in.offset & 0xFFu);
       break;
     case Format::SMEM:
-      if (in.gfx == Gfx::Gfx8) {
+      if (!has_smem_soe(in.gfx)) {
         w |= (uint32_t(in.imm) << 17) | (uint32_t(in.glc) << 16) | (uint32_t(in.sdst & 0x7F) << 6) |
              (in.sbase & 0x3Fu);
         out[0] = w;

@@ -144,16 +144,16 @@ std::optional<unsigned> named_source(std::string_view n, Gfx gfx) {
   return std::nullopt;
 }
 
-// 1/(2*pi) (code 248) is an inline constant from gfx8 on.
+// 1/(2*pi) (code 248) is an inline constant where has_inv_2pi.
 std::optional<unsigned> inline_float32(uint32_t bits, Gfx gfx) {
   for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
-    if (sreg::kInlineFloats[i].f32 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || !has_smrd(gfx)))
+    if (sreg::kInlineFloats[i].f32 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || has_inv_2pi(gfx)))
       return sreg::F_0_5 + i;
   return std::nullopt;
 }
 std::optional<unsigned> inline_float64(uint64_t bits, Gfx gfx) {
   for (unsigned i = 0; i < sreg::kInlineFloats.size(); ++i)
-    if (sreg::kInlineFloats[i].f64 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || !has_smrd(gfx)))
+    if (sreg::kInlineFloats[i].f64 == bits && (sreg::F_0_5 + i != sreg::F_INV_2PI || has_inv_2pi(gfx)))
       return sreg::F_0_5 + i;
   return std::nullopt;
 }

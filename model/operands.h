@@ -31,6 +31,16 @@ SgprLayout sgpr_layout(Gfx gfx);
 // names nothing) and for every code from 128 on.
 bool has_register(unsigned code, Gfx gfx);
 
+// First register of a `dwords`-wide register tuple named by its number: as
+// LLVM's decoder does (llvm-mc --disassemble prints s_mov_b64 with SDST=1 as
+// s[0:1]), the low bits a misaligned tuple would set are ignored: pairs are
+// even, quads and larger multiples of four.
+constexpr unsigned tuple_base(unsigned reg, unsigned dwords) {
+  if (dwords >= 4) return reg & ~3u;
+  if (dwords == 2) return reg & ~1u;
+  return reg;
+}
+
 // Returned for a name the generation does not have (the lookups below):
 // the assembler says "not available on this GPU".
 constexpr unsigned kNoCode = ~0u;

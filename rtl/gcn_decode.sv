@@ -54,7 +54,7 @@ module gcn_decode
     // dword offset from a literal. Another SGPR offset code is undecodable.
     smrd     = fmt == FMT_SMRD;
     smrd_imm = w0_i[8];
-    smrd_lit = smrd && !smrd_imm && gfx_i == GFX700 && w0_i[7:0] == SRC_LITERAL;
+    smrd_lit = smrd && smrd_literal(w0_i[8:0], gfx_i);
     bad_smrd = smrd && !smrd_imm && !smrd_lit && (w0_i[7] || ssrc_rejected(w0_i[7:0], gfx_i));
     smem_imm = w0_i[17];
     if (smrd) begin
@@ -69,7 +69,7 @@ module gcn_decode
     end else begin
       dec_o.sbase    = w0_i[5:0];
       dec_o.glc      = w0_i[16];
-      if (gfx_i == GFX803) begin
+      if (!gfx_smem_soe(gfx_i)) begin
         dec_o.ioff     = smem_imm ? {15'd0, w1_i[19:0]} : 35'd0;
         dec_o.soff_en  = !smem_imm;
         dec_o.soff_reg = w1_i[6:0];

@@ -51,8 +51,8 @@ module gcn_operands
 
   // Instruction fields only the execute units look at.
   logic unused_dec;
-  assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords, dec_i.illegal, cls_i.salu, cls_i.ds,
-                        cls_i.mem, cls_i.smem_time, cls_i.vmem};
+  assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords,
+                        dec_i.illegal, cls_i.salu, cls_i.ds, cls_i.mem, cls_i.smem_time, cls_i.vmem};
 
   always_comb begin
     wide0    = dec_i.src0_dw == 2'd2;

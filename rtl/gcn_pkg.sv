@@ -308,6 +308,13 @@ package gcn_pkg;
     aligned_reg = r;
   endfunction
 
+  // An SMRD dword whose offset is a literal dword after it: OFFSET 255
+  // without IMM (w: the dword's IMM and OFFSET bits, [8:0]), on the
+  // generations that have it (gcn_isa_pkg gfx_smrd_literal).
+  function automatic logic smrd_literal(input logic [8:0] w, input gcn_isa_pkg::gfx_e g);
+    smrd_literal = gcn_isa_pkg::gfx_smrd_literal(g) && !w[8] && w[7:0] == SRC_LITERAL;
+  endfunction
+
   // Instruction size in dwords from its first dword on generation g: SMEM is
   // two dwords, SMRD one (two with gfx7's literal offset: OFFSET 255 without
   // IMM), SOP*
@@ -335,7 +342,7 @@ package gcn_pkg;
     if (op == gcn_isa_pkg::OP_INVALID) begin
       n = 2'd1;
     end else if (enc == gcn_isa_pkg::FMT_SMRD) begin
-      n = (g == gcn_isa_pkg::GFX700 && !w[8] && w[7:0] == SRC_LITERAL) ? 2'd2 : 2'd1;
+      n = smrd_literal(w[8:0], g) ? 2'd2 : 2'd1;
     end else if (enc == gcn_isa_pkg::FMT_VOP3A || enc == gcn_isa_pkg::FMT_VOP3P) begin
       n = 2'd2;
     end else if (enc == gcn_isa_pkg::FMT_VOP1 || enc == gcn_isa_pkg::FMT_VOP2 ||

@@ -399,16 +399,26 @@ class Writer {
     o_ << "      default: g = " << gfx_enum(kDefaultGfx) << ";\n"
           "    endcase\n"
           "    gfx_of = g;\n"
-          "  endfunction\n\n"
-          "  // The scalar memory encoding is SMRD (one dword) on these.\n"
-          "  function automatic logic gfx_smrd(input gfx_e g);\n"
-          "    gfx_smrd = ";
+          "  endfunction\n\n";
+    gfx_predicate("gfx_smrd", "The scalar memory encoding is SMRD (one dword) on these.", has_smrd);
+    gfx_predicate("gfx_smrd_literal", "SMRD's OFFSET 255 without IMM takes a literal dword offset on these.",
+                  has_smrd_literal);
+    gfx_predicate("gfx_smem_soe", "SMEM has SOE and a signed 21-bit offset on these (else 20-bit unsigned).",
+                  has_smem_soe);
+  }
+  // function automatic logic NAME(input gfx_e g): true on the generations
+  // for which the model's PRED (model/gfx.h) is.
+  void gfx_predicate(const char* name, const char* comment, bool (*pred)(Gfx)) {
+    o_ << "  // " << comment << "\n"
+       << "  function automatic logic " << name << "(input gfx_e g);\n"
+       << "    " << name << " = ";
     bool first = true;
     for (unsigned k = 0; k < kNumGfx; ++k)
-      if (has_smrd(Gfx(k))) {
+      if (pred(Gfx(k))) {
         o_ << (first ? "" : " || ") << "g == " << gfx_enum(Gfx(k));
         first = false;
       }
+    if (first) o_ << "1'b0";
     o_ << ";\n  endfunction\n\n";
   }
   static std::string gfx_enum(Gfx g) {
