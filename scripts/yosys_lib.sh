@@ -31,18 +31,19 @@ gcn_stage_rtl() {
   done <<<"$text"
 }
 
-# gcn_run_yosys TAG DIR SCRIPT: runs Yosys on DIR/SCRIPT in DIR with its log
-#   in DIR/yosys.log; a failure or any warning is an error (exit 1) printed
-#   with the log's error and warning lines, prefixed "TAG: error:".
+# gcn_run_yosys TAG DIR SCRIPT [LOG]: runs Yosys on DIR/SCRIPT in DIR with its
+#   log in DIR/LOG (default yosys.log); a failure or any warning is an error
+#   (exit 1) printed with the log's error and warning lines, prefixed
+#   "TAG: error:".
 gcn_run_yosys() {
-  local tag="$1" dir="$2" script="$3"
-  if ! (cd "$dir" && "$YOSYS" -q -l yosys.log -s "$script" >/dev/null 2>&1); then
-    grep -iE "error|warning" "$dir/yosys.log" | head -40 >&2 || true
-    echo "$tag: error: yosys failed (the log's error and warning lines above)" >&2
+  local tag="$1" dir="$2" script="$3" log="${4:-yosys.log}"
+  if ! (cd "$dir" && "$YOSYS" -q -l "$log" -s "$script" >/dev/null 2>&1); then
+    grep -iE "error|warning" "$dir/$log" | head -40 >&2 || true
+    echo "$tag: error: yosys failed (the log's error and warning lines above, log $dir/$log)" >&2
     exit 1
   fi
-  if grep -q "Warning" "$dir/yosys.log"; then
-    grep "Warning" "$dir/yosys.log" | sort | uniq -c | head -40 >&2
+  if grep -q "Warning" "$dir/$log"; then
+    grep "Warning" "$dir/$log" | sort | uniq -c | head -40 >&2
     echo "$tag: error: yosys reported warnings" >&2
     exit 1
   fi

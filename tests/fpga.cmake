@@ -6,7 +6,9 @@ foreach(case "device;--device;foo;unknown device 'foo'"
              "freq_zero;--freq;0;--freq must be 1\\.\\.1000 MHz"
              "freq_text;--freq;fast;--freq must be 1\\.\\.1000 MHz"
              "seed_text;--seed;x1;--seed must be a number"
-             "pnr_xilinx;--pnr;--device xcup;--pnr is for --device ecp5-85k")
+             "pnr_xilinx;--pnr;--device xcup;--pnr is for --device ecp5-85k"
+             "part;--part;lanes;unknown part 'lanes'"
+             "pnr_part;--pnr;--part cu;--pnr needs every part")
   list(GET case 0 name)
   list(GET case 1 opt)
   list(GET case 2 value)
