@@ -453,7 +453,9 @@ module gcn_cu
     .ext_rd_data_o (ds_rd_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
-    .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
+    .dbg_wave_i,
+    .dbg_vgpr_sel_i (!busy_o),   // no reply lands while the unit is idle
+    .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
     .dbg_vgpr_o, .dbg_mode_o,
     .rsp_vgpr_wave_i (vm_rsp_vgpr_wave),
     .rsp_vgpr_reg_i  (vm_rsp_vgpr_reg),

@@ -435,14 +435,27 @@ struct Dut::Impl {
     }
     ws.scc = t.dbg_scc_o;
     ws.mode = t.dbg_mode_o;
+    // The VGPR file's debug read is registered on the falling clock edge
+    // (gcn_vgpr_bank): each word takes an idle clock, its address presented
+    // as the clock falls (inputs settle before the edge's logic runs, as in
+    // step()), the word taken after it; the clock is high again at the end.
     ws.vgpr.resize(w < num_vgprs.size() ? num_vgprs[w] : 0);
     for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
       for (unsigned l = 0; l < kWaveLanes; ++l) {
+        if (!t.clk_i) {
+          t.clk_i = 1;
+          t.eval();
+        }
         t.dbg_vgpr_reg_i = r;
         t.dbg_vgpr_lane_i = l;
+        t.clk_i = 0;
         t.eval();
         ws.vgpr[r][l] = t.dbg_vgpr_o;
       }
+    }
+    if (!t.clk_i) {
+      t.clk_i = 1;
+      t.eval();
     }
     ws.pc = t.dbg_pc_o;
     ws.ended = (t.wave_done_o >> w) & 1;
