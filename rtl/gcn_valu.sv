@@ -71,12 +71,14 @@ module gcn_valu
   input  logic                 cfg_vgpr_we_i,
   input  logic [7:0]           cfg_vgpr_reg_i,
   input  logic [5:0]           cfg_vgpr_lane_i,
+  output logic                 cfg_vgpr_ready_o,  // gcn_vgpr_file: cfg_ready_o, cfg_empty_o
+  output logic                 cfg_vgpr_empty_o,
 
   input  logic [WW-1:0]        dbg_wave_i,
-  input  logic                 dbg_vgpr_sel_i,  // the VGPR file's word port reads for debug (idle unit)
+  input  logic                 dbg_vgpr_re_i,   // the VGPR file's word port reads for debug
   input  logic [7:0]           dbg_vgpr_reg_i,
   input  logic [5:0]           dbg_vgpr_lane_i,
-  output logic [31:0]          dbg_vgpr_o,
+  output logic [LANES-1:0][31:0] dbg_vgpr_o,      // the lane's pass
   output logic [31:0]          dbg_mode_o,
   // The VGPR file's reply port: one dword, read for the vector memory unit.
   input  logic [WW-1:0]        rsp_vgpr_wave_i,
@@ -220,7 +222,7 @@ module gcn_valu
   assign ext_rd_data_o = rd_data;
 
   gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
-    .clk_i,
+    .clk_i, .rst_ni,
     .rd_wave_i   (vf_rd_wave),
     .rd_pass_i   (vf_rd_pass),
     .rd_reg_i    (vf_rd_reg),
@@ -237,7 +239,9 @@ module gcn_valu
     .cfg_reg_i   (cfg_vgpr_reg_i),
     .cfg_lane_i  (cfg_vgpr_lane_i),
     .cfg_data_i,
-    .x_dbg_i     (dbg_vgpr_sel_i),
+    .cfg_ready_o (cfg_vgpr_ready_o),
+    .cfg_empty_o (cfg_vgpr_empty_o),
+    .dbg_re_i    (dbg_vgpr_re_i),
     .dbg_wave_i,
     .dbg_reg_i   (dbg_vgpr_reg_i),
     .dbg_lane_i  (dbg_vgpr_lane_i),

@@ -10,11 +10,12 @@
 // by the falling edge: a read sees every write of earlier cycles and not the
 // write of its own cycle (which lands on the next rising edge).
 //
-// Writes: the configuration port (cfg_we_i with cfg_sel_i naming this bank,
-// SEL) takes the write port over; it is used only while no wave runs, when
-// the operand port does not write. The decode of the configuration address
-// sits in the write's clocked block, so a simulator evaluates it at the clock
-// edge only, not whenever the compute unit's inputs are driven.
+// Writes: the operand write (we_i) or the configuration write (cfg_we_i
+// with cfg_sel_i naming this bank, SEL) through the one write port;
+// gcn_vgpr_file offers the configuration write only in a cycle without an
+// operand write to this bank. The decode of the configuration select sits
+// in the write's clocked block, so a simulator evaluates it at the clock
+// edge only.
 module gcn_vgpr_bank #(
   parameter int unsigned DEPTH = 128,
   parameter int unsigned NRP   = 4,
@@ -39,8 +40,8 @@ module gcn_vgpr_bank #(
     logic [31:0] rd_q;
 
     always_ff @(posedge clk_i) begin
-      if (cfg_we_i && cfg_sel_i == SW'(SEL)) mem[cfg_wa_i] <= cfg_wd_i;
-      else if (we_i)                         mem[wa_i]     <= wd_i;
+      if (we_i)                                   mem[wa_i]     <= wd_i;
+      else if (cfg_we_i && cfg_sel_i == SW'(SEL)) mem[cfg_wa_i] <= cfg_wd_i;
     end
 
     always_ff @(negedge clk_i) begin

@@ -13,15 +13,25 @@
 //  - the write port: 1..4 consecutive registers from wr_reg_i (wr_count_i),
 //    dword d to wr_reg_i + d: one write port per sub-bank.
 // A register number at or above NUM_VGPRS reads 0 and is not written.
-// Configuration, debug and the vector memory unit's reply read (a D16 load
-// merging into one half of VDST as the reply lands) access one dword (wave,
-// register, lane). The debug and reply reads share a fourth read port, the
-// word port: x_dbg_i selects the debug address (only while the compute unit
-// is idle, when no reply can land), otherwise the reply's.
+//
 // Every read port is registered on the falling clock edge (gcn_vgpr_bank):
 // an address settled in the first half of a cycle gives its data in the
 // second half, so reads behave as asynchronous ones whose address comes from
 // state registered on the rising edge.
+//
+// Configuration writes (one dword: wave, register, lane) share the write
+// port with the operand writes, which come first: a configuration write is
+// held in a queue of two and written in a cycle in which its sub-bank takes
+// no operand write. cfg_ready_o (the queue has room) says whether cfg_we_i
+// may be raised this cycle; cfg_empty_o says no write is held, so that a
+// wave launched now reads the values written (a write offered while
+// cfg_ready_o is low is lost). Both follow state only.
+//
+// The word port, a fourth read copy, serves the debug read and the vector
+// memory unit's reply read (a D16 load merging into one half of VDST as the
+// reply lands): dbg_re_i gives it to the debug read this cycle, which
+// returns the lane's whole pass (dbg_data_o[b] = lane pass*LANES + b), and
+// the reply read waits (gcn_vmem holds a D16 reply while dbg_re_i is high).
 module gcn_vgpr_file #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
@@ -31,6 +41,7 @@ module gcn_vgpr_file #(
   localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1
 ) (
   input  logic                               clk_i,
+  input  logic                               rst_ni,
 
   input  logic [WW-1:0]                      rd_wave_i,
   input  logic [PW-1:0]                      rd_pass_i,
@@ -50,12 +61,14 @@ module gcn_vgpr_file #(
   input  logic [7:0]                         cfg_reg_i,
   input  logic [5:0]                         cfg_lane_i,
   input  logic [31:0]                        cfg_data_i,
+  output logic                               cfg_ready_o,
+  output logic                               cfg_empty_o,
 
-  input  logic                               x_dbg_i,     // the word port reads for debug
+  input  logic                               dbg_re_i,    // the word port reads for debug
   input  logic [WW-1:0]                      dbg_wave_i,
   input  logic [7:0]                         dbg_reg_i,
-  input  logic [5:0]                         dbg_lane_i,
-  output logic [31:0]                        dbg_data_o,
+  input  logic [5:0]                         dbg_lane_i,  // any lane of the pass read
+  output logic [LANES-1:0][31:0]             dbg_data_o,
 
   input  logic [WW-1:0]                      rsp_wave_i,
   input  logic [7:0]                         rsp_reg_i,
@@ -86,14 +99,11 @@ module gcn_vgpr_file #(
   logic [WW-1:0] x_wave;
   logic [7:0]    x_reg;
   logic [5:0]    x_lane;
-  logic [31:0]   x_data;
   logic [6:0]    x_bank;    // the lane's bank
   logic [AW-1:0] x_ra;      // its entry in the sub-bank of x_reg % 4
-  assign x_wave = x_dbg_i ? dbg_wave_i : rsp_wave_i;
-  assign x_reg  = x_dbg_i ? dbg_reg_i  : rsp_reg_i;
-  assign x_lane = x_dbg_i ? dbg_lane_i : rsp_lane_i;
-  assign dbg_data_o = x_data;
-  assign rsp_data_o = x_data;
+  assign x_wave = dbg_re_i ? dbg_wave_i : rsp_wave_i;
+  assign x_reg  = dbg_re_i ? dbg_reg_i  : rsp_reg_i;
+  assign x_lane = dbg_re_i ? dbg_lane_i : rsp_lane_i;
 
   // Addresses depend on the sub-bank at most, never on the lane bank: they
   // are computed once here and shared by the LANES banks.
@@ -117,6 +127,41 @@ module gcn_vgpr_file #(
     cfg_wa   = addr(cfg_wave_i, {1'b0, cfg_reg_i[7:2]}, PW'({1'b0, cfg_lane_i} / 7'(LANES)));
     x_bank = {1'b0, x_lane} % 7'(LANES);
     x_ra   = addr(x_wave, {1'b0, x_reg[7:2]}, PW'({1'b0, x_lane} / 7'(LANES)));
+  end
+
+  // The configuration write queue: entry 0 is the oldest. Its head is
+  // written when its sub-bank takes no operand write this cycle (port_we).
+  typedef struct packed {
+    logic [8:0]    sel;
+    logic [AW-1:0] wa;
+    logic [31:0]   wd;
+  } cfg_wr_t;
+  cfg_wr_t           cq0_q, cq1_q, cq_in;
+  logic [1:0]        cq_cnt_q;
+  logic [4*LANES-1:0] port_we;   // operand write of sub-bank q of lane bank b at 4 * b + q
+  logic              cq_push, cq_pop, cq_blocked;
+  always_comb begin
+    cq_in      = '{sel: cfg_sel, wa: cfg_wa, wd: cfg_data_i};
+    cq_push    = cfg_we && cq_cnt_q != 2'd2;
+    cq_blocked = 1'b0;
+    for (int i = 0; i < 4 * int'(LANES); i++)
+      if (32'(cq0_q.sel) == i) cq_blocked = port_we[i];
+    cq_pop     = cq_cnt_q != 2'd0 && !cq_blocked;
+  end
+  assign cfg_ready_o = cq_cnt_q != 2'd2;
+  assign cfg_empty_o = cq_cnt_q == 2'd0;
+
+  always_ff @(posedge clk_i) begin
+    if (!rst_ni) cq_cnt_q <= 2'd0;
+    else         cq_cnt_q <= cq_cnt_q - {1'b0, cq_pop} + {1'b0, cq_push};
+  end
+  always_ff @(posedge clk_i) begin
+    if (cq_pop) begin
+      cq0_q <= (cq_cnt_q == 2'd1 && cq_push) ? cq_in : cq1_q;
+    end else if (cq_push) begin
+      if (cq_cnt_q == 2'd0) cq0_q <= cq_in;
+      else                  cq1_q <= cq_in;
+    end
   end
 
   always_comb begin
@@ -152,16 +197,17 @@ module gcn_vgpr_file #(
         we = wa_en[q] && wr_mask_i[b];
         wd = wr_data_i[wa_dw[q]][b];
       end
+      assign port_we[4 * b + q] = we;
       gcn_vgpr_bank #(.DEPTH(DEPTH), .NRP(4), .AW(AW),
                       .SW($bits(cfg_sel)), .SEL(4 * b + q)) u_bank (
         .clk_i,
         .we_i     (we),
         .wa_i     (q_wa[q]),
         .wd_i     (wd),
-        .cfg_we_i (cfg_we),
-        .cfg_sel_i(cfg_sel),
-        .cfg_wa_i (cfg_wa),
-        .cfg_wd_i (cfg_data_i),
+        .cfg_we_i (cq_pop),
+        .cfg_sel_i(cq0_q.sel),
+        .cfg_wa_i (cq0_q.wa),
+        .cfg_wd_i (cq0_q.wd),
         .ra_i     ({x_ra, q_ra[q]}),
         .rd_o     (rd)
       );
@@ -179,11 +225,14 @@ module gcn_vgpr_file #(
     end
   end
 
+  // The debug read: the pass's dword of every bank; the reply read: the
+  // lane's bank.
   always_comb begin
-    x_data = 32'd0;
-    for (int b = 0; b < int'(LANES); b++)
-      if (int'(x_bank) == b && in_range({1'b0, x_reg}))
-        x_data = x_sub[b][x_reg[1:0]];
+    rsp_data_o = 32'd0;
+    for (int b = 0; b < int'(LANES); b++) begin
+      dbg_data_o[b] = in_range({1'b0, x_reg}) ? x_sub[b][x_reg[1:0]] : 32'd0;
+      if (int'(x_bank) == b && in_range({1'b0, x_reg})) rsp_data_o = x_sub[b][x_reg[1:0]];
+    end
   end
 
 endmodule : gcn_vgpr_file
