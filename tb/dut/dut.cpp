@@ -434,7 +434,9 @@ struct Dut::Impl {
     // Outputs of the last edge (commit port) and this cycle's requests,
     // captured for a commit trace as the assembler reads them.
     const bool vm_accepted = top->vm_req_valid_o && top->vm_req_ready_i;
-    if (record_trace) trace::capture_clock<GCN_VTOP_LANES>(*record_trace, *top, cycle, vm_accepted);
+    // (Not the clocks that read the final state after the trace's end.)
+    if (record_trace && !record_trace->finished())
+      trace::capture_clock<GCN_VTOP_LANES>(*record_trace, *top, cycle, vm_accepted);
     records.on_clock(*top, commits, writebacks);
     if (vm_accepted) mem.accept_vmem(cycle, records.vmem_request(*top));
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
