@@ -37,7 +37,9 @@ module gcn_cu
   input  logic                 cfg_vgpr_we_i,    // VGPR (cfg_vgpr_reg_i, cfg_vgpr_lane_i) of cfg_wave_i
   input  logic [7:0]           cfg_vgpr_reg_i,
   input  logic [5:0]           cfg_vgpr_lane_i,
-  input  logic                 launch_i,
+  output logic                 cfg_vgpr_ready_o, // cfg_vgpr_we_i may be raised this cycle
+  input  logic                 launch_i,         // only while launch_ready_o
+  output logic                 launch_ready_o,   // no VGPR configuration write is still held
   input  logic [NUM_WAVES-1:0] launch_mask_i,
   output logic [NUM_WAVES-1:0] wave_done_o,
   output logic                 busy_o,
@@ -128,9 +130,10 @@ module gcn_cu
   output logic [31:0]          dbg_sgpr_o,
   output logic                 dbg_scc_o,
   output logic [47:0]          dbg_pc_o,
+  input  logic                 dbg_vgpr_re_i,    // read dbg_vgpr_o this cycle (a D16 reply waits)
   input  logic [7:0]           dbg_vgpr_reg_i,
-  input  logic [5:0]           dbg_vgpr_lane_i,
-  output logic [31:0]          dbg_vgpr_o,
+  input  logic [5:0]           dbg_vgpr_lane_i,  // any lane of the pass read
+  output logic [LANES-1:0][31:0] dbg_vgpr_o,     // lanes pass*LANES + i at i, by the falling edge
   output logic [31:0]          dbg_mode_o,
 
   output logic [31:0]          perf_instret_o,
@@ -453,7 +456,10 @@ module gcn_cu
     .ext_rd_data_o (ds_rd_data),
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
-    .dbg_wave_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
+    .cfg_vgpr_ready_o,
+    .cfg_vgpr_empty_o (launch_ready_o),
+    .dbg_wave_i,
+    .dbg_vgpr_re_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
     .dbg_vgpr_o, .dbg_mode_o,
     .rsp_vgpr_wave_i (vm_rsp_vgpr_wave),
     .rsp_vgpr_reg_i  (vm_rsp_vgpr_reg),
@@ -504,6 +510,7 @@ module gcn_cu
     .rsp_vgpr_reg_o  (vm_rsp_vgpr_reg),
     .rsp_vgpr_lane_o (vm_rsp_vgpr_lane),
     .rsp_vgpr_data_i (vm_rsp_vgpr),
+    .rsp_vgpr_busy_i (dbg_vgpr_re_i),
     .port_free_i   (port_free),
     .req_valid_o   (vm_req_valid_o),
     .req_ready_i   (vm_req_ready_i),

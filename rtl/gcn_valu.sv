@@ -20,8 +20,10 @@
 // V_CMPX_* writes the same value to EXEC. V_READLANE_B32 / V_READFIRSTLANE_B32
 // write one SGPR (readfirstlane: the lowest lane of EXEC, lane 0 if none).
 // Results are up to four dwords per lane (V_MQSAD_U32_U8, from the integer
-// lane's d_hi_o); V_SWAP_B32 writes D <- S0 (dword 0) and, through the VGPR
-// file's second write port, S0 <- old D (dword 1, the lane's S1 = D).
+// lane's d_hi_o); V_SWAP_B32 writes D <- S0 (dword 0) as its passes leave
+// the lanes and then, in PASSES more cycles through the same write port,
+// S0 <- old D (dword 1, the lane's S1 = D) from the result buffer: the VGPR
+// file has one write port, and the two registers may share a sub-bank.
 module gcn_valu
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -69,11 +71,14 @@ module gcn_valu
   input  logic                 cfg_vgpr_we_i,
   input  logic [7:0]           cfg_vgpr_reg_i,
   input  logic [5:0]           cfg_vgpr_lane_i,
+  output logic                 cfg_vgpr_ready_o,  // gcn_vgpr_file: cfg_ready_o, cfg_empty_o
+  output logic                 cfg_vgpr_empty_o,
 
   input  logic [WW-1:0]        dbg_wave_i,
+  input  logic                 dbg_vgpr_re_i,   // the VGPR file's word port reads for debug
   input  logic [7:0]           dbg_vgpr_reg_i,
   input  logic [5:0]           dbg_vgpr_lane_i,
-  output logic [31:0]          dbg_vgpr_o,
+  output logic [LANES-1:0][31:0] dbg_vgpr_o,      // the lane's pass
   output logic [31:0]          dbg_mode_o,
   // The VGPR file's reply port: one dword, read for the vector memory unit.
   input  logic [WW-1:0]        rsp_vgpr_wave_i,
@@ -89,6 +94,9 @@ module gcn_valu
   logic [7:0]  cnt_q, latency;
   logic        issue;
   logic [PW-1:0] pass;
+  logic        is_swap;
+  logic        swap_wr;      // V_SWAP_B32's second write, pass swap_pass
+  logic [PW-1:0] swap_pass;
 
   always_comb begin
     unit    = op_vunit(op_i);
@@ -97,7 +105,10 @@ module gcn_valu
     latency = (unit == VU_FP) ? 8'(gcn_fp_pkg::FP32_LANE_LATENCY) : 8'(gcn_int_pkg::INT_LANE_LATENCY);
     issue   = go_i && cnt_q < 8'(PASSES);
     pass    = PW'(cnt_q);
-    done_o  = go_i && cnt_q == 8'(PASSES) + latency;
+    is_swap = op_shape(op_i) == SH_VOP1_SWAP;
+    swap_wr = go_i && is_swap && cnt_q >= 8'(PASSES) + latency && cnt_q < 8'(2 * PASSES) + latency;
+    swap_pass = PW'(cnt_q - 8'(PASSES) - latency);
+    done_o  = go_i && cnt_q == 8'(PASSES) + latency + (is_swap ? 8'(PASSES) : 8'd0);
   end
 
   always_ff @(posedge clk_i) begin
@@ -145,6 +156,11 @@ module gcn_valu
     for (int k = 0; k < 3; k++) rd_reg[k] = vf_i.src[k][7:0];
   end
 
+  // The result buffer: the whole wave, for the commit record and V_SWAP_B32's
+  // second write.
+  logic [3:0][63:0][31:0] buf_q;
+  logic [63:0]            bits_q;
+
   // Result of the pass leaving the lanes (written below).
   logic                        res_valid;
   logic [PW-1:0]               res_pass;
@@ -153,11 +169,8 @@ module gcn_valu
   logic [LANES-1:0]            res_cc;
   logic [5:0]                  sel_lane;
 
-  logic is_swap;
-  assign is_swap = op_shape(op_i) == SH_VOP1_SWAP;
-
   // Port mux: the VALU while it runs, the DS engine otherwise.
-  logic                        vf_wr_en, vf_wr2_en;
+  logic                        vf_wr_en;
   logic [WW-1:0]               vf_rd_wave, vf_wr_wave;
   logic [PW-1:0]               vf_rd_pass, vf_wr_pass;
   logic [2:0][7:0]             vf_rd_reg;
@@ -177,9 +190,19 @@ module gcn_valu
     end
   end
   always_comb begin
-    if (go_i) begin
+    if (go_i && swap_wr) begin
+      vf_wr_en    = 1'b1;
+      vf_wr_wave  = wave_i;
+      vf_wr_pass  = swap_pass;
+      vf_wr_reg   = vf_i.src[0][7:0];
+      vf_wr_count = 3'd1;
+      vf_wr_data  = '0;
+      for (int i = 0; i < int'(LANES); i++) begin
+        vf_wr_mask[i]    = exec[int'(swap_pass) * int'(LANES) + i];
+        vf_wr_data[0][i] = buf_q[1][int'(swap_pass) * int'(LANES) + i];
+      end
+    end else if (go_i) begin
       vf_wr_en    = res_valid && op_vwvgpr(op_i);
-      vf_wr2_en   = res_valid && is_swap;
       vf_wr_wave  = wave_i;
       vf_wr_pass  = res_pass;
       vf_wr_reg   = vf_i.vdst;
@@ -188,7 +211,6 @@ module gcn_valu
       vf_wr_data  = res_data;
     end else begin
       vf_wr_en    = ext_wr_i.wr_en;
-      vf_wr2_en   = 1'b0;
       vf_wr_wave  = ext_wr_i.wave;
       vf_wr_pass  = ext_wr_i.wr_pass;
       vf_wr_reg   = ext_wr_i.wr_reg;
@@ -200,7 +222,7 @@ module gcn_valu
   assign ext_rd_data_o = rd_data;
 
   gcn_vgpr_file #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .NUM_VGPRS(NUM_VGPRS)) u_vgpr (
-    .clk_i,
+    .clk_i, .rst_ni,
     .rd_wave_i   (vf_rd_wave),
     .rd_pass_i   (vf_rd_pass),
     .rd_reg_i    (vf_rd_reg),
@@ -210,8 +232,6 @@ module gcn_valu
     .wr_pass_i   (vf_wr_pass),
     .wr_reg_i    (vf_wr_reg),
     .wr_count_i  (vf_wr_count),
-    .wr2_en_i    (vf_wr2_en),
-    .wr2_reg_i   (vf_i.src[0][7:0]),
     .wr_mask_i   (vf_wr_mask),
     .wr_data_i   (vf_wr_data),
     .cfg_we_i    (cfg_vgpr_we_i),
@@ -219,6 +239,9 @@ module gcn_valu
     .cfg_reg_i   (cfg_vgpr_reg_i),
     .cfg_lane_i  (cfg_vgpr_lane_i),
     .cfg_data_i,
+    .cfg_ready_o (cfg_vgpr_ready_o),
+    .cfg_empty_o (cfg_vgpr_empty_o),
+    .dbg_re_i    (dbg_vgpr_re_i),
     .dbg_wave_i,
     .dbg_reg_i   (dbg_vgpr_reg_i),
     .dbg_lane_i  (dbg_vgpr_lane_i),
@@ -318,9 +341,7 @@ module gcn_valu
     end
   end
 
-  // Result buffer: the whole wave, for the commit record.
-  logic [3:0][63:0][31:0] buf_q;
-  logic [63:0]            bits_q;
+  // The result buffer, filled as the passes leave the lanes.
   always_ff @(posedge clk_i) begin
     if (res_valid) begin
       for (int i = 0; i < int'(LANES); i++) begin

@@ -1,58 +1,53 @@
-// One lane's bank of the VGPR file: DEPTH 32-bit words with NWP write ports
-// and NRP asynchronous read ports. A separate module with a one-dimensional
-// array so that synthesis infers a memory (Yosys $mem_v2, block or distributed
-// RAM on an FPGA) instead of flattening the whole register file into
-// flip-flops and read multiplexers.
+// One lane's sub-bank of the VGPR file: DEPTH 32-bit words, one write port
+// and NRP read ports, each read port reading its own copy of the words (every
+// write goes to every copy), so that each copy is a simple dual-port RAM (one
+// write, one read) that FPGA synthesis maps to one block RAM (ECP5 DP16KD,
+// Xilinx RAMB18) instead of flip-flops and read multiplexers.
 //
-// Write ports are applied in index order within a cycle, then the
-// configuration port: when two ports write the same word, the later one wins.
-// The configuration port writes when cfg_we_i is set and cfg_sel_i names this
-// bank (SEL): the decode of the address sits in the write's clocked block, so
-// a simulator evaluates it at the clock edge only, not whenever the compute
-// unit's inputs are driven. A read in the cycle of a write returns the old
-// value. The NXP word read ports (the debug port, the vector
-// memory unit's reply port) are kept apart from the others: their addresses
-// come from the compute unit's inputs, and a simulator that evaluates logic
-// fed by inputs whenever they are driven (Verilator's input-combinational
-// region) would otherwise re-evaluate the operand reads, and the vector ALU
-// behind them, with them.
+// Reads are registered on the falling clock edge: the address presented in
+// the first half of a cycle gives the word in its second half. For the users
+// this is the asynchronous read it replaces, provided the address is settled
+// by the falling edge: a read sees every write of earlier cycles and not the
+// write of its own cycle (which lands on the next rising edge).
+//
+// Writes: the operand write (we_i) or the configuration write (cfg_we_i
+// with cfg_sel_i naming this bank, SEL) through the one write port;
+// gcn_vgpr_file offers the configuration write only in a cycle without an
+// operand write to this bank. The decode of the configuration select sits
+// in the write's clocked block, so a simulator evaluates it at the clock
+// edge only.
 module gcn_vgpr_bank #(
   parameter int unsigned DEPTH = 128,
-  parameter int unsigned NWP   = 3,
-  parameter int unsigned NRP   = 7,
-  parameter int unsigned NXP   = 2,
+  parameter int unsigned NRP   = 4,
   parameter int unsigned AW    = (DEPTH > 1) ? $clog2(DEPTH) : 1,
   parameter int unsigned SW    = 9,         // width of cfg_sel_i (the file passes its own)
   parameter int unsigned SEL   = 0          // this bank's configuration select
 ) (
   input  logic                     clk_i,
-  input  logic [NWP-1:0]           we_i,
-  input  logic [NWP-1:0][AW-1:0]   wa_i,
-  input  logic [NWP-1:0][31:0]     wd_i,
+  input  logic                     we_i,
+  input  logic [AW-1:0]            wa_i,
+  input  logic [31:0]              wd_i,
   input  logic                     cfg_we_i,
   input  logic [SW-1:0]            cfg_sel_i,
   input  logic [AW-1:0]            cfg_wa_i,
   input  logic [31:0]              cfg_wd_i,
   input  logic [NRP-1:0][AW-1:0]   ra_i,
-  output logic [NRP-1:0][31:0]     rd_o,
-  input  logic [NXP-1:0][AW-1:0]   xra_i,
-  output logic [NXP-1:0][31:0]     xrd_o
+  output logic [NRP-1:0][31:0]     rd_o
 );
 
-  logic [31:0] mem [DEPTH];
+  for (genvar p = 0; p < int'(NRP); p++) begin : g_copy
+    logic [31:0] mem [DEPTH];
+    logic [31:0] rd_q;
 
-  always_ff @(posedge clk_i) begin
-    for (int p = 0; p < int'(NWP); p++)
-      if (we_i[p]) mem[wa_i[p]] <= wd_i[p];
-    if (cfg_we_i && cfg_sel_i == SW'(SEL)) mem[cfg_wa_i] <= cfg_wd_i;
-  end
+    always_ff @(posedge clk_i) begin
+      if (we_i)                                   mem[wa_i]     <= wd_i;
+      else if (cfg_we_i && cfg_sel_i == SW'(SEL)) mem[cfg_wa_i] <= cfg_wd_i;
+    end
 
-  always_comb begin
-    for (int p = 0; p < int'(NRP); p++) rd_o[p] = mem[ra_i[p]];
-  end
-
-  always_comb begin
-    for (int p = 0; p < int'(NXP); p++) xrd_o[p] = mem[xra_i[p]];
+    always_ff @(negedge clk_i) begin
+      rd_q <= mem[ra_i[p]];
+    end
+    assign rd_o[p] = rd_q;
   end
 
 endmodule : gcn_vgpr_bank

@@ -101,9 +101,10 @@ module gcn_vmem
   // zero); vport_rd_o holds the reads, from this unit's state only, made
   // while it issues (vport_rd_use_o), never in a reply's cycle. vport_use_o:
   // the unit reads or writes this cycle. A D16 reply reads the one dword of
-  // VDST it merges into through the VGPR file's reply port (rsp_vgpr_*), a
+  // VDST it merges into through the VGPR file's word port (rsp_vgpr_*), a
   // port of its own: its address follows the reply (inputs), and the operand
-  // reads, which feed the vector ALU, must not (gcn_vgpr_bank).
+  // reads, which feed the vector ALU, must not (gcn_vgpr_bank). The word
+  // port also serves debug reads: while rsp_vgpr_busy_i, a D16 reply waits.
   output vport_req_t                        vport_o,
   output logic                              vport_use_o,
   output vport_req_t                        vport_rd_o,
@@ -113,6 +114,7 @@ module gcn_vmem
   output logic [7:0]                        rsp_vgpr_reg_o,
   output logic [5:0]                        rsp_vgpr_lane_o,
   input  logic [31:0]                       rsp_vgpr_data_i,
+  input  logic                              rsp_vgpr_busy_i,
   input  logic                              port_free_i,
 
   // Memory request port: one lane's access per beat.
@@ -470,7 +472,8 @@ module gcn_vmem
 
   // ---------------------------------------------------------------- replies
   // The head entry takes a reply, or, with none to come, completes alone.
-  assign rsp_ready_o = port_free_i && state_q != S_ISSUE && head_valid && q_rem[head_q] != 9'd0;
+  assign rsp_ready_o = port_free_i && state_q != S_ISSUE && head_valid && q_rem[head_q] != 9'd0 &&
+                       !(rsp_vgpr_busy_i && q_d16[head_q]);
   assign take        = rsp_valid_i && rsp_ready_o;
   assign complete    = head_valid && ((take && q_rem[head_q] == 9'd1) ||
                                       (q_rem[head_q] == 9'd0 && port_free_i && state_q != S_ISSUE));

@@ -82,6 +82,11 @@ struct Dut::Impl {
   std::string coverage_path;      // DutConfig::coverage_path
   RecordAssembler<GCN_VTOP_LANES> records;
   trace::TraceWriter* record_trace;  // DutConfig::record_trace
+  bool launched = false;          // a launch pulse has been driven
+  // Records of the cycles a debug read ran (read_wave), handed out by the
+  // next cycle() ahead of its own.
+  std::vector<CommitRecord> held_commits;
+  std::vector<WritebackRecord> held_writebacks;
 
   Impl(const ArchState& initial, unsigned waves, const DutConfig& cfg)
       : ctx(std::make_unique<VerilatedContext>()),
@@ -218,8 +223,22 @@ struct Dut::Impl {
       case CfgWrite::Kind::Launch:
         top->launch_i = 1;
         top->launch_mask_i = c.mask;
+        launched = true;
         break;
     }
+  }
+
+  // Whether the configuration port takes the write this cycle: a VGPR
+  // write waits while the VGPR file holds two it could not yet place, a
+  // launch until it holds none (outputs of state, valid before the inputs
+  // of the cycle are driven).
+  bool cfg_ready(const CfgWrite& c) const {
+    switch (c.kind) {
+      case CfgWrite::Kind::Vgpr: return top->cfg_vgpr_ready_o;
+      case CfgWrite::Kind::Launch: return top->launch_ready_o;
+      case CfgWrite::Kind::Scalar: break;
+    }
+    return true;
   }
 
   // Ends a write: the write enables and the launch pulse drop.
@@ -230,8 +249,14 @@ struct Dut::Impl {
     top->launch_mask_i = 0;
   }
 
-  // One write on a set-up clock of its own (before cycle 0).
+  // One write on a set-up clock of its own (before cycle 0), after the
+  // clocks the port needs to take it (no wave runs: a held VGPR write lands
+  // on the next clock).
   void setup_write(const CfgWrite& c) {
+    for (int i = 0; !cfg_ready(c); ++i) {
+      if (i == 4) throw std::logic_error("dut: the configuration port stays busy with no wave running");
+      tick();
+    }
     drive(c);
     tick();
     release_cfg_inputs();
@@ -240,7 +265,7 @@ struct Dut::Impl {
   // Drives the next queued write for this cycle (inputs settle with the
   // clock low; the rising edge takes them; step() releases them after it).
   void drive_pending() {
-    if (pending.empty()) return;
+    if (pending.empty() || !cfg_ready(pending.front())) return;
     const CfgWrite c = pending.front();
     pending.pop_front();
     drive(c);
@@ -348,6 +373,7 @@ struct Dut::Impl {
     top->cfg_vgpr_we_i = 0;
     top->cfg_vgpr_reg_i = 0;
     top->cfg_vgpr_lane_i = 0;
+    top->dbg_vgpr_re_i = 0;
     top->dbg_vgpr_reg_i = 0;
     top->dbg_vgpr_lane_i = 0;
     top->dbg_lds_re_i = 0;
@@ -408,7 +434,9 @@ struct Dut::Impl {
     // Outputs of the last edge (commit port) and this cycle's requests,
     // captured for a commit trace as the assembler reads them.
     const bool vm_accepted = top->vm_req_valid_o && top->vm_req_ready_i;
-    if (record_trace) trace::capture_clock<GCN_VTOP_LANES>(*record_trace, *top, cycle, vm_accepted);
+    // (Not the clocks that read the final state after the trace's end.)
+    if (record_trace && !record_trace->finished())
+      trace::capture_clock<GCN_VTOP_LANES>(*record_trace, *top, cycle, vm_accepted);
     records.on_clock(*top, commits, writebacks);
     if (vm_accepted) mem.accept_vmem(cycle, records.vmem_request(*top));
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
@@ -424,7 +452,15 @@ struct Dut::Impl {
     release_cfg_inputs();
   }
 
-  WaveState read_wave(unsigned w) const {
+  // A clock for a debug-port read: a cycle of the run once a wave has been
+  // launched (the other waves go on; their records are held for the next
+  // cycle()), else a set-up clock.
+  void debug_clock() {
+    if (launched || initial_launch) step(held_commits, held_writebacks);
+    else tick();
+  }
+
+  WaveState read_wave(unsigned w) {
     auto& t = *top;
     WaveState ws;
     t.dbg_wave_i = w;
@@ -435,17 +471,25 @@ struct Dut::Impl {
     }
     ws.scc = t.dbg_scc_o;
     ws.mode = t.dbg_mode_o;
-    ws.vgpr.resize(w < num_vgprs.size() ? num_vgprs[w] : 0);
-    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
-      for (unsigned l = 0; l < kWaveLanes; ++l) {
-        t.dbg_vgpr_reg_i = r;
-        t.dbg_vgpr_lane_i = l;
-        t.eval();
-        ws.vgpr[r][l] = t.dbg_vgpr_o;
-      }
-    }
     ws.pc = t.dbg_pc_o;
     ws.ended = (t.wave_done_o >> w) & 1;
+    // The VGPR file's debug read is registered on the falling clock edge
+    // (gcn_vgpr_bank) and returns one pass of a register (the VALU's lanes)
+    // per clock: the address is driven with the clock's other inputs, the
+    // words taken once the clock has run.
+    ws.vgpr.resize(w < num_vgprs.size() ? num_vgprs[w] : 0);
+    constexpr unsigned lanes = GCN_VTOP_LANES;
+    for (unsigned r = 0; r < ws.vgpr.size(); ++r) {
+      for (unsigned pass = 0; pass < kWaveLanes / lanes; ++pass) {
+        t.dbg_vgpr_re_i = 1;
+        t.dbg_vgpr_reg_i = r;
+        t.dbg_vgpr_lane_i = pass * lanes;
+        debug_clock();
+        for (unsigned i = 0; i < lanes; ++i) ws.vgpr[r][pass * lanes + i] = port_word(t.dbg_vgpr_o, i, 32);
+      }
+    }
+    t.dbg_vgpr_re_i = 0;
+    t.eval();
     return ws;
   }
 };
@@ -469,18 +513,23 @@ bool Dut::placing() const { return !impl_->pending.empty(); }
 
 bool Dut::slot_done(unsigned slot) const { return !impl_->slot_busy(slot); }
 
-WaveState Dut::wave_state(unsigned slot) const { return impl_->read_wave(slot); }
+WaveState Dut::wave_state(unsigned slot) { return impl_->read_wave(slot); }
 
 Dut::~Dut() = default;
 
 void Dut::cycle(std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
-  impl_->step(commits, writebacks);
+  Impl& m = *impl_;
+  commits.insert(commits.end(), m.held_commits.begin(), m.held_commits.end());
+  writebacks.insert(writebacks.end(), m.held_writebacks.begin(), m.held_writebacks.end());
+  m.held_commits.clear();
+  m.held_writebacks.clear();
+  m.step(commits, writebacks);
 }
 
 bool Dut::done() const {
   const auto& t = *impl_->top;
   return (uint64_t(t.wave_done_o) & impl_->launch_mask) == impl_->launch_mask && impl_->pending.empty() &&
-         !t.busy_o && !t.rvfi_valid_o && !t.wb_valid_o && impl_->mem.idle();
+         impl_->held_commits.empty() && impl_->held_writebacks.empty() && !t.busy_o && !t.rvfi_valid_o && !t.wb_valid_o && impl_->mem.idle();
 }
 
 uint64_t Dut::cycles() const { return impl_->cycle; }

@@ -97,12 +97,15 @@ class Dut {
   bool placing() const;
   // The slot's wave has ended (S_ENDPGM), or the slot never ran.
   bool slot_done(unsigned slot) const;
-  // One slot's registers through the debug port (no clock: usable mid-run).
-  WaveState wave_state(unsigned slot) const;
+  // One slot's registers through the debug port. Its VGPRs take a clock per
+  // register pass (64 / valu_lanes() a register): cycles of the run, the
+  // other waves going on, their records handed out by the next cycle().
+  WaveState wave_state(unsigned slot);
   uint64_t cycles() const;
   // cycle_trace_time of cycle `c` in this run's trace.
   uint64_t trace_time(uint64_t c) const;
-  // Final (or current) state read through the RTL's debug port, plus the
+  // Final (or current) state read through the RTL's debug port (clocks as
+  // wave_state() does), plus the
   // testbench memory and the LDS allocation's bytes (read a row of 32 banks
   // per clock through the LDS debug port: only meaningful once no DS runs).
   // After placements: every slot ever launched, and the LDS from 0 to the

@@ -158,10 +158,17 @@ void ComputeUnit::run() {
     const bool lds_read_pending = m.op && m.op->state == OpState::Applied && m.op->addr == c::kDbgLdsRow;
     s.cfg_we_i.write(false);
     s.cfg_vgpr_we_i.write(false);
+    s.dbg_vgpr_re_i.write(false);
     s.launch_i.write(false);
     s.launch_mask_i.write(0);
     if (!lds_read_pending) s.dbg_lds_re_i.write(false);
-    if (m.op && m.op->state == OpState::Waiting) {
+    // A VGPR write waits while the VGPR file holds two it has not placed, a
+    // launch until it holds none (outputs of the state the last rising edge
+    // left).
+    const bool cfg_waits = m.op && m.op->state == OpState::Waiting &&
+                           ((m.op->addr == c::kVgprData && !s.cfg_vgpr_ready_o.read()) ||
+                            (m.op->addr == c::kLaunch && !s.launch_ready_o.read()));
+    if (m.op && m.op->state == OpState::Waiting && !cfg_waits) {
       const uint64_t a = m.op->addr;
       const uint32_t v = m.op->value;
       if (a == c::kCfgData) {
@@ -178,6 +185,8 @@ void ComputeUnit::run() {
       } else if (a == c::kLaunch) {
         s.launch_i.write(true);
         s.launch_mask_i.write(v);
+      } else if (a == c::kDbgVgpr) {
+        s.dbg_vgpr_re_i.write(true);  // the word port reads for debug this clock
       } else if (a == c::kDbgLdsRow) {
         s.dbg_lds_re_i.write(true);
         s.dbg_lds_row_i.write(v);
@@ -242,7 +251,8 @@ void ComputeUnit::run() {
       if (a == c::kDbgMode) m.op->value = m.out.dbg_mode_o;
       if (a == c::kDbgPcLo) m.op->value = uint32_t(m.out.dbg_pc_o);
       if (a == c::kDbgPcHi) m.op->value = uint32_t(m.out.dbg_pc_o >> 32);
-      if (a == c::kDbgVgpr) m.op->value = m.out.dbg_vgpr_o;
+      if (a == c::kDbgVgpr)
+        m.op->value = port_word(m.out.dbg_vgpr_o, m.sel.dbg_vgpr_lane % GCN_VTOP_LANES, 32);
       if (a >= c::kPerf && a < c::kPerf + 4 * c::kNumPerf) {
         std::array<uint32_t, c::kNumPerf> perf{};
         perf[c::kPerfRetired] = m.out.perf_instret_o;

@@ -128,7 +128,7 @@ Dut::Dut(const ArchState&, const DutConfig&) {
 void Dut::place(const WorkgroupPlacement&) { throw std::logic_error("the SystemC platform places no workgroups"); }
 bool Dut::placing() const { return false; }
 bool Dut::slot_done(unsigned slot) const { return slot >= impl_->num_waves || state().waves.at(slot).ended; }
-WaveState Dut::wave_state(unsigned slot) const { return state().waves.at(slot); }
+WaveState Dut::wave_state(unsigned slot) { return state().waves.at(slot); }
 
 Dut::~Dut() = default;
 
