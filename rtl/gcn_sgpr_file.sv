@@ -11,7 +11,7 @@ module gcn_sgpr_file
 #(
   parameter int unsigned NUM_WAVES = 4,
   localparam int unsigned WW        = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
-  parameter int unsigned NRD       = 8
+  parameter int unsigned NRD       = SGPR_READS
 ) (
   input  logic                   clk_i,
 

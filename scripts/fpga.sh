@@ -20,18 +20,19 @@
 #                      a board top level wraps them), at --freq MHz (default
 #                      50), and report Fmax
 #   --part NAME        synthesize only that part (int_lane, fp32_lane,
-#                      vgpr_file, cu; repeatable): its figures, and totals
-#                      over the parts run only; not with --pnr
+#                      vgpr_file, sgpr_file, lds, cu; repeatable): its
+#                      figures, and totals over the parts run only; not with
+#                      --pnr
 #   --out DIR          keep the netlist, logs and reports there (default: a
 #                      temporary directory, removed)
 # Synthesis runs in parts, one Yosys process each, to stay within YoWASP's
-# 4 GB: one integer and one FP32 VALU lane, the VGPR file, and the rest of the
-# compute unit with those as black boxes; the totals are each part's cells
-# times its instances (--pnr links the parts' netlists first). Every part's
-# netlist is checked (`check -assert`: no combinational loop, no undriven or
-# multiply driven net, no latch); any Yosys warning fails the run. The last
-# lines are the figures per part, the totals and, with --pnr, Fmax;
-# DIR/fpga.json holds them for docs/fpga.md.
+# 4 GB: one integer and one FP32 VALU lane, the VGPR and SGPR files, the LDS,
+# and the rest of the compute unit with those as black boxes; the totals are
+# each part's cells times its instances (--pnr links the parts' netlists
+# first). Every part's netlist is checked (`check -assert`: no combinational
+# loop, no undriven or multiply driven net, no latch); any Yosys warning fails
+# the run. The last lines are the figures per part, the totals and, with
+# --pnr, Fmax; DIR/fpga.json holds them for docs/fpga.md.
 set -euo pipefail
 ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 . "$ROOT/scripts/yosys_lib.sh"
@@ -78,13 +79,13 @@ GPARAMS=""
 for p in "${PARAMS[@]}"; do GPARAMS="$GPARAMS -G$p"; done
 
 # Synthesis in parts, one Yosys process each: the VALU lanes (one of each
-# kind, counted LANES times), the VGPR file, and the rest of the compute unit
-# with those as black boxes. Flattened, or with the hierarchy kept but mapped
-# in one process, the minimal configuration ran out of YoWASP's 4 GB
-# WebAssembly memory in ABC9 (docs/fpga.md): the fine-grained mapping turns
-# every module into gates before ABC9 takes the first. The figures are the
-# parts' cells times their instance counts; --pnr links the parts' netlists
-# into one for place and route.
+# kind, counted LANES times), the VGPR and SGPR files, the LDS, and the rest
+# of the compute unit with those as black boxes. Flattened, or with the
+# hierarchy kept but mapped in one process, the minimal configuration ran out
+# of YoWASP's 4 GB WebAssembly memory in ABC9 (docs/fpga.md): the
+# fine-grained mapping turns every module into gates before ABC9 takes the
+# first. The figures are the parts' cells times their instance counts; --pnr
+# links the parts' netlists into one for place and route.
 # Each part keeps its own hierarchy (slang's --keep-hierarchy, marked
 # experimental) so that memories stay separate modules.
 # Yosys' `share` pass (SAT-based sharing of arithmetic between exclusive
@@ -96,6 +97,8 @@ PARTS=(
   "int_lane  gcn_int_lane  $LANES -GTAG_W=$PW"
   "fp32_lane gcn_fp32_lane $LANES -GTAG_W=$PW"
   "vgpr_file gcn_vgpr_file 1 -GNUM_WAVES=$NUM_WAVES -GLANES=$LANES -GNUM_VGPRS=$NUM_VGPRS"
+  "sgpr_file gcn_sgpr_file 1 -GNUM_WAVES=$NUM_WAVES"
+  "lds       gcn_lds       1 -GSIZE_BYTES=$LDS_BYTES -GLANES=$LANES"
   "cu        gcn_cu        1 $GPARAMS"
 )
 NAMES=()        # the parts' names, for --part
