@@ -27,6 +27,7 @@
 module gcn_fp32_lane
   import gcn_fp_pkg::*;
   import gcn_fp_ops_pkg::*;
+  import gcn_fp_tables_pkg::*;
   import gcn_fp_trans_pkg::*;
   import gcn_valu_uop_pkg::*;
 #(
@@ -71,10 +72,18 @@ module gcn_fp32_lane
     ctl_t        ctl;
     logic        trans;        // the unrounded value comes from trans_stage2
     trans_st_t   tst;          // ... of these operands
+    trans_tbl_e  ttbl;         // ... and the coefficients of this table
     logic        direct;       // a result that bypasses the adder
     logic [31:0] direct_val;
     fp_ext_t     x, y;         // adder operands
   } stage1_t;
+
+  // Stage 1's result and the transcendental table segment it names (read
+  // into the table registers at the end of stage 1, not kept in s2_q).
+  typedef struct packed {
+    stage1_t     s;
+    logic [8:0]  tidx;
+  } stage1_out_t;
 
   // Adder operands (gcn_fp_pkg::ext), or a result that bypasses the adder.
   localparam fp_ext_t NEG_ZERO = '{sign: 1'b1, zero: 1'b1, inf: 1'b0, exp: '0, sig: '0};
@@ -128,7 +137,7 @@ module gcn_fp32_lane
   // Unpack (input modifiers, denormal flush), multiply, the mad product
   // rounding, and every result that needs no adder.
 
-  function automatic stage1_t stage1(input fp_op_e op, input fp_mode_t mode,
+  function automatic stage1_out_t stage1(input fp_op_e op, input fp_mode_t mode,
                                      input logic [31:0] src0, input logic [31:0] src1,
                                      input logic [31:0] src2, input logic [2:0] abs_m,
                                      input logic [2:0] neg_m, input omod_e omod,
@@ -357,6 +366,7 @@ module gcn_fp32_lane
     r.ctl        = ctl;
     r.trans      = is_trans;
     r.tst        = t1.st;
+    r.ttbl       = t1.tbl;
     r.x          = ext(u0, 1'b0);
     r.y          = NEG_ZERO;
     r.direct     = 1'b0;
@@ -467,7 +477,7 @@ module gcn_fp32_lane
       r.direct = 1'b1;
       r.direct_val = DEFAULT_NAN;
     end
-    return r;
+    return '{s: r, tidx: t1.idx};
   endfunction
 
   // ------------------------------------------------------------ registers
@@ -491,10 +501,76 @@ module gcn_fp32_lane
   ctl_t        ctl4_q;               // stage 4: omod, then clamp
   logic [31:0] res4_q;
 
-  always_ff @(posedge clk_i) begin
-    if (valid_i)
-      s2_q <= stage1(op_i, mode_i, src0_i, src1_i, src2_i, abs_i, neg_i, omod_i, clamp_i, tag_i,
-                     vcc_i);
+  // The transcendental tables (gcn_fp_tables_pkg), each read at the segment
+  // stage 1 names into a register at the end of stage 1: a synchronous ROM
+  // read, which FPGA flows map to block RAM (as logic, the tables were most
+  // of the lane). Every table is read in every valid cycle; stage 2 takes the
+  // one s2_q.ttbl names.
+  logic signed [RCP_C0_W-1:0]  rcp_c0_q;
+  logic signed [RCP_C1_W-1:0]  rcp_c1_q;
+  logic signed [RCP_C2_W-1:0]  rcp_c2_q;
+  logic signed [RSQ_C0_W-1:0]  rsq_c0_q;
+  logic signed [RSQ_C1_W-1:0]  rsq_c1_q;
+  logic signed [RSQ_C2_W-1:0]  rsq_c2_q;
+  logic signed [SQRT_C0_W-1:0] sqrt_c0_q;
+  logic signed [SQRT_C1_W-1:0] sqrt_c1_q;
+  logic signed [SQRT_C2_W-1:0] sqrt_c2_q;
+  logic signed [EXP2_C0_W-1:0] exp2_c0_q;
+  logic signed [EXP2_C1_W-1:0] exp2_c1_q;
+  logic signed [EXP2_C2_W-1:0] exp2_c2_q;
+  logic signed [LOG2_C0_W-1:0] log2_c0_q;
+  logic signed [LOG2_C1_W-1:0] log2_c1_q;
+  logic signed [LOG2_C2_W-1:0] log2_c2_q;
+  logic signed [COS_C0_W-1:0]  cos_c0_q;
+  logic signed [COS_C1_W-1:0]  cos_c1_q;
+  logic signed [COS_C2_W-1:0]  cos_c2_q;
+  logic signed [SINQ_C0_W-1:0] sinq_c0_q;
+  logic signed [SINQ_C1_W-1:0] sinq_c1_q;
+  logic signed [SINQ_C2_W-1:0] sinq_c2_q;
+
+  always_ff @(posedge clk_i) begin : s1_regs
+    stage1_out_t s1;
+    if (valid_i) begin
+      s1 = stage1(op_i, mode_i, src0_i, src1_i, src2_i, abs_i, neg_i, omod_i, clamp_i, tag_i,
+                  vcc_i);
+      s2_q      <= s1.s;
+      rcp_c0_q  <= RCP_C0[s1.tidx[7:0]];
+      rcp_c1_q  <= RCP_C1[s1.tidx[7:0]];
+      rcp_c2_q  <= RCP_C2[s1.tidx[7:0]];
+      rsq_c0_q  <= RSQ_C0[s1.tidx];
+      rsq_c1_q  <= RSQ_C1[s1.tidx];
+      rsq_c2_q  <= RSQ_C2[s1.tidx];
+      sqrt_c0_q <= SQRT_C0[s1.tidx];
+      sqrt_c1_q <= SQRT_C1[s1.tidx];
+      sqrt_c2_q <= SQRT_C2[s1.tidx];
+      exp2_c0_q <= EXP2_C0[s1.tidx[7:0]];
+      exp2_c1_q <= EXP2_C1[s1.tidx[7:0]];
+      exp2_c2_q <= EXP2_C2[s1.tidx[7:0]];
+      log2_c0_q <= LOG2_C0[s1.tidx[7:0]];
+      log2_c1_q <= LOG2_C1[s1.tidx[7:0]];
+      log2_c2_q <= LOG2_C2[s1.tidx[7:0]];
+      cos_c0_q  <= COS_C0[s1.tidx];
+      cos_c1_q  <= COS_C1[s1.tidx];
+      cos_c2_q  <= COS_C2[s1.tidx];
+      sinq_c0_q <= SINQ_C0[s1.tidx];
+      sinq_c1_q <= SINQ_C1[s1.tidx];
+      sinq_c2_q <= SINQ_C2[s1.tidx];
+    end
+  end
+
+  // The coefficients of the table stage 2 uses, sign-extended.
+  trans_coef_t coef2;
+  always_comb begin
+    unique case (s2_q.ttbl)
+      TBL_RCP:  coef2 = '{c0: C0W'(rcp_c0_q),  c1: C1W'(rcp_c1_q),  c2: C2W'(rcp_c2_q)};
+      TBL_RSQ:  coef2 = '{c0: C0W'(rsq_c0_q),  c1: C1W'(rsq_c1_q),  c2: C2W'(rsq_c2_q)};
+      TBL_SQRT: coef2 = '{c0: C0W'(sqrt_c0_q), c1: C1W'(sqrt_c1_q), c2: C2W'(sqrt_c2_q)};
+      TBL_EXP2: coef2 = '{c0: C0W'(exp2_c0_q), c1: C1W'(exp2_c1_q), c2: C2W'(exp2_c2_q)};
+      TBL_LOG2: coef2 = '{c0: C0W'(log2_c0_q), c1: C1W'(log2_c1_q), c2: C2W'(log2_c2_q)};
+      TBL_COS:  coef2 = '{c0: C0W'(cos_c0_q),  c1: C1W'(cos_c1_q),  c2: C2W'(cos_c2_q)};
+      TBL_SINQ: coef2 = '{c0: C0W'(sinq_c0_q), c1: C1W'(sinq_c1_q), c2: C2W'(sinq_c2_q)};
+      default:  coef2 = '0;
+    endcase
   end
 
   always_ff @(posedge clk_i) begin
@@ -502,7 +578,7 @@ module gcn_fp32_lane
       ctl3_q        <= s2_q.ctl;
       direct3_q     <= s2_q.direct;
       direct_val3_q <= s2_q.direct_val;
-      sum3_q        <= s2_q.trans ? trans_stage2(s2_q.tst) : fp_add(s2_q.x, s2_q.y);
+      sum3_q        <= s2_q.trans ? trans_stage2(s2_q.tst, coef2) : fp_add(s2_q.x, s2_q.y);
     end
   end
 

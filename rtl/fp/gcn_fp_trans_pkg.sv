@@ -8,9 +8,12 @@
 // Two functions inside the lane's stages 1 and 2 (gcn_fp32_lane calls each in
 // the register at the end of its stage, for a valid transcendental only):
 // trans_stage1 takes the unpacked operand, decodes the special cases (dir,
-// dir_val), reduces the argument and reads the table; trans_stage2 evaluates
-// the quadratic, applies the log/sin post-multiply and normalises into the
-// unrounded result for the lane's stage-3 rounding.
+// dir_val), reduces the argument and names the table and its segment (tbl,
+// idx); trans_stage2 evaluates the quadratic with that segment's
+// coefficients, applies the log/sin post-multiply and normalises into the
+// unrounded result for the lane's stage-3 rounding. The lane reads the
+// tables in between, into registers at the end of stage 1 (a synchronous
+// ROM read each, which FPGA flows map to block RAM).
 //
 // One evaluator serves every table: t is left-aligned to 24 bits
 // (t' = t << (24 - T)), so that (c1 * t) >> T = (c1 * t') >> 24, and
@@ -29,11 +32,21 @@ package gcn_fp_trans_pkg;
     POST_SIN  = 2'd2    // M * Y
   } post_e;
 
-  // What stage 1 hands to stage 2.
+  // The tables (gcn_fp_tables_pkg), one per function; sin and cos of 2*pi*x
+  // share the fold onto [0, 1/8] and use one of two.
+  typedef enum logic [2:0] {
+    TBL_RCP, TBL_RSQ, TBL_SQRT, TBL_EXP2, TBL_LOG2, TBL_COS, TBL_SINQ
+  } trans_tbl_e;
+
+  // One segment's coefficients, sign-extended to the evaluator's widths.
   typedef struct packed {
     logic signed [C0W-1:0] c0;
     logic signed [C1W-1:0] c1;
     logic signed [C2W-1:0] c2;
+  } trans_coef_t;
+
+  // What stage 1 hands to stage 2.
+  typedef struct packed {
     logic [23:0]           t;      // left-aligned position
     logic [23:0]           t2;     // (t' * t') >> 24, low 24 - T bits cleared
     post_e                 post;
@@ -46,6 +59,8 @@ package gcn_fp_trans_pkg;
   typedef struct packed {
     logic        dir;       // a special result, no rounding
     logic [31:0] dir_val;
+    trans_tbl_e  tbl;       // the table stage 2's coefficients come from
+    logic [8:0]  idx;       // ... and its segment (below the table's size)
     trans_st_t   st;        // otherwise the operands of stage 2
   } trans_s1_t;
 
@@ -190,37 +205,31 @@ package gcn_fp_trans_pkg;
     tq = '0;
     t2mask = '1;
     if (is_rcp) begin
-      r.st.c0 = C0W'(RCP_C0[fr[22:15]]);
-      r.st.c1 = C1W'(RCP_C1[fr[22:15]]);
-      r.st.c2 = C2W'(RCP_C2[fr[22:15]]);
+      r.tbl = TBL_RCP;
+      r.idx = {1'b0, fr[22:15]};
       tq = {fr[14:0], 9'd0};
       t2mask = {15'h7FFF, 9'd0};
       r.st.sign = u.sign;
       r.st.k = -exp_t'(COEF_FRAC) - e - exp_t'(1);
     end else if (is_rsq || is_sqrt) begin
       if (is_rsq) begin
-        r.st.c0 = C0W'(RSQ_C0[{odd, fr[22:15]}]);
-        r.st.c1 = C1W'(RSQ_C1[{odd, fr[22:15]}]);
-        r.st.c2 = C2W'(RSQ_C2[{odd, fr[22:15]}]);
+        r.tbl = TBL_RSQ;
         r.st.k = -exp_t'(COEF_FRAC) - half_e - exp_t'(1);
       end else begin
-        r.st.c0 = C0W'(SQRT_C0[{odd, fr[22:15]}]);
-        r.st.c1 = C1W'(SQRT_C1[{odd, fr[22:15]}]);
-        r.st.c2 = C2W'(SQRT_C2[{odd, fr[22:15]}]);
+        r.tbl = TBL_SQRT;
         r.st.k = -exp_t'(COEF_FRAC) + half_e;
       end
+      r.idx = {odd, fr[22:15]};
       tq = {fr[14:0], 9'd0};
       t2mask = {15'h7FFF, 9'd0};
     end else if (is_exp) begin
-      r.st.c0 = C0W'(EXP2_C0[xr[31:24]]);
-      r.st.c1 = C1W'(EXP2_C1[xr[31:24]]);
-      r.st.c2 = C2W'(EXP2_C2[xr[31:24]]);
+      r.tbl = TBL_EXP2;
+      r.idx = {1'b0, xr[31:24]};
       tq = xr[23:0];
       r.st.k = exp_t'(xn) - exp_t'(COEF_FRAC);
     end else if (is_log) begin
-      r.st.c0 = C0W'(LOG2_C0[lidx]);
-      r.st.c1 = C1W'(LOG2_C1[lidx]);
-      r.st.c2 = C2W'(LOG2_C2[lidx]);
+      r.tbl = TBL_LOG2;
+      r.idx = {1'b0, lidx};
       tq = {lz_z[15:0], 8'd0};
       t2mask = {16'hFFFF, 8'd0};
       r.st.post = POST_LOG;
@@ -228,16 +237,14 @@ package gcn_fp_trans_pkg;
       r.st.ep = lep;
       r.st.k = -exp_t'(24) - exp_t'(COEF_FRAC);
     end else if (use_cos) begin
-      r.st.c0 = C0W'(COS_C0[ss[61:53]]);
-      r.st.c1 = C1W'(COS_C1[ss[61:53]]);
-      r.st.c2 = C2W'(COS_C2[ss[61:53]]);
+      r.tbl = TBL_COS;
+      r.idx = ss[61:53];
       tq = ss[52:29];
       r.st.sign = negate;
       r.st.k = -exp_t'(COEF_FRAC);
     end else begin
-      r.st.c0 = C0W'(SINQ_C0[ss[61:53]]);
-      r.st.c1 = C1W'(SINQ_C1[ss[61:53]]);
-      r.st.c2 = C2W'(SINQ_C2[ss[61:53]]);
+      r.tbl = TBL_SINQ;
+      r.idx = ss[61:53];
       tq = ss[52:29];
       r.st.post = POST_SIN;
       r.st.m = $signed({2'b00, s24});
@@ -250,9 +257,9 @@ package gcn_fp_trans_pkg;
     return r;
   endfunction
 
-  // Stage 2: the quadratic, the post-multiply and the normalised,
-  // unrounded value.
-  function automatic fp_raw_t trans_stage2(input trans_st_t st);
+  // Stage 2: the quadratic with the coefficients c (segment idx of table tbl
+  // from stage 1), the post-multiply and the normalised, unrounded value.
+  function automatic fp_raw_t trans_stage2(input trans_st_t st, input trans_coef_t c);
     logic signed [C1W+24:0] p1;
     logic signed [C2W+24:0] p2;
     logic signed [36:0]     y;
@@ -263,9 +270,9 @@ package gcn_fp_trans_pkg;
     logic [6:0]             vlz;
     logic [63:0]            vnorm;
     fp_raw_t                r;
-    p1 = st.c1 * $signed({1'b0, st.t});
-    p2 = st.c2 * $signed({1'b0, st.t2});
-    y  = 37'(st.c0) + 37'(p1 >>> 24) + 37'(p2 >>> 24);
+    p1 = c.c1 * $signed({1'b0, st.t});
+    p2 = c.c2 * $signed({1'b0, st.t2});
+    y  = 37'(c.c0) + 37'(p1 >>> 24) + 37'(p2 >>> 24);
     post_p = st.m * y;
     post = 64'(post_p);
     lterm = 64'(st.ep) <<< 54;
