@@ -30,7 +30,8 @@ module gcn_cu
   input  logic                 clk_i,
   input  logic                 rst_ni,
 
-  input  logic                 cfg_we_i,
+  input  logic                 cfg_we_i,         // only while cfg_ready_o
+  output logic                 cfg_ready_o,      // cfg_we_i may be raised this cycle
   input  logic [WW-1:0]        cfg_wave_i,
   input  logic [7:0]           cfg_reg_i,
   input  logic [31:0]          cfg_data_i,
@@ -39,7 +40,7 @@ module gcn_cu
   input  logic [5:0]           cfg_vgpr_lane_i,
   output logic                 cfg_vgpr_ready_o, // cfg_vgpr_we_i may be raised this cycle
   input  logic                 launch_i,         // only while launch_ready_o
-  output logic                 launch_ready_o,   // no VGPR configuration write is still held
+  output logic                 launch_ready_o,   // no SGPR or VGPR configuration write is still held
   input  logic [NUM_WAVES-1:0] launch_mask_i,
   output logic [NUM_WAVES-1:0] wave_done_o,
   output logic                 busy_o,
@@ -127,7 +128,7 @@ module gcn_cu
 
   input  logic [WW-1:0]        dbg_wave_i,
   input  logic [6:0]           dbg_reg_i,
-  output logic [31:0]          dbg_sgpr_o,
+  output logic [31:0]          dbg_sgpr_o,       // SGPR dbg_reg_i of dbg_wave_i, read at the last rising edge
   output logic                 dbg_scc_o,
   output logic [47:0]          dbg_pc_o,
   input  logic                 dbg_vgpr_re_i,    // read dbg_vgpr_o this cycle (a D16 reply waits)
@@ -320,6 +321,9 @@ module gcn_cu
   sgpr_wr_t valu_w0, valu_w1;
   vgpr_wr_t valu_vw;
 
+  // The register files' configuration queues are empty (launch_ready_o).
+  logic cfg_sgpr_empty, cfg_vgpr_empty;
+
   // A pending DS return owns the VGPR write port: the VALU waits for it.
   logic ds_busy;
   logic [63:0] order;   // order number of the instruction retiring now (gcn_commit)
@@ -457,7 +461,7 @@ module gcn_cu
     .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
     .cfg_vgpr_we_i, .cfg_vgpr_reg_i, .cfg_vgpr_lane_i,
     .cfg_vgpr_ready_o,
-    .cfg_vgpr_empty_o (launch_ready_o),
+    .cfg_vgpr_empty_o (cfg_vgpr_empty),
     .dbg_wave_i,
     .dbg_vgpr_re_i, .dbg_vgpr_reg_i, .dbg_vgpr_lane_i,
     .dbg_vgpr_o, .dbg_mode_o,
@@ -586,7 +590,12 @@ module gcn_cu
   logic          mem_fire, mem_deferred, time_busy;
   mem_wr_t       mem_wr;
   dm_req_t       dm_req;
-  wb_t           wb;
+  wb_t           wb;             // a writeback done (its commit port record)
+  logic          wbp_valid, wbp_ready;
+  logic [WW-1:0] wbp_wave;
+  logic [7:0]    wbp_reg;
+  logic [1:0]    wbp_count;
+  logic [63:0]   wbp_data;
   logic [1:0]    lgkm_dec;
   logic          smem_outstanding;
   logic [WW-1:0] lgkm_dec_wave;
@@ -610,6 +619,12 @@ module gcn_cu
     .dm_req_o        (dm_req),
     .dm_req_ready_i,
     .dm_rsp_valid_i, .dm_rsp_tag_i, .dm_rsp_data_i,
+    .wbp_valid_o     (wbp_valid),
+    .wbp_ready_i     (wbp_ready),
+    .wbp_wave_o      (wbp_wave),
+    .wbp_reg_o       (wbp_reg),
+    .wbp_count_o     (wbp_count),
+    .wbp_data_o      (wbp_data),
     .wb_o            (wb),
     .lgkm_dec_o      (lgkm_dec),
     .lgkm_dec_wave_o (lgkm_dec_wave),
@@ -627,7 +642,9 @@ module gcn_cu
   assign dm_req_data_o  = dm_req.data;
 
   // ------------------------------------------------------------------ retire
-  sgpr_wr_t    sgpr_w0, sgpr_w1;   // SGPR writes of the instruction retiring now
+  sgpr_wr_t    sgpr_w0;            // SGPR writes of the instruction retiring now
+  logic        exec_we;            // ... and its EXEC write
+  logic [63:0] exec_wr;
   logic        scc_we, scc_wr;
   pc_t         retire_next_pc;
   commit_t     rc;                 // the commit port's record, a cycle later
@@ -676,7 +693,8 @@ module gcn_cu
     .time_busy_i    (time_busy),
     .wb_i           (wb),
     .w0_o           (sgpr_w0),
-    .w1_o           (sgpr_w1),
+    .exec_we_o      (exec_we),
+    .exec_o         (exec_wr),
     .scc_we_o       (scc_we),
     .scc_o          (scc_wr),
     .next_pc_o      (retire_next_pc),
@@ -729,7 +747,7 @@ module gcn_cu
   );
 
   gcn_sgpr_file #(.NUM_WAVES(NUM_WAVES), .NRD(SGPR_READS)) u_sgpr (
-    .clk_i,
+    .clk_i, .rst_ni,
     .rd_wave_i  (wave_q),
     .rd_idx_i   (rd_idx),
     .rd_data_o  (rd_data),
@@ -743,16 +761,21 @@ module gcn_cu
     .dbg_scc_o,
     .wr_wave_i  (wave_q),
     .w0_i       (sgpr_w0),
-    .w1_i       (sgpr_w1),
+    .exec_we_i  (exec_we),
+    .exec_i     (exec_wr),
     .scc_we_i   (scc_we),
     .scc_i      (scc_wr),
-    .wb_valid_i (wb.valid),
-    .wb_wave_i  (WW'(wb.wave)),
-    .wb_reg_i   (wb.rd),
-    .wb_count_i (wb.count),
-    .wb_data_i  (wb.data),
-    .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i
+    .wbp_valid_i (wbp_valid),
+    .wbp_ready_o (wbp_ready),
+    .wbp_wave_i  (wbp_wave),
+    .wbp_reg_i   (wbp_reg),
+    .wbp_count_i (wbp_count),
+    .wbp_data_i  (wbp_data),
+    .cfg_we_i, .cfg_wave_i, .cfg_reg_i, .cfg_data_i,
+    .cfg_ready_o,
+    .cfg_empty_o (cfg_sgpr_empty)
   );
+  assign launch_ready_o = cfg_sgpr_empty && cfg_vgpr_empty;
 
   assign dbg_pc_o = wave_pc[dbg_wave_i];
   assign busy_o   = any_running || smem_outstanding || ds_busy || vm_busy;

@@ -54,12 +54,15 @@ module gcn_retire
   input  mem_wr_t       mem_i,
   input  logic          mem_deferred_i,
   input  logic          time_busy_i,
-  input  wb_t           wb_i,            // scalar-memory writeback this cycle
+  input  wb_t           wb_i,            // scalar-memory writeback done this cycle
 
-  // What the instruction retiring now writes: SGPRs (zero when none
-  // retires), SCC, its wave's next PC; the order number it retires with.
+  // What the instruction retiring now writes: its destination SGPRs (zero
+  // when none retires), EXEC (the second SGPR write of a commit record is
+  // always EXEC's pair: the saveexec/wrexec ops, V_CMPX), SCC, its wave's
+  // next PC; the order number it retires with.
   output sgpr_wr_t      w0_o,
-  output sgpr_wr_t      w1_o,
+  output logic          exec_we_o,
+  output logic [63:0]   exec_o,
   output logic          scc_we_o,
   output logic          scc_o,
   output pc_t           next_pc_o,
@@ -143,7 +146,8 @@ module gcn_retire
     end
   end
   assign w0_o      = retire ? c.w0 : '0;
-  assign w1_o      = retire ? c.w1 : '0;
+  assign exec_we_o = retire && c.w1.valid;
+  assign exec_o    = c.w1.data;
   assign scc_we_o  = retire && c.scc_valid;
   assign scc_o     = c.scc;
   assign next_pc_o = c.next_pc;

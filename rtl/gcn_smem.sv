@@ -3,6 +3,14 @@
 // port, the table of outstanding requests (replies may come back in any
 // order), and the writeback of load data, returned atomic values and the
 // S_MEMTIME/S_MEMREALTIME results.
+//
+// Writeback: a reply is kept in a buffer per tag and its tag queued; the
+// queue's head is written back to the SGPR file two registers a clock (the
+// file's banks have one write port each: gcn_sgpr_file), and only when its
+// last pair is written does the operation count as done: LGKM_CNT drops,
+// the commit port's writeback record goes out (wb_o) and the tag is free.
+// A reply without data (store, atomic without GLC) goes through the queue
+// too, so that done operations leave one a clock.
 module gcn_smem
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -38,7 +46,15 @@ module gcn_smem
   input  logic [3:0]           dm_rsp_tag_i,
   input  logic [511:0]         dm_rsp_data_i,
 
-  output wb_t                  wb_o,         // register-file writeback this cycle
+  // One pair of the writeback being drained into the SGPR file.
+  output logic                 wbp_valid_o,
+  input  logic                 wbp_ready_i,
+  output logic [WW-1:0]        wbp_wave_o,
+  output logic [7:0]           wbp_reg_o,    // codes past 127 are dropped
+  output logic [1:0]           wbp_count_o,  // 1 or 2
+  output logic [63:0]          wbp_data_o,
+
+  output wb_t                  wb_o,         // a writeback finished this cycle (its record)
   output logic [1:0]           lgkm_dec_o,   // LGKM_CNT of a completed operation (0: none)
   output logic [WW-1:0]        lgkm_dec_wave_o,
   output logic                 outstanding_o,
@@ -113,8 +129,6 @@ module gcn_smem
   logic [TW-1:0]                 free_tag;
   logic                          rsp_hit;    // reply for a tag of this unit
   logic [TW-1:0]                 rt;
-  logic [4:0]                    wb_count;
-  logic                          rsp_wb;
 
   always_comb begin
     tag_free = 1'b0;
@@ -127,11 +141,13 @@ module gcn_smem
     end
   end
 
+  logic [4:0] wb_count;   // registers a reply writes back
   assign wb_count = is_atomic ? {3'd0, mdw} : n;
   assign fire_o   = issue_i && tag_free && dm_req_ready_i;
 
-  // Time results wait in a one-entry buffer for a cycle without a reply.
+  // The time result of the last S_MEMTIME/S_MEMREALTIME, until written back.
   logic          time_q;
+  logic          time_inq_q;   // it has entered the queue
   logic [WW-1:0] time_wave_q;
   logic [63:0]   time_order_q;
   logic [6:0]    time_rd_q;
@@ -141,7 +157,55 @@ module gcn_smem
 
   assign rsp_hit = dm_rsp_valid_i && ({28'd0, dm_rsp_tag_i} < 32'(SMEM_TAGS));
   assign rt      = TW'(dm_rsp_tag_i);
-  assign rsp_wb  = rsp_hit && tag_wb_q[rt];
+
+  // ------------------------------------------------------------ reply buffer and queue
+  // A reply's data waits here until its writeback starts (the tag stays
+  // busy until then, so no reply overwrites one not yet taken).
+  logic [511:0] rbuf [SMEM_TAGS];
+  always_ff @(posedge clk_i) begin
+    if (rsp_hit) rbuf[rt] <= dm_rsp_data_i;
+  end
+
+  // Done replies and the time result in arrival order: each tag is in it
+  // at most once, and the time result once.
+  localparam int unsigned QD = SMEM_TAGS + 1;
+  localparam int unsigned QW = $clog2(QD + 1);
+  typedef struct packed {
+    logic          is_time;
+    logic [TW-1:0] tag;
+  } q_ent_t;
+  q_ent_t        q_q [QD];
+  logic [QW-1:0] q_head_q, q_cnt_q;
+  logic          q_push, q_pop;
+  q_ent_t        q_in;
+  logic [QW-1:0] q_tail;
+
+  assign q_push = rsp_hit || (time_q && !time_inq_q);
+  assign q_in   = rsp_hit ? '{is_time: 1'b0, tag: rt} : '{is_time: 1'b1, tag: '0};
+  assign q_tail = (q_head_q + q_cnt_q >= QW'(QD)) ? q_head_q + q_cnt_q - QW'(QD) : q_head_q + q_cnt_q;
+
+  // ------------------------------------------------------------ drain
+  logic          dr_q;          // a writeback is being drained
+  logic          dr_time_q;     // ... of the time result
+  logic [TW-1:0] dr_tag_q;
+  logic [WW-1:0] dr_wave_q;
+  logic [63:0]   dr_order_q;
+  logic [6:0]    dr_rd_q;
+  logic [4:0]    dr_count_q;    // registers it writes (0: none)
+  logic [1:0]    dr_lgkm_q;
+  logic [4:0]    dr_pos_q;      // registers written so far
+  logic [511:0]  dr_data_q;
+  logic [4:0]    dr_rem;
+  logic          dr_done;
+
+  assign q_pop       = !dr_q && q_cnt_q != '0;
+  assign dr_rem      = dr_count_q - dr_pos_q;
+  assign wbp_valid_o = dr_q && dr_rem != 5'd0;
+  assign wbp_wave_o  = dr_wave_q;
+  assign wbp_reg_o   = {1'b0, dr_rd_q} + {3'd0, dr_pos_q};
+  assign wbp_count_o = (dr_rem >= 5'd2) ? 2'd2 : 2'd1;
+  assign wbp_data_o  = dr_data_q[32*dr_pos_q +: 64];
+  assign dr_done     = dr_q && (dr_rem == 5'd0 || (wbp_ready_i && dr_rem <= 5'd2));
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
@@ -153,14 +217,59 @@ module gcn_smem
       tag_wb_q    <= '0;
       tag_lgkm_q  <= '0;
       time_q      <= 1'b0;
+      time_inq_q  <= 1'b0;
       time_wave_q <= '0;
       time_order_q <= '0;
       time_rd_q   <= '0;
       time_val_q  <= '0;
       time_lgkm_q <= '0;
       perf_mem_q  <= '0;
+      q_head_q    <= '0;
+      q_cnt_q     <= '0;
+      dr_q        <= 1'b0;
     end else begin
-      if (rsp_hit) tag_busy_q[rt] <= 1'b0;
+      // The queue.
+      if (q_push) q_q[q_tail] <= q_in;
+      if (q_pop)  q_head_q <= (q_head_q == QW'(QD - 1)) ? '0 : q_head_q + QW'(1);
+      q_cnt_q <= q_cnt_q + QW'(q_push) - QW'(q_pop);
+      if (!rsp_hit && time_q && !time_inq_q) time_inq_q <= 1'b1;
+
+      // The drain: start with the queue's head, a pair a clock, done.
+      if (q_pop) begin
+        dr_q      <= 1'b1;
+        dr_time_q <= q_q[q_head_q].is_time;
+        dr_tag_q  <= q_q[q_head_q].tag;
+        dr_pos_q  <= '0;
+        if (q_q[q_head_q].is_time) begin
+          dr_wave_q  <= time_wave_q;
+          dr_order_q <= time_order_q;
+          dr_rd_q    <= time_rd_q;
+          dr_count_q <= 5'd2;
+          dr_lgkm_q  <= time_lgkm_q;
+          dr_data_q  <= {448'd0, time_val_q};
+        end else begin
+          dr_wave_q  <= tag_wave_q[q_q[q_head_q].tag];
+          dr_order_q <= tag_order_q[q_q[q_head_q].tag];
+          dr_rd_q    <= tag_rd_q[q_q[q_head_q].tag];
+          dr_count_q <= tag_wb_q[q_q[q_head_q].tag] ? tag_count_q[q_q[q_head_q].tag] : 5'd0;
+          dr_lgkm_q  <= tag_lgkm_q[q_q[q_head_q].tag];
+          for (int i = 0; i < 16; i++)
+            dr_data_q[32*i +: 32] <= (5'(i) < tag_count_q[q_q[q_head_q].tag])
+                                     ? rbuf[q_q[q_head_q].tag][32*i +: 32] : 32'd0;
+        end
+      end else if (wbp_valid_o && wbp_ready_i) begin
+        dr_pos_q <= dr_pos_q + {3'd0, wbp_count_o};
+      end
+      if (dr_done) begin
+        dr_q <= 1'b0;
+        if (dr_time_q) begin
+          time_q     <= 1'b0;
+          time_inq_q <= 1'b0;
+        end else begin
+          tag_busy_q[dr_tag_q] <= 1'b0;
+        end
+      end
+
       if (fire_o) begin
         tag_busy_q[free_tag]  <= 1'b1;
         tag_wave_q[free_tag]  <= wave_i;
@@ -178,8 +287,6 @@ module gcn_smem
         time_rd_q    <= {dec_i.sdst[6:1], 1'b0};
         time_val_q   <= time_val_i;
         time_lgkm_q  <= op_lgkm_inc(dec_i.op);
-      end else if (time_q && !rsp_hit) begin
-        time_q <= 1'b0;
       end
     end
   end
@@ -189,27 +296,17 @@ module gcn_smem
     wb_o            = '0;
     lgkm_dec_o      = 2'd0;
     lgkm_dec_wave_o = '0;
-    if (rsp_hit) begin
-      lgkm_dec_o      = tag_lgkm_q[rt];
-      lgkm_dec_wave_o = tag_wave_q[rt];
-      if (rsp_wb) begin
+    if (dr_done) begin
+      lgkm_dec_o      = dr_lgkm_q;
+      lgkm_dec_wave_o = dr_wave_q;
+      if (dr_count_q != 5'd0) begin
         wb_o.valid = 1'b1;
-        wb_o.order = tag_order_q[rt];
-        wb_o.wave  = 4'(tag_wave_q[rt]);
-        wb_o.rd    = tag_rd_q[rt];
-        wb_o.count = tag_count_q[rt];
-        for (int i = 0; i < 16; i++)
-          wb_o.data[32*i +: 32] = (5'(i) < tag_count_q[rt]) ? dm_rsp_data_i[32*i +: 32] : 32'd0;
+        wb_o.order = dr_order_q;
+        wb_o.wave  = 4'(dr_wave_q);
+        wb_o.rd    = dr_rd_q;
+        wb_o.count = dr_count_q;
+        wb_o.data  = dr_data_q;
       end
-    end else if (time_q) begin
-      lgkm_dec_o      = time_lgkm_q;
-      lgkm_dec_wave_o = time_wave_q;
-      wb_o.valid      = 1'b1;
-      wb_o.order      = time_order_q;
-      wb_o.wave       = 4'(time_wave_q);
-      wb_o.rd         = time_rd_q;
-      wb_o.count      = 5'd2;
-      wb_o.data[63:0] = time_val_q;
     end
   end
 

@@ -83,6 +83,7 @@ struct Dut::Impl {
   RecordAssembler<GCN_VTOP_LANES> records;
   trace::TraceWriter* record_trace;  // DutConfig::record_trace
   bool launched = false;          // a launch pulse has been driven
+  bool reading_state = false;     // Dut::state() reads the end state: its clocks are debug-port clocks
   // Records of the cycles a debug read ran (read_wave), handed out by the
   // next cycle() ahead of its own.
   std::vector<CommitRecord> held_commits;
@@ -236,7 +237,7 @@ struct Dut::Impl {
     switch (c.kind) {
       case CfgWrite::Kind::Vgpr: return top->cfg_vgpr_ready_o;
       case CfgWrite::Kind::Launch: return top->launch_ready_o;
-      case CfgWrite::Kind::Scalar: break;
+      case CfgWrite::Kind::Scalar: return top->cfg_ready_o;
     }
     return true;
   }
@@ -441,7 +442,7 @@ struct Dut::Impl {
     if (vm_accepted) mem.accept_vmem(cycle, records.vmem_request(*top));
     if (top->if_req_valid_o && top->if_req_ready_i) mem.accept_fetch(cycle, top->if_req_addr_o);
     if (top->dm_req_valid_o && top->dm_req_ready_i) mem.accept_data(cycle, records.data_request(*top));
-    const bool dump = dumping(true);
+    const bool dump = dumping(!reading_state);
     if (dump) fst->dump(time);
     ++time;
     top->clk_i = 1;
@@ -463,10 +464,12 @@ struct Dut::Impl {
   WaveState read_wave(unsigned w) {
     auto& t = *top;
     WaveState ws;
+    // The SGPR file's debug read is registered at the rising edge
+    // (gcn_sgpr_file): a clock per register.
     t.dbg_wave_i = w;
     for (unsigned r = 0; r < kNumScalarRegs; ++r) {
       t.dbg_reg_i = r;
-      t.eval();
+      debug_clock();
       ws.sgpr[r] = t.dbg_sgpr_o;
     }
     ws.scc = t.dbg_scc_o;
@@ -538,6 +541,14 @@ uint64_t Dut::trace_time(uint64_t c) const { return cycle_trace_time(impl_->laun
 
 ArchState Dut::state() const {
   auto& t = *impl_->top;
+  // The reads clock the design (the register files' debug reads are
+  // registered): those clocks go into a trace of the whole run only, not
+  // into a window of the run's cycles.
+  impl_->reading_state = true;
+  struct Reset {
+    bool& flag;
+    ~Reset() { flag = false; }
+  } reset{impl_->reading_state};
   ArchState s;
   s.memory = impl_->mem.memory();
   s.waves.resize(impl_->num_waves);

@@ -162,11 +162,12 @@ void ComputeUnit::run() {
     s.launch_i.write(false);
     s.launch_mask_i.write(0);
     if (!lds_read_pending) s.dbg_lds_re_i.write(false);
-    // A VGPR write waits while the VGPR file holds two it has not placed, a
-    // launch until it holds none (outputs of the state the last rising edge
-    // left).
+    // A VGPR write waits while the VGPR file holds two it has not placed, an
+    // SGPR or state write likewise for the SGPR file, a launch until both
+    // hold none (outputs of the state the last rising edge left).
     const bool cfg_waits = m.op && m.op->state == OpState::Waiting &&
                            ((m.op->addr == c::kVgprData && !s.cfg_vgpr_ready_o.read()) ||
+                            (m.op->addr == c::kCfgData && !s.cfg_ready_o.read()) ||
                             (m.op->addr == c::kLaunch && !s.launch_ready_o.read()));
     if (m.op && m.op->state == OpState::Waiting && !cfg_waits) {
       const uint64_t a = m.op->addr;
@@ -241,9 +242,10 @@ void ComputeUnit::run() {
 
     // Control: finish the applied access (a write has been presented to the
     // RTL, which takes it at the coming rising edge; a read has its value on
-    // the debug ports; the LDS row has been read at the last rising edge).
-    if (m.op && m.op->state == OpState::Applied &&
-        (m.op->addr != c::kDbgLdsRow || m.op->applied_clock < m.clocks)) {
+    // the debug ports; the LDS row and an SGPR have been read at the last
+    // rising edge).
+    const bool edge_read = m.op && (m.op->addr == c::kDbgLdsRow || m.op->addr == c::kDbgSgpr);
+    if (m.op && m.op->state == OpState::Applied && (!edge_read || m.op->applied_clock < m.clocks)) {
       const uint64_t a = m.op->addr;
       if (a == c::kStatus) m.op->value = m.out.wave_done_o | (m.out.busy_o ? 1u << 31 : 0u);
       if (a == c::kDbgSgpr) m.op->value = m.out.dbg_sgpr_o;
