@@ -23,15 +23,17 @@ endforeach()
 # FPGA synthesis gate: the parts of the minimal configuration that synthesize
 # within CI's time, through the LFE5U-85F flow of scripts/fpga.sh (synth_ecp5
 # -abc9, check -assert, any Yosys warning fails): one integer and one FP32
-# VALU lane and the VGPR file. Memories must map to block RAM: the FP32
-# lane's transcendental tables (7 tables x 3 coefficients = 21 DP16KD) and
-# the VGPR file (2 lanes x 4 sub-banks x 4 read copies = 32 DP16KD). The SGPR file, the LDS and the rest
-# of the compute unit are not in it: ABC9 runs on them for longer than CI
-# has (docs/fpga.md has the measurements).
+# VALU lane and the VGPR and SGPR files. Memories must map to block RAM: the
+# FP32 lane's transcendental tables (7 tables x 3 coefficients = 21 DP16KD),
+# the VGPR file (2 lanes x 4 sub-banks x 4 read copies = 32 DP16KD) and the
+# SGPR file (2 banks x 8 operand copies + 2 debug copies = 18 DP16KD). The
+# LDS and the rest of the compute unit are not in it (docs/fpga.md has their
+# times).
 add_test(NAME fpga_ecp5_minimal_parts
          COMMAND ${GCN_CHECK} --rc 0
                  --stdout "^fpga: gcn_fp32_lane x2, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 21,"
                  --stdout "^fpga: gcn_vgpr_file x1, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 32,"
+                 --stdout "^fpga: gcn_sgpr_file x1, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 18,"
                  -- ${CMAKE_SOURCE_DIR}/scripts/fpga.sh --device ecp5-85k --config minimal
-                    --part int_lane --part fp32_lane --part vgpr_file ${GCN_ISA_PKG})
+                    --part int_lane --part fp32_lane --part vgpr_file --part sgpr_file ${GCN_ISA_PKG})
 set_tests_properties(fpga_ecp5_minimal_parts PROPERTIES LABELS "rtl;slow" TIMEOUT 1800)
