@@ -179,10 +179,12 @@ module gcn_smem
   logic          q_push, q_pop;
   q_ent_t        q_in;
   logic [QW-1:0] q_tail;
+  logic [QW:0]   q_end;     // head + count, up to 2 * QD - 1
 
   assign q_push = rsp_hit || (time_q && !time_inq_q);
   assign q_in   = rsp_hit ? '{is_time: 1'b0, tag: rt} : '{is_time: 1'b1, tag: '0};
-  assign q_tail = (q_head_q + q_cnt_q >= QW'(QD)) ? q_head_q + q_cnt_q - QW'(QD) : q_head_q + q_cnt_q;
+  assign q_end  = {1'b0, q_head_q} + {1'b0, q_cnt_q};
+  assign q_tail = QW'((q_end >= (QW + 1)'(QD)) ? q_end - (QW + 1)'(QD) : q_end);
 
   // ------------------------------------------------------------ drain
   logic          dr_q;          // a writeback is being drained
