@@ -17,6 +17,7 @@ module gcn_cu
   parameter int unsigned LANES     = 16,   // VALU lanes: 1, 2, 4, 16 or 64
   parameter int unsigned NUM_VGPRS = 32,   // VGPRs per wave
   parameter int unsigned LDS_BYTES = 65536,  // LDS size (power of two, 4 KiB .. 64 KiB)
+  parameter bit          LDS_SERIAL = 1'b0,  // the LDS serves one access a step (gcn_lds SERIAL)
   parameter int unsigned DS_RET_LATENCY = 6, // cycles from a DS retiring to its data returning
   // The GCN generation the instruction decode follows, by its LLVM processor
   // number: 900 (gfx900, every format), or 600, 700, 803 (gfx600, gfx700,
@@ -391,7 +392,7 @@ module gcn_cu
     else if (cfg_we_i && cfg_reg_i == CFG_SCRATCH) scratch_bytes_q <= cfg_data_i;
   end
 
-  gcn_ds #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .LDS_BYTES(LDS_BYTES),
+  gcn_ds #(.NUM_WAVES(NUM_WAVES), .LANES(LANES), .LDS_BYTES(LDS_BYTES), .LDS_SERIAL(LDS_SERIAL),
            .RET_LATENCY(DS_RET_LATENCY), .vport_req_t(vport_req_t)) u_ds (
     .clk_i, .rst_ni,
     .go_i            (ds_go),

@@ -11,8 +11,8 @@
 // The LDS writes of each pass leave on the trace port (lds_wr_*) when the
 // reply arrives, before the instruction retires. ds_swizzle_b32,
 // ds_permute_b32 and ds_bpermute_b32 never touch the LDS: their passes
-// gather ADDR and DATA of the whole wave, and the lane exchange is computed
-// pass by pass while the result is written back. ds_nop does nothing.
+// gather each lane's value and, per lane, the lane it reads; the result is
+// read out pass by pass while it is written back. ds_nop does nothing.
 //
 // Return: done_o rises when the instruction has executed; the compute unit
 // retires it (retire_i, with its order number). An instruction with a VGPR
@@ -40,10 +40,12 @@ module gcn_ds
   localparam int unsigned WW          = (NUM_WAVES > 1) ? $clog2(NUM_WAVES) : 1,
   parameter int unsigned LANES       = 16,
   parameter int unsigned LDS_BYTES   = 65536,
+  parameter bit          LDS_SERIAL  = 1'b0,
   parameter int unsigned RET_LATENCY = 6,
   localparam int unsigned PASSES     = 64 / LANES,
   localparam int unsigned PW         = (PASSES > 1) ? $clog2(PASSES) : 1,
   localparam int unsigned LW          = (LANES > 1) ? $clog2(LANES) : 1,
+  localparam int unsigned LSH         = $clog2(LANES),  // lane >> LSH is its pass (0 bits at LANES = 1)
   // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
   parameter type vport_req_t          = logic
 ) (
@@ -131,7 +133,6 @@ module gcn_ds
   logic [63:0]    r_exec_q;
   logic [7:0]     r_reg_q;
   logic [2:0]     r_count_q;
-  logic [15:0]    r_offset_q;
 
   // ---------------------------------------------------------------- LDS unit
   logic                        lds_ready, lds_rsp, lds_req;
@@ -152,7 +153,7 @@ module gcn_ds
   assign fl_sel = fl_req_i && state_q == S_IDLE;
   always_comb begin
     for (int l = 0; l < int'(LANES); l++) begin
-      pass_exec[l] = fl_sel ? (fl_i.lane[LW-1:0] == LW'(l)) : exec_i[int'(pass_q) * int'(LANES) + l];
+      pass_exec[l] = fl_sel ? (LW'(fl_i.lane & 6'(LANES - 1)) == LW'(l)) : exec_i[int'(pass_q) * int'(LANES) + l];
       for (int d = 0; d < 4; d++) lds_d0[l][d] = fl_sel ? fl_i.data0[d] : vrd_data_i[1][d][l];
       for (int d = 0; d < 2; d++) lds_d1[l][d] = fl_sel ? fl_i.data1[d] : vrd_data_i[2][d][l];
       lds_addr[l] = fl_sel ? fl_i.addr : vrd_data_i[0][0][l];
@@ -178,9 +179,9 @@ module gcn_ds
     end
   end
   assign fl_rsp_o   = fl_q && lds_rsp;
-  assign fl_rdata_o = lds_rdata[fl_lane_q[LW-1:0]];
+  assign fl_rdata_o = lds_rdata[LW'(fl_lane_q & 6'(LANES - 1))];
 
-  gcn_lds #(.SIZE_BYTES(LDS_BYTES), .LANES(LANES)) u_lds (
+  gcn_lds #(.SIZE_BYTES(LDS_BYTES), .LANES(LANES), .SERIAL(LDS_SERIAL)) u_lds (
     .clk_i, .rst_ni,
     .req_valid_i     (lds_req),
     .req_ready_o     (lds_ready),
@@ -210,27 +211,93 @@ module gcn_ds
                           ((state_q == S_WAIT &&
                             uop.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2}) ||
                            (fl_q && fl_kind_q inside {LDS_WRITE, LDS_ATOMIC}));
-  assign lds_wr_pass_o  = fl_q ? PW'(fl_lane_q >> LW) : pass_q;
+  assign lds_wr_pass_o  = fl_q ? PW'(fl_lane_q >> LSH) : pass_q;
   assign lds_wr_bytes_o = fl_q ? fl_bytes_q : uop.bytes;
 
   // ---------------------------------------------------------------- buffers
-  // ret_q: returned dwords of the whole wave (LDS replies), or for the lane
-  // exchanges the gathered DATA (dword 0) and ADDR (dword 1).
-  logic [3:0][63:0][31:0] ret_q;
-  logic [PW-1:0]          last_pass;
+  // The buffers are memories of a pass per row, written on the rising clock
+  // edge and read on the falling one, as gcn_vgpr_bank's copies are: the
+  // read address comes from state, so the row is there in the second half of
+  // the cycle that asks for it, as an asynchronous read would give it, and
+  // FPGA synthesis maps each to RAM instead of flip-flops with whole-wave
+  // multiplexers. They are read only while returning.
+  logic [PW-1:0] last_pass;
   assign last_pass = PW'(PASSES - 1);
 
+  // rbuf: the LDS replies of the passes (row = pass).
+  logic [LANES-1:0][3:0][31:0] rbuf [PASSES];
+  logic [LANES-1:0][3:0][31:0] rbuf_rd;
   always_ff @(posedge clk_i) begin
-    if (state_q == S_WAIT && lds_rsp) begin
-      for (int l = 0; l < int'(LANES); l++)
-        for (int d = 0; d < 4; d++) ret_q[d][int'(pass_q) * int'(LANES) + l] <= lds_rdata[l][d];
+    if (state_q == S_WAIT && lds_rsp) rbuf[pass_q] <= lds_rdata;
+  end
+  always_ff @(negedge clk_i) begin
+    if (state_q == S_RET && r_cls_q == DSC_MEM) rbuf_rd <= rbuf[pass_q];
+  end
+
+  // Lane exchanges (golden ds_swizzle / ds_permute / ds_bpermute) gather
+  // the wave pass by pass: the value of every lane (DATA0, or ADDR for
+  // ds_swizzle_b32; 0 for a lane not in EXEC) into xbuf, and per lane the
+  // lane it reads (src_q). Swizzle and bpermute name lane k's source at lane
+  // k (the pattern, or bits [7:2] of ADDR + OFFSET: only those bits matter,
+  // so an 8-bit sum). Permute sends lane k to lane (ADDR + OFFSET)[7:2], so
+  // it names k as that lane's source; the lanes are taken in increasing
+  // order, so the highest active lane pushing to a lane wins, and a lane no
+  // one pushes to has no source and reads 0.
+  typedef struct packed {
+    logic       v;
+    logic [5:0] lane;
+  } src_t;
+  src_t [63:0]            src_q;
+  logic [LANES-1:0][31:0] gat_data;
+  logic [LANES-1:0][5:0]  gat_tgt, gat_swz;
+  always_comb begin
+    logic [5:0] k;
+    k        = '0;
+    gat_data = '0;
+    gat_tgt  = '0;
+    gat_swz  = '0;
+    if (state_q == S_GATHER) for (int j = 0; j < int'(LANES); j++) begin
+      k           = 6'(int'(pass_q) * int'(LANES) + j);
+      gat_data[j] = exec_i[k] ? vrd_data_i[1][0][j] : 32'd0;
+      gat_tgt[j]  = 6'((vrd_data_i[0][0][j][7:0] + offset_i[7:0]) >> 2);
+      if (offset_i[15]) gat_swz[j] = {k[5:2], 2'(offset_i >> {k[1:0], 1'b0})};
+      else gat_swz[j] = {k[5], ((k[4:0] & offset_i[4:0]) | offset_i[9:5]) ^ offset_i[14:10]};
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_IDLE && go_i) begin
+      for (int g = 0; g < 64; g++) src_q[g].v <= 1'b0;
     end else if (state_q == S_GATHER) begin
-      // ds_swizzle_b32's data is VGPR[ADDR] itself (S1 reads ADDR then).
-      for (int l = 0; l < int'(LANES); l++) begin
-        ret_q[0][int'(pass_q) * int'(LANES) + l] <= vrd_data_i[1][0][l];
-        ret_q[1][int'(pass_q) * int'(LANES) + l] <= vrd_data_i[0][0][l];
+      for (int j = 0; j < int'(LANES); j++) begin
+        automatic int k = int'(pass_q) * int'(LANES) + j;
+        if (cls == DSC_PERMUTE) begin
+          if (exec_i[k]) src_q[gat_tgt[j]] <= '{v: 1'b1, lane: 6'(k)};
+        end else begin
+          src_q[k] <= '{v: 1'b1, lane: (cls == DSC_SWIZZLE) ? gat_swz[j] : gat_tgt[j]};
+        end
       end
     end
+  end
+
+  // xbuf: a copy per returning lane c of the pass (each reads its own
+  // source's row), the lane then picked from the row.
+  logic [LANES-1:0][31:0] xch;
+  for (genvar c = 0; c < int'(LANES); c++) begin : g_xbuf
+    logic [LANES-1:0][31:0] mem [PASSES];
+    logic [LANES-1:0][31:0] row_q;
+    src_t                   s;
+    always_comb begin
+      s = '0;
+      if (state_q == S_RET) s = src_q[int'(pass_q) * int'(LANES) + c];
+    end
+    always_ff @(posedge clk_i) begin
+      if (state_q == S_GATHER) mem[pass_q] <= gat_data;
+    end
+    always_ff @(negedge clk_i) begin
+      if (state_q == S_RET && r_cls_q != DSC_MEM) row_q <= mem[int'(s.lane) / int'(LANES)];
+    end
+    assign xch[c] = s.v ? row_q[int'(s.lane) % int'(LANES)] : 32'd0;
   end
 
   // ---------------------------------------------------------------- control
@@ -281,7 +348,6 @@ module gcn_ds
       r_exec_q   <= exec_i;
       r_reg_q    <= w1_i[31:24];
       r_count_q  <= 3'(op_dst_dw(op_i));
-      r_offset_q <= offset_i;
     end
   end
 
@@ -289,51 +355,6 @@ module gcn_ds
   assign busy_o = state_q inside {S_DELAY, S_RET};
 
   // ---------------------------------------------------------------- return
-  // Lane exchanges (golden ds_swizzle / ds_permute / ds_bpermute): data
-  // ret_q[0], addresses ret_q[1]; an inactive source lane gives 0, and for
-  // ds_permute the highest active lane pushing to a lane wins.
-  // Target lane of each lane's address: bits [7:2] of ADDR + OFFSET (only
-  // those bits matter, so an 8-bit sum).
-  // Computed only while returning (zeros otherwise), so an idle engine costs
-  // a cycle-based simulator nothing.
-  logic [63:0][5:0] tgt;
-  always_comb begin
-    tgt = '0;
-    if (state_q == S_RET && r_cls_q inside {DSC_PERMUTE, DSC_BPERMUTE})
-      for (int k = 0; k < 64; k++) tgt[k] = 6'((ret_q[1][k][7:0] + r_offset_q[7:0]) >> 2);
-  end
-
-  logic [LANES-1:0][31:0] xch;
-  always_comb begin
-    logic [5:0]  g, s;
-    logic [31:0] v;
-    g = '0; s = '0; v = '0;
-    xch = '0;
-    if (state_q == S_RET && r_cls_q != DSC_MEM) for (int l = 0; l < int'(LANES); l++) begin
-      g = 6'(int'(pass_q) * int'(LANES) + l);
-      s = 6'd0;
-      v = 32'd0;
-      unique case (r_cls_q)
-        DSC_SWIZZLE: begin
-          if (r_offset_q[15]) s = {g[5:2], 2'(r_offset_q >> {g[1:0], 1'b0})};
-          else s = {g[5], ((g[4:0] & r_offset_q[4:0]) | r_offset_q[9:5]) ^ r_offset_q[14:10]};
-          v = r_exec_q[s] ? ret_q[0][s] : 32'd0;
-        end
-        DSC_BPERMUTE: begin
-          s = tgt[g];
-          v = r_exec_q[s] ? ret_q[0][s] : 32'd0;
-        end
-        DSC_PERMUTE: begin
-          for (int k = 0; k < 64; k++) begin
-            if (r_exec_q[k] && tgt[k] == g) v = ret_q[0][k];
-          end
-        end
-        default: v = 32'd0;
-      endcase
-      xch[l] = v;
-    end
-  end
-
   // The VGPR port: reads of the executing instruction (S0 ADDR, S1 DATA0
   // (reads: VDST; swizzle: ADDR), S2 DATA1) and the return writes.
   always_comb begin
@@ -351,7 +372,7 @@ module gcn_ds
     for (int l = 0; l < int'(LANES); l++) begin
       vport_o.wr_mask[l] = r_exec_q[int'(pass_q) * int'(LANES) + l];
       for (int d = 0; d < 4; d++) begin
-        vport_o.wr_data[d][l] = (r_cls_q == DSC_MEM) ? ret_q[d][int'(pass_q) * int'(LANES) + l] :
+        vport_o.wr_data[d][l] = (r_cls_q == DSC_MEM) ? rbuf_rd[l][d] :
                                 ((d == 0) ? xch[l] : 32'd0);
       end
     end

@@ -72,6 +72,7 @@ module gcn_vmem
   localparam int unsigned PW       = (PASSES > 1) ? $clog2(PASSES) : 1,
   localparam int unsigned QW       = (QUEUE > 1) ? $clog2(QUEUE) : 1,
   localparam int unsigned LW       = (LANES > 1) ? $clog2(LANES) : 1,
+  localparam int unsigned LSH      = $clog2(LANES),  // lane >> LSH is its pass
   // The VGPR-port request of gcn_cu (sized by WW, PW and LANES).
   parameter type vport_req_t        = logic
 ) (
@@ -287,8 +288,8 @@ module gcn_vmem
   logic        scr_in;
   logic [63:0] scr_addr;
   always_comb begin
-    pass      = PW'(lane_q >> LW);
-    pass_lane = lane_q[LW-1:0];
+    pass      = PW'(lane_q >> LSH);
+    pass_lane = LW'(lane_q & 6'(LANES - 1));
     v0        = vrd_data_i[0][0][pass_lane];
     v1        = vrd_data_i[0][1][pass_lane];
 
@@ -479,7 +480,7 @@ module gcn_vmem
                                       (q_rem[head_q] == 9'd0 && port_free_i && state_q != S_ISSUE));
 
   logic [LW-1:0] rl;  // the reply's lane within its pass
-  assign rl = rsp_lane_i[LW-1:0];
+  assign rl = LW'(rsp_lane_i & 6'(LANES - 1));
 
   // A SCRATCH load's lane arrives in pieces (its requests, in order): each
   // reply carries the piece's bytes at the bottom and is gathered in acc_q
@@ -591,7 +592,7 @@ module gcn_vmem
     /* verilator lint_on WIDTHCONCAT */
     vport_o.wave      = q_wave[head_q];  // a reply's wave (reads: vport_rd_o)
     vport_o.wr_en     = take && q_returns[head_q] && r_done;
-    vport_o.wr_pass   = PW'(rsp_lane_i >> LW);
+    vport_o.wr_pass   = PW'(rsp_lane_i >> LSH);
     vport_o.wr_reg    = comp_reply ? q_reg[head_q] + 8'(head_comp_q) : q_reg[head_q];
     vport_o.wr_count  = comp_reply ? 3'd1 : q_count[head_q];
     vport_o.wr_mask[rl] = 1'b1;

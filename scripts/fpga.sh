@@ -10,8 +10,9 @@
 #   --device xcup      Xilinx UltraScale+: synth_xilinx -family xcup (LUT,
 #                      FF, RAMB36/RAMB18, LUTRAM, DSP48E2)
 #   --config minimal   the smallest compute unit that runs the regression's
-#                      programs: 2 waves, 2 VALU lanes, 32 VGPRs, 2
-#                      scalar-memory tags, 64 KiB of LDS (default; build
+#                      programs: 2 waves, 1 VALU lane, 32 VGPRs, 2
+#                      scalar-memory tags, 64 KiB of LDS serving one access
+#                      a step (LDS_SERIAL) (the default; build
 #                      cosim-minimal to run it in lockstep)
 #   --config default   the configuration the regression runs: 16 waves, 16
 #                      lanes, 32 VGPRs, 8 tags, 64 KiB of LDS
@@ -62,8 +63,8 @@ while [ $# -gt 0 ]; do
 done
 case "$DEVICE" in ecp5-85k|xcup) ;; *) die "unknown device '$DEVICE' (ecp5-85k, xcup)" ;; esac
 case "$CONFIG" in
-  minimal) PARAMS=(NUM_WAVES=2 LANES=2 NUM_VGPRS=32 SMEM_TAGS=2 LDS_BYTES=65536) ;;
-  default) PARAMS=(NUM_WAVES=16 LANES=16 NUM_VGPRS=32 SMEM_TAGS=8 LDS_BYTES=65536) ;;
+  minimal) PARAMS=(NUM_WAVES=2 LANES=1 NUM_VGPRS=32 SMEM_TAGS=2 LDS_BYTES=65536 LDS_SERIAL=1) ;;
+  default) PARAMS=(NUM_WAVES=16 LANES=16 NUM_VGPRS=32 SMEM_TAGS=8 LDS_BYTES=65536 LDS_SERIAL=0) ;;
   *) die "unknown configuration '$CONFIG' (minimal, default)" ;;
 esac
 for p in "${PARAMS[@]}"; do declare "${p%%=*}=${p#*=}"; done   # NUM_WAVES, LANES, ...
@@ -98,7 +99,7 @@ PARTS=(
   "fp32_lane gcn_fp32_lane $LANES -GTAG_W=$PW"
   "vgpr_file gcn_vgpr_file 1 -GNUM_WAVES=$NUM_WAVES -GLANES=$LANES -GNUM_VGPRS=$NUM_VGPRS"
   "sgpr_file gcn_sgpr_file 1 -GNUM_WAVES=$NUM_WAVES"
-  "lds       gcn_lds       1 -GSIZE_BYTES=$LDS_BYTES -GLANES=$LANES"
+  "lds       gcn_lds       1 -GSIZE_BYTES=$LDS_BYTES -GLANES=$LANES -GSERIAL=$LDS_SERIAL"
   "cu        gcn_cu        1 $GPARAMS"
 )
 NAMES=()        # the parts' names, for --part

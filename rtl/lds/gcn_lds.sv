@@ -34,8 +34,11 @@
 // wrxchg2 (read-modify-write): an access is served whole, and only when it is
 // the lowest pending sub-access in every bank it touches, so accesses sharing
 // a dword (same-address atomics of several lanes) are served one per step in
-// lane order. Every step beyond the first of an instruction is a bank-conflict
-// cycle (perf_conflict_o); perf_ds_insn_o counts accepted instructions.
+// lane order. With SERIAL set a step serves one access whole, the lowest
+// pending one (the rmw rule for every kind), so the accesses are applied in
+// lane order one a step. Every step beyond the first of an instruction is a
+// bank-conflict cycle (perf_conflict_o; with SERIAL, a step for each access
+// beyond the first); perf_ds_insn_o counts accepted instructions.
 //
 // Not here: swizzle/permute/bpermute (no memory access; VALU side), ds_nop,
 // DS_ADD_F32 (lds_atomic_e has no member for it), GDS.
@@ -43,7 +46,12 @@ module gcn_lds
   import gcn_lds_pkg::*;
 #(
   parameter int unsigned SIZE_BYTES = 65536,  // power of two, 4 KiB .. 64 KiB
-  parameter int unsigned LANES = 16
+  parameter int unsigned LANES = 16,
+  // 1: a step serves one access (the lowest pending) instead of every
+  // access the banks can take (see "Schedule" above): fewer clocks saved by
+  // parallel banks, a bank crossbar 5 dwords wide instead of 10 x LANES
+  // (the small FPGA configuration's choice).
+  parameter bit          SERIAL = 1'b0
 ) (
   input  logic                         clk_i,
   input  logic                         rst_ni,
@@ -98,12 +106,11 @@ module gcn_lds
   logic [LANES-1:0][1:0][31:0] data1_q;
   logic [LANES-1:0][31:0]      vdst_q;
 
-  logic two_slot, is_rmw, is_write, is_atomic;
+  logic two_slot, is_write, is_atomic;
   logic busy;      // an instruction is being set up or served, or answered
   logic step_rd, step_wr;
   logic rsp_q;
   assign two_slot  = uop_q.kind inside {LDS_READ2, LDS_WRITE2, LDS_WRXCHG2};
-  assign is_rmw    = uop_q.kind inside {LDS_ATOMIC, LDS_WRXCHG2};
   assign is_atomic = uop_q.kind == LDS_ATOMIC;
   assign is_write  = uop_q.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2};
   assign busy      = state_q inside {S_SETUP, S_READ, S_WRITE} || rsp_q;
@@ -196,33 +203,266 @@ module gcn_lds
   end
 
   // ------------------------------------------------------------ bank arbitration
+  // What a step does, from the schedule of the header (parallel) or one
+  // access a step (SERIAL): the sub-accesses granted in a write step, the
+  // row each bank serves, each bank's byte writes, the bank dword each
+  // granted sub-access sees (win_d) and each lane's atomic result (at_new,
+  // 0 outside a write step of an atomic).
   logic [NS-1:0]  pend_q;
 `ifdef GCN_BUG_INJECT
   logic           conflict_step_q;   // the current step follows a bank conflict
 `endif
   logic [NS-1:0]  grant;
-  logic [DW-6:0]  bank_row   [32];
+  logic [DW-6:0]  bank_row [32];
+  logic [3:0]     bank_we  [32];
+  logic [31:0]    bank_wd  [32];
+  logic [31:0]    bank_q   [32];
+  logic [31:0]    win_d    [NS];
+  logic [63:0]    at_new   [LANES];
 
-  logic [$clog2(NA)-1:0] bank_firstx [32];
+  // A bug-injected build's lost writes (regression self-test): in a step
+  // after a bank conflict, the last lane's writes are lost.
+  logic drop_last;
+`ifdef GCN_BUG_INJECT
+  assign drop_last = gcn_bug_pkg::lds_conflict_drop && conflict_step_q;
+`else
+  assign drop_last = 1'b0;
+`endif
 
-  always_comb begin
-    logic first_all;   // rmw: whole access, only as the first pending access of each bank
-    first_all = 1'b0;
-    grant = '0;
-    if (step_wr) for (int unsigned x = 0; x < NA; x++) begin
-      first_all = 1'b1;
-      for (int unsigned w = 0; w < 5; w++) begin
-        if (pend_q[5*x+w] && bank_firstx[sub_bank[5*x+w]] != ($clog2(NA))'(x)) first_all = 1'b0;
+  if (!SERIAL) begin : g_par
+    logic [$clog2(NA)-1:0] bank_firstx [32];
+    logic                  is_rmw;
+    assign is_rmw = uop_q.kind inside {LDS_ATOMIC, LDS_WRXCHG2};
+
+    always_comb begin
+      logic first_all;   // rmw: whole access, only as the first pending access of each bank
+      first_all = 1'b0;
+      grant = '0;
+      if (step_wr) for (int unsigned x = 0; x < NA; x++) begin
+        first_all = 1'b1;
+        for (int unsigned w = 0; w < 5; w++) begin
+          if (pend_q[5*x+w] && bank_firstx[sub_bank[5*x+w]] != ($clog2(NA))'(x)) first_all = 1'b0;
+        end
+        for (int unsigned w = 0; w < 5; w++) begin
+          grant[5*x+w] = pend_q[5*x+w] &&
+                         (is_rmw ? first_all : sub_row[5*x+w] == bank_row[sub_bank[5*x+w]]);
+        end
       end
-      for (int unsigned w = 0; w < 5; w++) begin
-        grant[5*x+w] = pend_q[5*x+w] &&
-                       (is_rmw ? first_all : sub_row[5*x+w] == bank_row[sub_bank[5*x+w]]);
+    end
+
+    for (genvar i = 0; i < NS; i++) begin : g_win
+      assign win_d[i] = bank_q[sub_bank[i]];
+    end
+
+    // Atomics: old value from the banks (out-of-range bytes 0), new value.
+    // The atomic ALU (gcn_lds_pkg::atomic_new) runs only in a write step of
+    // an atomic: at_new is 0 otherwise, and nothing reads it then.
+    logic [159:0] wr_win [NA];     // window bytes to store
+    for (genvar l = 0; l < LANES; l++) begin : g_alu
+      logic [159:0] win;
+      logic [159:0] old_b;
+      logic [63:0]  new_v;
+      always_comb begin
+        win   = '0;
+        old_b = '0;
+        new_v = '0;
+        if (step_wr && is_atomic) begin
+          for (int unsigned w = 0; w < 5; w++) begin
+            win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
+            for (int unsigned k = 0; k < 4; k++) begin
+              if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+            end
+          end
+          old_b = win >> {acc_sh[2*l], 3'b000};
+          new_v = atomic_new(uop_q.atomic, nbytes == 5'd8, old_b[63:0],
+                             {data0_q[l][1], data0_q[l][0]}, {data1_q[l][1], data1_q[l][0]});
+        end
       end
+      assign at_new[l] = new_v;
+      logic unused_old;
+      assign unused_old = ^old_b[159:64];
+    end
+
+    always_comb begin
+      for (int unsigned x = 0; x < NA; x++) begin
+        automatic logic [159:0] v = is_atomic ? {96'd0, at_new[x/2]} : {32'd0, acc_wd[x]};
+        wr_win[x] = (step_wr && is_write) ? v << {acc_sh[x], 3'b000} : '0;
+      end
+    end
+
+    // Per bank (a generate block each, so that no loop runs over all banks):
+    // the lowest pending access touching the bank gives the row served (an
+    // access's window of 5 dwords touches a bank at most once); the writes
+    // are the granted sub-accesses of a write step, in increasing access
+    // order, so the highest access wins a byte.
+    for (genvar b = 0; b < 32; b++) begin : g_bank
+      logic [DW-6:0]         row;
+      logic [$clog2(NA)-1:0] firstx;
+      logic [3:0]            we;
+      logic [31:0]           wd;
+
+      always_comb begin
+        row    = '0;
+        firstx = '0;
+        // Downwards: the last match is the lowest access.
+        if (step_rd) for (int x = int'(NA) - 1; x >= 0; x--) begin
+          for (int unsigned w = 0; w < 5; w++) begin
+            if (pend_q[5*x + w] && sub_bank[5*x + w] == 5'(b)) begin
+              row    = sub_row[5*x + w];
+              firstx = ($clog2(NA))'(x);
+            end
+          end
+        end
+      end
+      assign bank_row[b]    = row;
+      assign bank_firstx[b] = firstx;
+
+      always_comb begin
+        we = 4'h0;
+        wd = '0;
+        if (step_wr && is_write) for (int unsigned x = 0; x < NA; x++) begin
+          for (int unsigned w = 0; w < 5; w++) begin
+            if (grant[5*x + w] && sub_bank[5*x + w] == 5'(b) &&
+                !(drop_last && x / 2 == LANES - 1)) begin
+              for (int unsigned k = 0; k < 4; k++) begin
+                if (acc_be[x][4*w+k]) begin
+                  we[k]        = 1'b1;
+                  wd[8*k +: 8] = wr_win[x][32*w+8*k +: 8];
+                end
+              end
+            end
+          end
+        end
+      end
+      assign bank_we[b] = we;
+      assign bank_wd[b] = wd;
+    end
+  end else begin : g_ser
+    // One access a step: the lowest access with a pending sub-access is
+    // served whole (its up to 5 dwords lie in 5 different banks), so the
+    // accesses are applied one after the other in lane order and every bank
+    // sees at most one sub-access a step: the crossbar is 5 dwords wide
+    // whatever LANES is, and one atomic ALU serves every lane.
+    logic [NA-1:0]  first;       // one-hot: the access served
+    logic           s_drop;      // its writes are lost (bug-injected build)
+    logic [4:0]     s_bank [5];  // its sub-accesses
+    logic [DW-6:0]  s_row  [5];
+    logic [4:0]     s_pend;
+    logic [19:0]    s_be;
+    logic [1:0]     s_sh;
+    logic [127:0]   s_wd;
+    logic [63:0]    s_d0, s_d1;
+    logic [31:0]    s_rd   [5];  // the banks' dwords at its sub-accesses
+    logic [63:0]    s_new;
+    logic [159:0]   s_win;       // window bytes to store
+
+    always_comb begin
+      logic seen;
+      seen   = 1'b0;
+      first  = '0;
+      s_drop = 1'b0;
+      s_pend = '0;
+      s_be   = '0;
+      s_sh   = '0;
+      s_wd   = '0;
+      s_d0   = '0;
+      s_d1   = '0;
+      for (int unsigned w = 0; w < 5; w++) begin
+        s_bank[w] = '0;
+        s_row[w]  = '0;
+      end
+      if (step_rd) for (int unsigned x = 0; x < NA; x++) begin
+        if (!seen && pend_q[5*x +: 5] != '0) begin
+          seen     = 1'b1;
+          first[x] = 1'b1;
+          s_drop   = drop_last && x / 2 == LANES - 1;
+          s_pend   = pend_q[5*x +: 5];
+          s_be     = acc_be[x];
+          s_sh     = acc_sh[x];
+          s_wd     = acc_wd[x];
+          s_d0     = {data0_q[x/2][1], data0_q[x/2][0]};
+          s_d1     = {data1_q[x/2][1], data1_q[x/2][0]};
+          for (int unsigned w = 0; w < 5; w++) begin
+            s_bank[w] = sub_bank[5*x+w];
+            s_row[w]  = sub_row[5*x+w];
+          end
+        end
+      end
+    end
+
+    always_comb begin
+      grant = '0;
+      if (step_wr) for (int unsigned x = 0; x < NA; x++) begin
+        if (first[x]) grant[5*x +: 5] = pend_q[5*x +: 5];
+      end
+    end
+
+    for (genvar w = 0; w < 5; w++) begin : g_rd
+      assign s_rd[w] = bank_q[s_bank[w]];
+    end
+    for (genvar i = 0; i < NS; i++) begin : g_win
+      assign win_d[i] = s_rd[i % 5];
+    end
+
+    // The atomic ALU on the access served (atomics have one slot: x = 2l).
+    always_comb begin
+      logic [159:0] win;
+      logic [63:0]  old_v;
+      logic [159:0] v;
+      win   = '0;
+      old_v = '0;
+      v     = '0;
+      s_new = '0;
+      s_win = '0;
+      if (step_wr && is_write) begin
+        if (is_atomic) begin
+          for (int unsigned w = 0; w < 5; w++) begin
+            win[32*w +: 32] = s_rd[w];
+            for (int unsigned k = 0; k < 4; k++) begin
+              if (!s_be[4*w+k]) win[32*w+8*k +: 8] = 8'd0;
+            end
+          end
+          old_v = 64'(win >> {s_sh, 3'b000});
+          s_new = atomic_new(uop_q.atomic, nbytes == 5'd8, old_v, s_d0, s_d1);
+        end
+        v     = is_atomic ? {96'd0, s_new} : {32'd0, s_wd};
+        s_win = v << {s_sh, 3'b000};
+      end
+    end
+    for (genvar l = 0; l < LANES; l++) begin : g_new
+      assign at_new[l] = s_new;
+    end
+
+    for (genvar b = 0; b < 32; b++) begin : g_bank
+      logic [DW-6:0] row;
+      logic [3:0]    we;
+      logic [31:0]   wd;
+      always_comb begin
+        row = '0;
+        we  = 4'h0;
+        wd  = '0;
+        for (int unsigned w = 0; w < 5; w++) begin
+          if (s_pend[w] && s_bank[w] == 5'(b)) begin
+            row = s_row[w];
+            if (step_wr && is_write) begin
+              for (int unsigned k = 0; k < 4; k++) begin
+                if (s_be[4*w+k]) begin
+                  we[k]        = 1'b1;
+                  wd[8*k +: 8] = s_win[32*w+8*k +: 8];
+                end
+              end
+            end
+          end
+        end
+        if (s_drop) we = 4'h0;
+      end
+      assign bank_row[b] = row;
+      assign bank_we[b]  = we;
+      assign bank_wd[b]  = wd;
     end
   end
 
   // ------------------------------------------------------------ banks
-  logic [31:0]   bank_q  [32];
   logic          dbg_rd;
   assign dbg_rd = dbg_re_i && state_q == S_IDLE && !req_valid_i;
   logic unused_dbg;
@@ -231,102 +471,16 @@ module gcn_lds
     assign dbg_data_o[b] = bank_q[b];
   end
 
-  // Atomics: old value from the banks (out-of-range bytes 0), new value.
-  logic [63:0]  at_new [LANES];
-  logic [159:0] wr_win [NA];     // window bytes to store
-
-  // The atomic ALU (gcn_lds_pkg::atomic_new) runs only in a write step of
-  // an atomic: at_new is 0 otherwise, and nothing reads it then.
-  for (genvar l = 0; l < LANES; l++) begin : g_alu
-    logic [159:0] win;
-    logic [159:0] old_b;
-    logic [63:0]  new_v;
-    always_comb begin
-      win   = '0;
-      old_b = '0;
-      new_v = '0;
-      if (step_wr && is_atomic) begin
-        for (int unsigned w = 0; w < 5; w++) begin
-          win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
-          for (int unsigned k = 0; k < 4; k++) begin
-            if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
-          end
-        end
-        old_b = win >> {acc_sh[2*l], 3'b000};
-        new_v = atomic_new(uop_q.atomic, nbytes == 5'd8, old_b[63:0],
-                           {data0_q[l][1], data0_q[l][0]}, {data1_q[l][1], data1_q[l][0]});
-      end
-    end
-    assign at_new[l] = new_v;
-    logic unused_old;
-    assign unused_old = ^old_b[159:64];
-  end
-
-  always_comb begin
-    for (int unsigned x = 0; x < NA; x++) begin
-      automatic logic [159:0] v = is_atomic ? {96'd0, at_new[x/2]} : {32'd0, acc_wd[x]};
-      wr_win[x] = (step_wr && is_write) ? v << {acc_sh[x], 3'b000} : '0;
-    end
-  end
-
-  // Per bank (a generate block each, so that no loop runs over all banks):
-  // the lowest pending access touching the bank gives the row served (an
-  // access's window of 5 dwords touches a bank at most once); the writes are
-  // the clearing after reset or the granted sub-accesses of a write step, in
-  // increasing access order, so the highest access wins a byte.
-  for (genvar b = 0; b < 32; b++) begin : g_bank
-    logic [DW-6:0]         row;
-    logic [$clog2(NA)-1:0] firstx;
-    logic [3:0]            we;
-    logic [31:0]           wd;
-
-    always_comb begin
-      row    = '0;
-      firstx = '0;
-      // Downwards: the last match is the lowest access.
-      if (step_rd) for (int x = int'(NA) - 1; x >= 0; x--) begin
-        for (int unsigned w = 0; w < 5; w++) begin
-          if (pend_q[5*x + w] && sub_bank[5*x + w] == 5'(b)) begin
-            row    = sub_row[5*x + w];
-            firstx = ($clog2(NA))'(x);
-          end
-        end
-      end
-    end
-    assign bank_row[b]    = row;
-    assign bank_firstx[b] = firstx;
-
-    always_comb begin
-      we = (state_q == S_INIT) ? 4'hF : 4'h0;
-      wd = '0;
-      if (step_wr && is_write) for (int unsigned x = 0; x < NA; x++) begin
-        for (int unsigned w = 0; w < 5; w++) begin
-          if (grant[5*x + w] && sub_bank[5*x + w] == 5'(b)
-`ifdef GCN_BUG_INJECT
-              // Injected bug (regression self-test): in a step after a bank
-              // conflict, the last lane's writes are lost.
-              && !(gcn_bug_pkg::lds_conflict_drop && conflict_step_q && x / 2 == LANES - 1)
-`endif
-              ) begin
-            for (int unsigned k = 0; k < 4; k++) begin
-              if (acc_be[x][4*w+k]) begin
-                we[k]        = 1'b1;
-                wd[8*k +: 8] = wr_win[x][32*w+8*k +: 8];
-              end
-            end
-          end
-        end
-      end
-    end
-
+  // The clearing after reset writes a row of every bank a cycle.
+  for (genvar b = 0; b < 32; b++) begin : g_mem
     gcn_lds_bank #(.ROWS(ROWS)) u_bank (
       .clk_i  (clk_i),
       .re_i   (state_q == S_READ || dbg_rd),
-      .raddr_i(dbg_rd ? RW'(dbg_row_i) : RW'(row) + base_row),
+      .raddr_i(dbg_rd ? RW'(dbg_row_i) : RW'(bank_row[b]) + base_row),
       .rdata_o(bank_q[b]),
-      .we_i   (we),
-      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(row) + base_row),
-      .wdata_i(wd)
+      .we_i   ((state_q == S_INIT) ? 4'hF : bank_we[b]),
+      .waddr_i((state_q == S_INIT) ? init_row_q : RW'(bank_row[b]) + base_row),
+      .wdata_i((state_q == S_INIT) ? 32'd0 : bank_wd[b])
     );
   end
 
@@ -405,7 +559,7 @@ module gcn_lds
   always_ff @(posedge clk_i) begin
     if (state_q == S_WRITE) begin
       for (int unsigned i = 0; i < NS; i++)
-        if (grant[i]) win_q[i] <= bank_q[sub_bank[i]];
+        if (grant[i]) win_q[i] <= win_d[i];
       for (int unsigned l = 0; l < LANES; l++)
         if (|grant[10*l +: 5]) new_q[l] <= at_new[l];
     end
