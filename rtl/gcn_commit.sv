@@ -24,9 +24,7 @@ module gcn_commit
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin
       order_q        <= '0;
-      /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
       commit_q       <= '0;
-      /* verilator lint_on WIDTHCONCAT */
       commit_order_q <= '0;
       wb_q           <= '0;
     end else begin

@@ -118,7 +118,13 @@ module gcn_cu
   output logic                 rvfi_vgpr2_valid_o, // V_SWAP_B32: also v[rvfi_vgpr2_reg_o] <- dword 1
   output logic [7:0]           rvfi_vgpr2_reg_o,
   output logic [63:0]          rvfi_vgpr_mask_o,
-  output logic [8191:0]        rvfi_vgpr_data_o,   // dword d of lane l at [(64*d + l)*32 +: 32]
+  // The data of those VGPR writes, a pass a beat, the cycle the VALU writes
+  // it (before the record): dword d of lane pass * LANES + l at [d][l]. The
+  // next record with rvfi_vgpr_valid_o of wave rvfi_vw_wave_o owns them.
+  output logic                           rvfi_vw_valid_o,
+  output logic [3:0]                     rvfi_vw_wave_o,
+  output logic [PW-1:0]                  rvfi_vw_pass_o,
+  output logic [3:0][LANES-1:0][31:0]    rvfi_vw_data_o,
 
   output logic                 wb_valid_o,
   output logic [63:0]          wb_order_o,
@@ -456,6 +462,9 @@ module gcn_cu
     .w0_o     (valu_w0),
     .w1_o     (valu_w1),
     .vw_o     (valu_vw),
+    .vbeat_valid_o (rvfi_vw_valid_o),
+    .vbeat_pass_o  (rvfi_vw_pass_o),
+    .vbeat_data_o  (rvfi_vw_data_o),
     .ext_rd_i      (ext_rd_vport),
     .ext_wr_i      (ext_wr_vport),
     .ext_rd_data_o (ds_rd_data),
@@ -817,7 +826,7 @@ module gcn_cu
   assign rvfi_vgpr2_valid_o = rc.vw.valid && rc.vw.second;
   assign rvfi_vgpr2_reg_o   = rc.vw.rd2;
   assign rvfi_vgpr_mask_o   = rc.vw.lanes;
-  assign rvfi_vgpr_data_o   = rc.vw.data;
+  assign rvfi_vw_wave_o     = 4'(wave_q);
 
   assign wb_valid_o = rwb.valid;
   assign wb_order_o = rwb.order;

@@ -105,10 +105,13 @@ package gcn_pkg;
   endfunction
 
   // The VGPR writes of one vector instruction, in the lanes of `lanes`:
-  // `count` (1, 2 or 4) registers from v[rd], data[d][l] = dword d of lane l;
-  // with `second` (V_SWAP_B32 only, count 1) also v[rd2] <- data[1]. One
-  // record with a second register number rather than a second data slot:
-  // the only two-register write is a one-dword swap, and it shares the lanes.
+  // `count` (1, 2 or 4) registers from v[rd]; with `second` (V_SWAP_B32
+  // only, count 1) also v[rd2] <- dword 1 of each lane. The data is not
+  // here: the VALU puts out each pass's results the cycle it writes them
+  // (gcn_valu's vbeat_* outputs, the commit port's rvfi_vw_* beats), so the
+  // record carries no 64-lane buffer. One record with a second register
+  // number rather than a second slot: the only two-register write is a
+  // one-dword swap, and it shares the lanes.
   typedef struct packed {
     logic                  valid;
     logic [7:0]            rd;
@@ -116,7 +119,6 @@ package gcn_pkg;
     logic                  second;
     logic [7:0]            rd2;
     logic [63:0]           lanes;
-    logic [3:0][63:0][31:0] data;
   } vgpr_wr_t;
 
   // Operand fields of a vector instruction, gathered from its encoding

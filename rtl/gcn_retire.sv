@@ -108,9 +108,7 @@ module gcn_retire
 
   commit_t c;
   always_comb begin
-    /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
     c          = '0;
-    /* verilator lint_on WIDTHCONCAT */
     c.valid    = retire;
     c.wave     = 4'(wave_i);
     c.pc       = pc_i;
@@ -144,10 +142,6 @@ module gcn_retire
       c.scc       = salu_scc_i;
       if (cls_i.mem && mem_i.valid) c.mem = mem_i;
     end
-    // The VGPR data is the VALU's result buffer whatever retires: it is read
-    // only under vw.valid and in the lanes of vw.lanes, and a select here
-    // would cost a gate for each of its 8,192 bits.
-    c.vw.data = valu_vw_i.data;
   end
   assign w0_o      = retire ? c.w0 : '0;
   assign exec_we_o = retire && c.w1.valid;

@@ -6,8 +6,10 @@
 // The engine runs while go_i is high (the compute unit holds it for the whole
 // instruction) and counts cycles from 0: cycle p < PASSES reads pass p's
 // operands from the VGPR file and issues it; its result arrives `latency`
-// cycles later and is written to the VGPR file (lanes of EXEC) and to the
-// result buffer the commit record is built from. done_o rises in cycle
+// cycles later and is written to the VGPR file (lanes of EXEC) and put out
+// on vbeat_* the same cycle, all of its dwords, for the commit port (the
+// commit record names the registers and lanes, the beats carry the data:
+// nothing holds the whole wave's results). done_o rises in cycle
 // PASSES + latency, when every pass has been written: a vector instruction
 // occupies the engine PASSES + latency + 1 cycles.
 //
@@ -22,8 +24,11 @@
 // Results are up to four dwords per lane (V_MQSAD_U32_U8, from the integer
 // lane's d_hi_o); V_SWAP_B32 writes D <- S0 (dword 0) as its passes leave
 // the lanes and then, in PASSES more cycles through the same write port,
-// S0 <- old D (dword 1, the lane's S1 = D) from the result buffer: the VGPR
-// file has one write port, and the two registers may share a sub-bank.
+// S0 <- old D (dword 1, the lane's S1 = D) from swap_buf, which keeps dword 1
+// of each pass: the VGPR file has one write port, and the two registers may
+// share a sub-bank. V_READLANE_B32 / V_READFIRSTLANE_B32 keep the selected
+// lane's dword as its pass leaves the lanes (sel_q); compares and carries
+// keep one bit per lane (bits_q).
 module gcn_valu
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
@@ -51,6 +56,13 @@ module gcn_valu
   output sgpr_wr_t             w0_o,     // SGPR pair / readlane destination
   output sgpr_wr_t             w1_o,     // EXEC (V_CMPX_*)
   output vgpr_wr_t             vw_o,
+  // The pass leaving the lanes and being written to the VGPR file, when the
+  // instruction writes VGPRs: dword d of lane l of pass p is lane p * LANES +
+  // l's dword d (those of vw_o.count that exist, in vw_o.lanes; the rest is
+  // whatever the lanes computed).
+  output logic                 vbeat_valid_o,
+  output logic [PW-1:0]        vbeat_pass_o,
+  output logic [3:0][LANES-1:0][31:0] vbeat_data_o,
 
   // The VGPR file's ports for the DS engine (gcn_ds) and the vector memory
   // unit while go_i is low: the read fields (wave, rd_pass, rd_reg) of
@@ -156,9 +168,13 @@ module gcn_valu
     for (int k = 0; k < 3; k++) rd_reg[k] = vf_i.src[k][7:0];
   end
 
-  // The result buffer: the whole wave, for the commit record and V_SWAP_B32's
-  // second write.
-  logic [3:0][63:0][31:0] buf_q;
+  // What outlives a pass (see the header): dword 1 of each pass for
+  // V_SWAP_B32's second write (one memory row per pass, written as a pass
+  // leaves the lanes, read a pass at a time: distributed RAM on an FPGA),
+  // the readlane dword, the SGPR-pair bits.
+  logic [LANES*32-1:0]    swap_buf [PASSES];
+  logic [LANES*32-1:0]    swap_row;
+  logic [31:0]            sel_q;
   logic [63:0]            bits_q;
 
   // Result of the pass leaving the lanes (written below).
@@ -199,7 +215,7 @@ module gcn_valu
       vf_wr_data  = '0;
       for (int i = 0; i < int'(LANES); i++) begin
         vf_wr_mask[i]    = exec[int'(swap_pass) * int'(LANES) + i];
-        vf_wr_data[0][i] = buf_q[1][int'(swap_pass) * int'(LANES) + i];
+        vf_wr_data[0][i] = swap_row[32 * i +: 32];
       end
     end else if (go_i) begin
       vf_wr_en    = res_valid && op_vwvgpr(op_i);
@@ -341,15 +357,23 @@ module gcn_valu
     end
   end
 
-  // The result buffer, filled as the passes leave the lanes.
+  // Filled as the passes leave the lanes.
+  always_ff @(posedge clk_i) begin
+    if (res_valid) swap_buf[res_pass] <= res_data[1];
+  end
+  assign swap_row = swap_buf[swap_pass];
   always_ff @(posedge clk_i) begin
     if (res_valid) begin
       for (int i = 0; i < int'(LANES); i++) begin
-        for (int d = 0; d < 4; d++) buf_q[d][int'(res_pass) * int'(LANES) + i] <= res_data[d][i];
-        bits_q[int'(res_pass) * int'(LANES) + i]   <= res_cc[i];
+        bits_q[int'(res_pass) * int'(LANES) + i] <= res_cc[i];
+        if (6'(int'(res_pass) * int'(LANES) + i) == sel_lane) sel_q <= res_data[0][i];
       end
     end
   end
+
+  assign vbeat_valid_o = go_i && res_valid && op_vwvgpr(op_i);
+  assign vbeat_pass_o  = res_pass;
+  assign vbeat_data_o  = res_data;
 
   // ---------------------------------------------------------------- results
   logic [63:0] lane_bits;
@@ -374,7 +398,7 @@ module gcn_valu
       w0_o.valid = 1'b1;
       w0_o.rd    = vf_i.sdst;
       w0_o.count = 2'd1;
-      w0_o.data  = {32'd0, buf_q[0][sel_lane]};
+      w0_o.data  = {32'd0, sel_q};
     end
     if ((flags & F_WEXEC) != '0) begin
       w1_o.valid = 1'b1;
@@ -383,16 +407,13 @@ module gcn_valu
       w1_o.data  = lane_bits;
     end
 
-    /* verilator lint_off WIDTHCONCAT */  // the record is over 8k bits: 4 x 64 lanes of VGPR data
     vw_o       = '0;
-    /* verilator lint_on WIDTHCONCAT */
     vw_o.valid = op_vwvgpr(op_i);
     vw_o.rd    = vf_i.vdst;
     vw_o.count = 3'(op_dst_dw(op_i));
     vw_o.second = is_swap;
     vw_o.rd2   = vf_i.src[0][7:0];
     vw_o.lanes = (special == VS_WRITELANE) ? (64'd1 << sel_lane) : exec;
-    vw_o.data  = buf_q;
   end
 
 endmodule : gcn_valu

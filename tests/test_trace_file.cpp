@@ -51,8 +51,10 @@ TracePorts<L> random_ports(std::mt19937_64& rng) {
   // Pass numbers name a pass of the wave; the request is a store.
   p.rvfi_lds_pass_o = uint8_t(rng() % (64 / L));
   p.rvfi_ret_pass_o = uint8_t(rng() % (64 / L));
+  p.rvfi_vw_pass_o = uint8_t(rng() % (64 / L));
   p.vm_req_kind_o = 0;
   p.rvfi_valid_o = p.wb_valid_o = p.rvfi_lds_valid_o = p.rvfi_ret_valid_o = p.rvfi_vret_valid_o = 1;
+  p.rvfi_vw_valid_o = 1;
   return p;
 }
 
@@ -90,7 +92,7 @@ void round_trip() {
     load_beat(got[beat.cycle == 9], beat);
     ++beats;
   }
-  BOOST_TEST(beats == 12u);
+  BOOST_TEST(beats == 14u);
   BOOST_TEST(r.end().cycles == 12u);
   for (uint64_t n : r.end().counts) BOOST_TEST(n == 2u);
   // Every field of every kind, and every valid, as captured.
@@ -111,7 +113,12 @@ void round_trip() {
 
 BOOST_AUTO_TEST_CASE(widths_follow_the_lanes) {
   // docs/trace.md, "Beats": payload words per kind at 1, 2, 4, 16 and 64 lanes.
-  BOOST_TEST(beat_words(BeatKind::Commit, 16) == 303u);
+  BOOST_TEST(beat_words(BeatKind::Commit, 16) == 47u);
+  BOOST_TEST(beat_words(BeatKind::Vw, 1) == 6u);
+  BOOST_TEST(beat_words(BeatKind::Vw, 2) == 10u);
+  BOOST_TEST(beat_words(BeatKind::Vw, 4) == 18u);
+  BOOST_TEST(beat_words(BeatKind::Vw, 16) == 66u);
+  BOOST_TEST(beat_words(BeatKind::Vw, 64) == 258u);
   BOOST_TEST(beat_words(BeatKind::Swb, 16) == 21u);
   BOOST_TEST(beat_words(BeatKind::VmReq, 16) == 10u);
   BOOST_TEST(beat_words(BeatKind::VRet, 16) == 14u);
@@ -143,6 +150,7 @@ BOOST_AUTO_TEST_CASE(loads_are_not_recorded) {
   std::mt19937_64 rng(1);
   TracePorts<16> p = random_ports<16>(rng);
   p.rvfi_valid_o = p.wb_valid_o = p.rvfi_lds_valid_o = p.rvfi_ret_valid_o = p.rvfi_vret_valid_o = 0;
+  p.rvfi_vw_valid_o = 0;
   const std::string path = temp_path("loads");
   TraceHeader h;
   h.lanes = 16;

@@ -28,7 +28,7 @@ endfunction()
 gcn_trace_roundtrip(directed_scalar ${GCN_TRACE_COSIM} ${GCN_INPUTS}/tiny.s "COMMIT")
 gcn_trace_roundtrip(directed_smem ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/directed/smem_load_store.s "COMMIT SWB")
 gcn_trace_roundtrip(directed_multiwave ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/directed/multiwave.s "COMMIT")
-gcn_trace_roundtrip(directed_valu ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/valu/valu_int.s "COMMIT")
+gcn_trace_roundtrip(directed_valu ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/valu/valu_int.s "COMMIT VW")
 gcn_trace_roundtrip(directed_ds ${GCN_TRACE_COSIM} ${GCN_TRACE_DS} "COMMIT LDS DSRET")
 gcn_trace_roundtrip(directed_global ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/vmem/global.s "COMMIT VMREQ VRET")
 gcn_trace_roundtrip(directed_buffer_atomics ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/vmem/buffer_atomics.s
@@ -36,8 +36,8 @@ gcn_trace_roundtrip(directed_buffer_atomics ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNE
 # Recorded by an RTL-only run, and with another testbench seed.
 gcn_trace_roundtrip(rtl_only_ds ${GCN_TRACE_COSIM} ${GCN_TRACE_DS} "LDS DSRET" -- --rtl-only)
 gcn_trace_roundtrip(seed7_global ${GCN_TRACE_COSIM} ${GCN_TRACE_KERNELS}/vmem/global.s "VMREQ VRET" -- --seed 7)
-# Traces of 4 lanes (cosim-lanes4: the DS beats carry 4 lanes a pass) and
-# of 64 (a trace rewritten as a one-pass compute unit emits it:
+# Traces of 4 lanes (cosim-lanes4: the VW and DS beats carry 4 lanes a pass) and
+# of 64 (a trace rewritten as a one-pass compute unit would emit it:
 # trace_edit.py relane), replayed through RecordAssembler<4> and <64>.
 foreach(k ds valu global)
   if(k STREQUAL ds)
@@ -45,7 +45,7 @@ foreach(k ds valu global)
     set(kinds "LDS DSRET")
   elseif(k STREQUAL valu)
     set(prog ${GCN_TRACE_KERNELS}/valu/valu_int.s)
-    set(kinds "COMMIT")
+    set(kinds "COMMIT VW")
   else()
     set(prog ${GCN_TRACE_KERNELS}/vmem/global.s)
     set(kinds "VMREQ VRET")

@@ -1,7 +1,7 @@
 // Commit and writeback records assembled from the compute unit's trace ports
-// (the commit port rvfi_*, the scalar writeback port wb_*, the DS beats
-// rvfi_lds_* / rvfi_ret_* and the vector memory ports vm_req_* /
-// rvfi_vret_*), one clock at a time.
+// (the commit port rvfi_*, the VALU's VGPR data beats rvfi_vw_*, the scalar
+// writeback port wb_*, the DS beats rvfi_lds_* / rvfi_ret_* and the vector
+// memory ports vm_req_* / rvfi_vret_*), one clock at a time.
 //
 // `Ports` is anything with the gcn_cu output ports as members of the
 // Verilated C++ types: the Verilated model itself (dut.cpp) or a snapshot of
@@ -45,13 +45,14 @@ template <unsigned Lanes>
 class RecordAssembler {
  public:
   // The records of one clock: the commit port (the last edge's retirement,
-  // with the LDS and vector memory writes gathered for it), the scalar
-  // writeback, and the DS and vector memory return beats. Call before
-  // vmem_request() of the same clock.
+  // with the VGPR data, LDS and vector memory writes gathered for it), the
+  // scalar writeback, and the VALU, DS and vector memory return beats. Call
+  // before vmem_request() of the same clock.
   template <typename Ports>
   void on_clock(const Ports& t, std::vector<CommitRecord>& commits, std::vector<WritebackRecord>& writebacks) {
     if (t.rvfi_valid_o) {
       commits.push_back(commit_record(t));
+      if (t.rvfi_vgpr_valid_o) vw_pending_ = VwPending{};
       for (LdsWrite& r : lds_pending_)
         if (r.lanes) commits.back().lds.push_back(r);
       lds_pending_ = {};
@@ -62,6 +63,7 @@ class RecordAssembler {
       }
       vmem_pending_ = VmemWrite{};
     }
+    if (t.rvfi_vw_valid_o) take_vw_beat(t);
     if (t.rvfi_lds_valid_o) take_lds_beat(t);
     if (t.wb_valid_o) writebacks.push_back(writeback_record(t));
     if (t.rvfi_ret_valid_o) take_ret_beat(t, writebacks);
@@ -99,7 +101,7 @@ class RecordAssembler {
 
  private:
   template <typename Ports>
-  static CommitRecord commit_record(const Ports& t) {
+  CommitRecord commit_record(const Ports& t) const {
     CommitRecord c;
     c.order = t.rvfi_order_o;
     c.wave = t.rvfi_wave_o;
@@ -135,11 +137,14 @@ class RecordAssembler {
       VgprWrite v;
       v.reg = uint16_t(t.rvfi_vgpr_reg_o);
       v.count = uint8_t(t.rvfi_vgpr_count_o);
-      v.lanes = t.rvfi_vgpr_mask_o;
-      // Dword d of lane l is word 64 * d + l of the port.
+      // The data came in the wave's VW beats. A lane whose pass sent none
+      // is left out of the write, so that the record differs from the
+      // golden model's in its lanes rather than carrying made-up data.
+      const uint64_t beats = vw_pending_.wave == c.wave ? vw_pending_.lanes : 0;
+      v.lanes = t.rvfi_vgpr_mask_o & beats;
       for (unsigned d = 0; d < v.count && d < 4; ++d)
         for (unsigned l = 0; l < kWaveLanes; ++l)
-          if ((v.lanes >> l) & 1) v.data[d][l] = t.rvfi_vgpr_data_o[64 * d + l];
+          if ((v.lanes >> l) & 1) v.data[d][l] = vw_pending_.data[d][l];
       c.vgpr.push_back(v);
       // V_SWAP_B32: the second write (S0's register <- dword 1), after D's,
       // as the golden model records it.
@@ -149,7 +154,7 @@ class RecordAssembler {
         v2.count = 1;
         v2.lanes = v.lanes;
         for (unsigned l = 0; l < kWaveLanes; ++l)
-          if ((v2.lanes >> l) & 1) v2.data[0][l] = t.rvfi_vgpr_data_o[64 + l];
+          if ((v2.lanes >> l) & 1) v2.data[0][l] = vw_pending_.data[1][l];
         c.vgpr.push_back(v2);
       }
     }
@@ -168,6 +173,18 @@ class RecordAssembler {
     w.sgpr.count = t.wb_count_o;
     for (unsigned i = 0; i < 16; ++i) w.sgpr.data[i] = i < w.sgpr.count ? t.wb_data_o[i] : 0;
     return w;
+  }
+
+  // One pass of a VALU instruction's VGPR data (rvfi_vw_*): dword d of lane
+  // l of the pass at index d * Lanes + l.
+  template <typename Ports>
+  void take_vw_beat(const Ports& t) {
+    vw_pending_.wave = uint8_t(t.rvfi_vw_wave_o);
+    const unsigned base = t.rvfi_vw_pass_o * Lanes;
+    for (unsigned l = 0; l < Lanes && base + l < kWaveLanes; ++l) {
+      vw_pending_.lanes |= uint64_t(1) << (base + l);
+      for (unsigned d = 0; d < 4; ++d) vw_pending_.data[d][base + l] = port_word(t.rvfi_vw_data_o, d * Lanes + l, 32);
+    }
   }
 
   // One pass of LDS writes (rvfi_lds_*): lane l of the pass is wave lane
@@ -264,6 +281,14 @@ class RecordAssembler {
     }
   }
 
+  // The VGPR data of the VALU instruction in flight (owned by the next
+  // commit record with a VGPR write): the lanes whose pass has come.
+  struct VwPending {
+    uint8_t wave = 0;
+    uint64_t lanes = 0;
+    std::array<std::array<uint32_t, kWaveLanes>, 4> data{};
+  };
+  VwPending vw_pending_;
   // Trace beats of the DS instruction in flight: its LDS writes (owned by
   // the next commit record) and its returned VGPRs (a writeback on the last).
   std::array<LdsWrite, 2> lds_pending_{};

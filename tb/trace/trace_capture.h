@@ -43,6 +43,7 @@ void capture_clock(TraceWriter& w, const Ports& t, uint64_t cycle, bool vm_accep
   if (vm_accepted && vmem_kind_writes(t.vm_req_kind_o))
     capture_beat<BeatKind::VmReq, L>(w, t, cycle);
   if (t.rvfi_vret_valid_o) capture_beat<BeatKind::VRet, L>(w, t, cycle);
+  if (t.rvfi_vw_valid_o) capture_beat<BeatKind::Vw, L>(w, t, cycle);
 }
 
 }  // namespace gcn::trace

@@ -60,6 +60,7 @@ const char* beat_kind_name(BeatKind k) {
     case BeatKind::DsRet: return "DSRET";
     case BeatKind::VmReq: return "VMREQ";
     case BeatKind::VRet: return "VRET";
+    case BeatKind::Vw: return "VW";
   }
   return "?";
 }
@@ -182,7 +183,7 @@ TraceReader::TraceReader(const std::string& path) : path_(path) {
   header_.lds_bytes = get32(h, 28);
   header_.program_hash = get64(h, 32);
   header_.tb_seed = get64(h, 40);
-  const uint32_t name_bytes = get32(h, 72);
+  const uint32_t name_bytes = get32(h, kFixedHeaderBytes - 4);
   if (!supported_lanes(header_.lanes))
     header_error(fmt::format("{} VALU lanes at byte 16; traces of 1, 2, 4, 16 or 64 lanes are supported", header_.lanes));
   if (header_.waves == 0 || header_.waves > kMaxWaves)
@@ -199,7 +200,8 @@ TraceReader::TraceReader(const std::string& path) : path_(path) {
                                said, 48 + 4 * k, header_.lanes, payload_bytes_[k]));
   }
   if (name_bytes > kMaxNameBytes)
-    header_error(fmt::format("a program name of {} bytes at byte 72; at most {}", name_bytes, kMaxNameBytes));
+    header_error(fmt::format("a program name of {} bytes at byte {}; at most {}", name_bytes, kFixedHeaderBytes - 4,
+                             kMaxNameBytes));
   if (header_bytes != round8(kFixedHeaderBytes + name_bytes))
     header_error(fmt::format("{} header bytes at byte 12; a name of {} bytes makes {}", header_bytes, name_bytes,
                              round8(kFixedHeaderBytes + name_bytes)));

@@ -14,15 +14,15 @@
 namespace gcn::trace {
 
 inline constexpr std::array<char, 8> kMagic = {'G', 'C', 'N', 'T', 'R', 'A', 'C', 'E'};
-inline constexpr uint32_t kVersion = 1;
+inline constexpr uint32_t kVersion = 2;
 
 // Record kinds. 0 is no kind, so that zeroed bytes never read as a record.
-enum class BeatKind : uint16_t { Commit = 1, Swb = 2, Lds = 3, DsRet = 4, VmReq = 5, VRet = 6 };
-inline constexpr uint16_t kEndKind = 7;
-inline constexpr unsigned kNumBeatKinds = 6;
+enum class BeatKind : uint16_t { Commit = 1, Swb = 2, Lds = 3, DsRet = 4, VmReq = 5, VRet = 6, Vw = 7 };
+inline constexpr uint16_t kEndKind = 8;
+inline constexpr unsigned kNumBeatKinds = 7;
 constexpr unsigned kind_index(BeatKind k) { return unsigned(k) - 1; }
 constexpr BeatKind kind_at(unsigned index) { return static_cast<BeatKind>(index + 1); }
-// "COMMIT", "SWB", "LDS", "DSRET", "VMREQ", "VRET".
+// "COMMIT", "SWB", "LDS", "DSRET", "VMREQ", "VRET", "VW".
 const char* beat_kind_name(BeatKind k);
 
 // The bits of a pass number on a compute unit of `lanes` VALU lanes (gcn_cu's
@@ -86,7 +86,7 @@ constexpr unsigned beat_words(BeatKind k, unsigned L) {
 inline constexpr unsigned kRecordHeaderBytes = 16;
 inline constexpr unsigned kEndPayloadBytes = 8 * kNumBeatKinds;
 // The header up to the program name (docs/trace.md has the table).
-inline constexpr unsigned kFixedHeaderBytes = 76;
+inline constexpr unsigned kFixedHeaderBytes = 48 + 4 * kNumBeatKinds + 4;
 inline constexpr unsigned kMaxNameBytes = 4096;
 inline constexpr unsigned kMaxWaves = 16;  // rvfi_wave_o is 4 bits
 

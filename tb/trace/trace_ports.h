@@ -20,6 +20,7 @@ struct TracePorts {
   uint8_t rvfi_ret_valid_o = 0;
   uint8_t vm_req_valid_o = 0;
   uint8_t rvfi_vret_valid_o = 0;
+  uint8_t rvfi_vw_valid_o = 0;
 #define TRACE_PORT(kind, port, bits) PortType<(bits)> port{};
 #include "trace_ports.def"
 #undef TRACE_PORT
@@ -28,6 +29,7 @@ struct TracePorts {
   // their valid is set again).
   void clear_valids() {
     rvfi_valid_o = wb_valid_o = rvfi_lds_valid_o = rvfi_ret_valid_o = vm_req_valid_o = rvfi_vret_valid_o = 0;
+    rvfi_vw_valid_o = 0;
   }
 };
 
@@ -57,6 +59,7 @@ void load_beat(TracePorts<L>& p, const TraceBeat& b) {
     case BeatKind::DsRet: load_fields<BeatKind::DsRet>(p, w); p.rvfi_ret_valid_o = 1; break;
     case BeatKind::VmReq: load_fields<BeatKind::VmReq>(p, w); p.vm_req_valid_o = 1; break;
     case BeatKind::VRet: load_fields<BeatKind::VRet>(p, w); p.rvfi_vret_valid_o = 1; break;
+    case BeatKind::Vw: load_fields<BeatKind::Vw>(p, w); p.rvfi_vw_valid_o = 1; break;
   }
 }
 

@@ -8,26 +8,30 @@ cosim writes.
   trace_edit.py flip F OUT --field sgpr|vgpr [--nth N] [--bit B]
                                             flip a data bit of the Nth COMMIT beat (0-based)
                                             that writes an SGPR (w0 data) or VGPRs (the first
-                                            written lane's dword 0); prints order=, wave=, pc=
+                                            written lane's dword 0, in the VW beat of its pass
+                                            before the COMMIT); prints order=, wave=, pc=
   trace_edit.py corrupt F OUT CASE          one damage (see CASES); prints what it did
   trace_edit.py relane F OUT --lanes 64     the same run as a trace of 64 VALU lanes: the DS
-                                            beats of a wave's passes merged into one beat (at
-                                            the cycle of the last), the header's sizes redone
+                                            VW and DS beats of a wave's passes merged into one
+                                            beat (at the cycle of the last), the header's sizes
+                                            redone
 """
 import argparse
 import struct
 import sys
 
 MAGIC = b"GCNTRACE"
-FIXED_HEADER = 76
+KINDS = ["COMMIT", "SWB", "LDS", "DSRET", "VMREQ", "VRET", "VW"]  # kinds 1..7
+END_KIND = len(KINDS) + 1
+FIXED_HEADER = 48 + 4 * len(KINDS) + 4
 RECORD_HEADER = 16
-END_KIND = 7
-KINDS = ["COMMIT", "SWB", "LDS", "DSRET", "VMREQ", "VRET"]  # kinds 1..6
 
 # COMMIT payload word offsets (docs/trace.md, "COMMIT").
 C_ORDER, C_WAVE, C_PC = 0, 2, 3
 C_W0_VALID, C_W0_DATA = 14, 17
-C_VGPR_VALID, C_VGPR_MASK, C_VGPR_DATA = 40, 45, 47
+C_VGPR_VALID, C_VGPR_MASK = 40, 45
+# VW payload: wave, pass, then dword d of the pass's lane l at word 2 + d * lanes + l.
+V_WAVE, V_PASS, V_DATA = 0, 1, 2
 
 
 def words(bits):
@@ -44,12 +48,13 @@ def pass_bits(lanes):
 def beat_words(kind, lanes):
     """Payload words of each kind (docs/trace.md, the width table)."""
     return {
-        "COMMIT": 303,
+        "COMMIT": 47,
         "SWB": 21,
         "LDS": 3 + words(2 * lanes) + 2 * lanes + lanes + 8 * lanes,
         "DSRET": 7 + words(lanes) + 4 * lanes,
         "VMREQ": 10,
         "VRET": 14,
+        "VW": 2 + 4 * lanes,
     }[kind]
 
 
@@ -60,9 +65,9 @@ class Trace:
             sys.exit("trace_edit.py: not a commit trace")
         (self.version, self.header_bytes, self.lanes, self.waves, self.vgprs, self.lds_bytes, self.hash,
          self.seed) = struct.unpack_from("<IIIIIIQQ", self.data, 8)
-        self.sizes = list(struct.unpack_from("<6I", self.data, 48))
-        (n,) = struct.unpack_from("<I", self.data, 72)
-        self.name = bytes(self.data[76:76 + n]).decode("utf-8", "replace")
+        self.sizes = list(struct.unpack_from("<%dI" % len(KINDS), self.data, 48))
+        (n,) = struct.unpack_from("<I", self.data, FIXED_HEADER - 4)
+        self.name = bytes(self.data[FIXED_HEADER:FIXED_HEADER + n]).decode("utf-8", "replace")
         self.records = []  # (offset, kind, size, cycle)
         at = self.header_bytes
         while at < len(self.data):
@@ -93,28 +98,38 @@ def cmd_info(t):
     end = t.records[-1] if t.records else None
     if end and end[1] == END_KIND:
         cycles = end[3]
-        ends = struct.unpack_from("<6Q", t.data, end[0] + RECORD_HEADER)
+        ends = struct.unpack_from("<%dQ" % len(KINDS), t.data, end[0] + RECORD_HEADER)
         print("END cycles=%d %s" % (cycles, " ".join("%s=%d" % (k, c) for k, c in zip(KINDS, ends))))
 
 
 def cmd_flip(t, args):
-    hits = []
-    for rec in t.beats("COMMIT"):
+    hits = []  # (COMMIT record, record holding the data, word of its payload)
+    vw = {}  # the VW beats since the last VGPR-writing COMMIT, by pass
+    for rec in t.records:
+        name = KINDS[rec[1] - 1] if 1 <= rec[1] <= len(KINDS) else None
+        if name == "VW":
+            vw[t.payload(rec)[V_PASS]] = rec
+        if name != "COMMIT":
+            continue
         w = t.payload(rec)
         if args.field == "sgpr" and w[C_W0_VALID]:
-            hits.append((rec, C_W0_DATA))
-        elif args.field == "vgpr" and w[C_VGPR_VALID] and u64(w, C_VGPR_MASK):
+            hits.append((rec, rec, C_W0_DATA))
+        elif args.field == "vgpr" and w[C_VGPR_VALID]:
             mask = u64(w, C_VGPR_MASK)
             lane = (mask & -mask).bit_length() - 1
-            hits.append((rec, C_VGPR_DATA + lane))  # dword 0 of the first written lane
+            if mask and lane // t.lanes in vw:
+                # Dword 0 of the first written lane, in its pass's beat.
+                hits.append((rec, vw[lane // t.lanes], V_DATA + lane % t.lanes))
+        if w[C_VGPR_VALID]:
+            vw = {}
     if args.nth >= len(hits):
         sys.exit("trace_edit.py: only %d COMMIT beats write %s data" % (len(hits), args.field))
-    rec, word = hits[args.nth]
+    rec, holder, word = hits[args.nth]
     w = t.payload(rec)
-    at = rec[0] + RECORD_HEADER + 4 * word
-    struct.pack_into("<I", t.data, at, w[word] ^ (1 << args.bit))
+    at = holder[0] + RECORD_HEADER + 4 * word
+    struct.pack_into("<I", t.data, at, t.payload(holder)[word] ^ (1 << args.bit))
     print("order=%d wave=%d pc=0x%x record=%d byte=%d" %
-          (u64(w, C_ORDER), w[C_WAVE], u64(w, C_PC), t.records.index(rec), at))
+          (u64(w, C_ORDER), w[C_WAVE], u64(w, C_PC), t.records.index(holder), at))
 
 
 CASES = ["magic", "version", "truncate_mid_record", "no_end", "empty", "kind", "cycle_backwards", "trailing",
@@ -184,8 +199,9 @@ def field(w, at, n):
 
 def cmd_relane(t, lanes):
     """Rewrites the trace as a compute unit of `lanes` (64) lanes would have
-    emitted it: one pass per wave, so each DS instruction's LDS beats and
-    returned-VGPR beats become one beat at the cycle of its last."""
+    emitted it: one pass per wave, so each VALU instruction's VW beats, and
+    each DS instruction's LDS beats and returned-VGPR beats, become one beat
+    at the cycle of its last."""
     if lanes != 64:
         sys.exit("trace_edit.py: relane writes 64-lane traces")
     L = t.lanes
@@ -199,6 +215,7 @@ def cmd_relane(t, lanes):
     def emit(kind, cycle, payload, position):
         entries.append((cycle, position, kind, payload))
 
+    vw = None  # merged VW beat: cycle, position, wave, data (dword d of lane l at d * 64 + l)
     lds = None  # merged LDS beat: [cycle, wave, bytes, lanes(2 x 64), addr, mask, data]
     ret = None  # merged DSRET beat: [reg, count, mask, data]
     end_record = b""
@@ -209,6 +226,18 @@ def cmd_relane(t, lanes):
             break
         name = KINDS[kind - 1]
         w = t.payload(rec)
+        if name == "COMMIT" and vw is not None:
+            emit(KINDS.index("VW") + 1, vw["cycle"], [vw["wave"], 0] + vw["data"], vw["position"])
+            vw = None
+        if name == "VW":
+            if vw is None:
+                vw = {"wave": w[V_WAVE], "data": [0] * 256}
+            vw["cycle"] = cycle
+            vw["position"] = position
+            for l in range(L):
+                for dw in range(4):
+                    vw["data"][dw * 64 + w[V_PASS] * L + l] = w[V_DATA + dw * L + l]
+            continue
         if name == "COMMIT" and lds is not None:
             # The commit takes the LDS writes gathered before it: one beat,
             # where the last pass's was.
@@ -267,7 +296,7 @@ def cmd_relane(t, lanes):
     # The END record counts the beats of each kind: redo it.
     fixed = Trace(bytes(out))
     end = fixed.records[-1]
-    struct.pack_into("<6Q", out, end[0] + RECORD_HEADER, *[len(fixed.beats(k)) for k in KINDS])
+    struct.pack_into("<%dQ" % len(KINDS), out, end[0] + RECORD_HEADER, *[len(fixed.beats(k)) for k in KINDS])
     return out
 
 
