@@ -28,6 +28,27 @@ add_test(NAME regress_lockstep_lds_200
                  $<TARGET_FILE:cosim> 200 3 2 ${CMAKE_BINARY_DIR}/regress-ctest-lds --lds)
 set_tests_properties(regress_lockstep_lds_200 PROPERTIES TIMEOUT 3600 LABELS slow)
 
+# The FPGA flow's minimal configuration (cosim-minimal: one VALU lane, so 64
+# passes a vector instruction; two waves; the LDS serving one access a
+# step): the mixed, LDS and vector memory profiles in lockstep, every row
+# of each retired.
+foreach(profile mixed lds vmem)
+  if(profile STREQUAL mixed)
+    set(flags "")
+    set(seed 11)
+  elseif(profile STREQUAL lds)
+    set(flags --lds)
+    set(seed 12)
+  else()
+    set(flags --vmem)
+    set(seed 13)
+  endif()
+  add_test(NAME regress_lockstep_minimal_${profile}_200
+           COMMAND ${GCN_REGRESS_BASH} ${GCN_REGRESS_SCRIPTS}/regress_check.sh
+                   $<TARGET_FILE:cosim-minimal> 200 ${seed} 2 ${CMAKE_BINARY_DIR}/regress-ctest-minimal-${profile} ${flags})
+  set_tests_properties(regress_lockstep_minimal_${profile}_200 PROPERTIES TIMEOUT 3600 LABELS slow)
+endforeach()
+
 # Vector memory episodes (FLAT, GLOBAL, SCRATCH and MUBUF loads and stores,
 # FLAT, GLOBAL and MUBUF atomics): every executable FLAT, GLOBAL and SCRATCH
 # row must be retired
