@@ -25,13 +25,15 @@ endforeach()
 # -abc9, check -assert, any Yosys warning fails): one integer and one FP32
 # VALU lane and the VGPR and SGPR files. Memories must map to block RAM: the
 # FP32 lane's transcendental tables (7 tables x 3 coefficients = 21 DP16KD),
-# the VGPR file (2 lanes x 4 sub-banks x 4 read copies = 32 DP16KD) and the
+# the VGPR file (1 lane x 4 sub-banks x 4 read copies, each copy 2 waves x 8
+# registers x 64 passes = 1,024 x 32 bits: two DP16KD of 1,024 x 18, 32
+# DP16KD) and the
 # SGPR file (2 banks x 8 operand copies + 2 debug copies = 18 DP16KD). The
 # LDS and the rest of the compute unit are not in it (docs/fpga.md has their
 # times).
 add_test(NAME fpga_ecp5_minimal_parts
          COMMAND ${GCN_CHECK} --rc 0
-                 --stdout "^fpga: gcn_fp32_lane x2, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 21,"
+                 --stdout "^fpga: gcn_fp32_lane x1, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 21,"
                  --stdout "^fpga: gcn_vgpr_file x1, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 32,"
                  --stdout "^fpga: gcn_sgpr_file x1, each: LUT4 [0-9]+, CCU2C [0-9]+, FF [0-9]+, DP16KD 18,"
                  -- ${CMAKE_SOURCE_DIR}/scripts/fpga.sh --device ecp5-85k --config minimal
