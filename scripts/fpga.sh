@@ -63,7 +63,8 @@ while [ $# -gt 0 ]; do
 done
 case "$DEVICE" in ecp5-85k|xcup) ;; *) die "unknown device '$DEVICE' (ecp5-85k, xcup)" ;; esac
 case "$CONFIG" in
-  minimal) PARAMS=(NUM_WAVES=2 LANES=1 NUM_VGPRS=32 SMEM_TAGS=2 LDS_BYTES=65536 LDS_SERIAL=1) ;;
+  minimal) mapfile -t PARAMS < <(grep -E '^[A-Z_]+=' "$ROOT/rtl/config/minimal.params")
+           [ ${#PARAMS[@]} -gt 0 ] || die "rtl/config/minimal.params sets no parameter" ;;
   default) PARAMS=(NUM_WAVES=16 LANES=16 NUM_VGPRS=32 SMEM_TAGS=8 LDS_BYTES=65536 LDS_SERIAL=0) ;;
   *) die "unknown configuration '$CONFIG' (minimal, default)" ;;
 esac
