@@ -191,11 +191,14 @@ module gcn_cu
   output logic [127:0]                      rvfi_vret_data_o,
   output logic [3:0]                        rvfi_vret_dws_o,   // dwords of rvfi_vret_data_o written
 
-  // LDS contents: dbg_lds_re_i reads row dbg_lds_row_i of all 32 banks
-  // (dwords 32 * row ..) into dbg_lds_data_o a cycle later, while no DS runs.
+  // LDS contents: dbg_lds_re_i reads row dbg_lds_row_i of all the LDS's
+  // banks (dbg_lds_row_dwords_o of them, 32 or 8: dwords N * row .. N * row
+  // + N - 1) into the low N dwords of dbg_lds_data_o a cycle later, while no
+  // DS runs.
   input  logic                              dbg_lds_re_i,
   input  logic [15:0]                       dbg_lds_row_i,
-  output logic [31:0][31:0]                 dbg_lds_data_o
+  output logic [31:0][31:0]                 dbg_lds_data_o,
+  output logic [5:0]                        dbg_lds_row_dwords_o
 );
 
   // ------------------------------------------------------------------ issue FSM
@@ -437,7 +440,8 @@ module gcn_cu
     .perf_conflict_o (perf_lds_conflict_o),
     .dbg_re_i        (dbg_lds_re_i),
     .dbg_row_i       (dbg_lds_row_i),
-    .dbg_data_o      (dbg_lds_data_o)
+    .dbg_data_o      (dbg_lds_data_o),
+    .dbg_row_dwords_o(dbg_lds_row_dwords_o)
   );
 
   assign rvfi_lds_wave_o  = 4'(wave_q);

@@ -1,5 +1,6 @@
-// The local data share: SIZE_BYTES bytes in 32 banks of dwords (bank = dword
-// address mod 32), little-endian, byte-masked writes, zero after reset, and the
+// The local data share: SIZE_BYTES bytes in NB banks of dwords (bank = dword
+// address mod NB; NB = 32, or 8 with SERIAL: gcn_lds_pkg::lds_banks),
+// little-endian, byte-masked writes, zero after reset, and the
 // memory side of every DS instruction (golden/ds.h, golden/ds.cpp; readings in
 // docs/design.md "LDS"). Standalone block; the compute unit drives it later.
 //
@@ -78,16 +79,20 @@ module gcn_lds
   output logic [31:0]                  perf_ds_insn_o,
   output logic [31:0]                  perf_conflict_o,
   // Debug: while idle, dbg_re_i reads row dbg_row_i of every bank (dwords
-  // 32 * row .. 32 * row + 31); dbg_data_o holds it from the next cycle.
+  // NB * row .. NB * row + NB - 1); dbg_data_o holds it from the next cycle
+  // in its low NB dwords (the rest 0), dbg_row_dwords_o says NB.
   input  logic                         dbg_re_i,
   input  logic [15:0]                  dbg_row_i,
-  output logic [31:0][31:0]            dbg_data_o
+  output logic [31:0][31:0]            dbg_data_o,
+  output logic [5:0]                   dbg_row_dwords_o
 );
 
   localparam int unsigned NA   = 2 * LANES;              // accesses: lane * 2 + slot
   localparam int unsigned NS   = 5 * NA;                 // sub-accesses: access * 5 + dword
+  localparam int unsigned NB   = lds_banks(SERIAL);      // banks
+  localparam int unsigned BB   = $clog2(NB);             // bank-number bits
   localparam int unsigned DW   = $clog2(SIZE_BYTES / 4); // dword address bits
-  localparam int unsigned ROWS = SIZE_BYTES / 128;
+  localparam int unsigned ROWS = SIZE_BYTES / (4 * NB);  // dwords per bank
   localparam int unsigned RW   = $clog2(ROWS);
 
   typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_WRITE} state_e;
@@ -125,16 +130,16 @@ module gcn_lds
   assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
   // The allocation, never beyond the memory above its base. Addresses,
   // bounds, banks and write records stay relative to the window; the base
-  // (a whole number of 128-byte rows) is added at the banks' row ports
+  // (a whole number of rows: 512 bytes is 4 * NB dwords a few times) is added at the banks' row ports
   // only, so bank conflicts do not depend on it.
   logic [33:0]  room;
   assign room   = (base_q < 32'(SIZE_BYTES)) ? 34'(SIZE_BYTES) - {2'b00, base_q} : '0;
   assign lim    = ({2'b00, alloc_q} < room) ? {2'b00, alloc_q} : room;
 `ifdef GCN_BUG_INJECT
   // Injected bug (checker self-test): the window base is ignored.
-  assign base_row = gcn_bug_pkg::lds_base_ignored ? '0 : base_q[RW+6:7];
+  assign base_row = gcn_bug_pkg::lds_base_ignored ? '0 : base_q[RW+BB+1:BB+2];
 `else
-  assign base_row = base_q[RW+6:7];
+  assign base_row = base_q[RW+BB+1:BB+2];
 `endif
 
   logic [33:0]    acc_addr [NA];
@@ -142,8 +147,8 @@ module gcn_lds
   logic [1:0]     acc_sh   [NA];   // byte offset within the first dword
   logic [19:0]    acc_be   [NA];   // byte enables of the 5-dword window
   logic [127:0]   acc_wd   [NA];   // store data (element bytes, rest 0)
-  logic [4:0]     sub_bank [NS];
-  logic [DW-6:0]  sub_row  [NS];
+  logic [BB-1:0]  sub_bank [NS];
+  logic [RW-1:0]  sub_row  [NS];
   logic [NS-1:0]  sub_touch;
 
   always_comb begin
@@ -188,8 +193,8 @@ module gcn_lds
       dw = acc_addr[x][DW+1:2];
       for (int unsigned w = 0; w < 5; w++) begin
         d = dw + DW'(w);
-        sub_bank[5*x+w]  = d[4:0];
-        sub_row[5*x+w]   = d[DW-1:5];
+        sub_bank[5*x+w]  = d[BB-1:0];
+        sub_row[5*x+w]   = d[DW-1:BB];
         sub_touch[5*x+w] = |acc_be[x][4*w +: 4];
       end
       // Store data: slot 0 DATA0, slot 1 DATA1; _D16_HI writes DATA[23:16] or [31:16].
@@ -213,10 +218,10 @@ module gcn_lds
   logic           conflict_step_q;   // the current step follows a bank conflict
 `endif
   logic [NS-1:0]  grant;
-  logic [DW-6:0]  bank_row [32];
-  logic [3:0]     bank_we  [32];
-  logic [31:0]    bank_wd  [32];
-  logic [31:0]    bank_q   [32];
+  logic [RW-1:0]  bank_row [NB];
+  logic [3:0]     bank_we  [NB];
+  logic [31:0]    bank_wd  [NB];
+  logic [31:0]    bank_q   [NB];
   logic [31:0]    win_d    [NS];
   logic [63:0]    at_new   [LANES];
 
@@ -230,7 +235,7 @@ module gcn_lds
 `endif
 
   if (!SERIAL) begin : g_par
-    logic [$clog2(NA)-1:0] bank_firstx [32];
+    logic [$clog2(NA)-1:0] bank_firstx [NB];
     logic                  is_rmw;
     assign is_rmw = uop_q.kind inside {LDS_ATOMIC, LDS_WRXCHG2};
 
@@ -259,21 +264,16 @@ module gcn_lds
     // an atomic: at_new is 0 otherwise, and nothing reads it then.
     logic [159:0] wr_win [NA];     // window bytes to store
     for (genvar l = 0; l < LANES; l++) begin : g_alu
-      logic [159:0] win;
+      logic [4:0][31:0] dws;
       logic [159:0] old_b;
       logic [63:0]  new_v;
       always_comb begin
-        win   = '0;
+        dws   = '0;
         old_b = '0;
         new_v = '0;
         if (step_wr && is_atomic) begin
-          for (int unsigned w = 0; w < 5; w++) begin
-            win[32*w +: 32] = bank_q[sub_bank[5*(2*l)+w]];
-            for (int unsigned k = 0; k < 4; k++) begin
-              if (!acc_be[2*l][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
-            end
-          end
-          old_b = win >> {acc_sh[2*l], 3'b000};
+          for (int unsigned w = 0; w < 5; w++) dws[w] = bank_q[sub_bank[5*(2*l)+w]];
+          old_b = window_bytes(dws, acc_be[2*l], acc_sh[2*l]);
           new_v = atomic_new(uop_q.atomic, nbytes == 5'd8, old_b[63:0],
                              {data0_q[l][1], data0_q[l][0]}, {data1_q[l][1], data1_q[l][0]});
         end
@@ -295,8 +295,8 @@ module gcn_lds
     // access's window of 5 dwords touches a bank at most once); the writes
     // are the granted sub-accesses of a write step, in increasing access
     // order, so the highest access wins a byte.
-    for (genvar b = 0; b < 32; b++) begin : g_bank
-      logic [DW-6:0]         row;
+    for (genvar b = 0; b < NB; b++) begin : g_bank
+      logic [RW-1:0]         row;
       logic [$clog2(NA)-1:0] firstx;
       logic [3:0]            we;
       logic [31:0]           wd;
@@ -307,7 +307,7 @@ module gcn_lds
         // Downwards: the last match is the lowest access.
         if (step_rd) for (int x = int'(NA) - 1; x >= 0; x--) begin
           for (int unsigned w = 0; w < 5; w++) begin
-            if (pend_q[5*x + w] && sub_bank[5*x + w] == 5'(b)) begin
+            if (pend_q[5*x + w] && sub_bank[5*x + w] == BB'(b)) begin
               row    = sub_row[5*x + w];
               firstx = ($clog2(NA))'(x);
             end
@@ -322,7 +322,7 @@ module gcn_lds
         wd = '0;
         if (step_wr && is_write) for (int unsigned x = 0; x < NA; x++) begin
           for (int unsigned w = 0; w < 5; w++) begin
-            if (grant[5*x + w] && sub_bank[5*x + w] == 5'(b) &&
+            if (grant[5*x + w] && sub_bank[5*x + w] == BB'(b) &&
                 !(drop_last && x / 2 == LANES - 1)) begin
               for (int unsigned k = 0; k < 4; k++) begin
                 if (acc_be[x][4*w+k]) begin
@@ -341,12 +341,13 @@ module gcn_lds
     // One access a step: the lowest access with a pending sub-access is
     // served whole (its up to 5 dwords lie in 5 different banks), so the
     // accesses are applied one after the other in lane order and every bank
-    // sees at most one sub-access a step: the crossbar is 5 dwords wide
-    // whatever LANES is, and one atomic ALU serves every lane.
+    // sees at most one sub-access a step (5 consecutive dwords, 5 of the 8
+    // banks): the crossbar is 5 dwords wide whatever LANES is, each of its
+    // read muxes 8:1, and one atomic ALU serves every lane.
     logic [NA-1:0]  first;       // one-hot: the access served
     logic           s_drop;      // its writes are lost (bug-injected build)
-    logic [4:0]     s_bank [5];  // its sub-accesses
-    logic [DW-6:0]  s_row  [5];
+    logic [BB-1:0]  s_bank [5];  // its sub-accesses
+    logic [RW-1:0]  s_row  [5];
     logic [4:0]     s_pend;
     logic [19:0]    s_be;
     logic [1:0]     s_sh;
@@ -406,23 +407,18 @@ module gcn_lds
 
     // The atomic ALU on the access served (atomics have one slot: x = 2l).
     always_comb begin
-      logic [159:0] win;
+      logic [4:0][31:0] dws;
       logic [63:0]  old_v;
       logic [159:0] v;
-      win   = '0;
+      dws   = '0;
       old_v = '0;
       v     = '0;
       s_new = '0;
       s_win = '0;
       if (step_wr && is_write) begin
         if (is_atomic) begin
-          for (int unsigned w = 0; w < 5; w++) begin
-            win[32*w +: 32] = s_rd[w];
-            for (int unsigned k = 0; k < 4; k++) begin
-              if (!s_be[4*w+k]) win[32*w+8*k +: 8] = 8'd0;
-            end
-          end
-          old_v = 64'(win >> {s_sh, 3'b000});
+          for (int unsigned w = 0; w < 5; w++) dws[w] = s_rd[w];
+          old_v = 64'(window_bytes(dws, s_be, s_sh));
           s_new = atomic_new(uop_q.atomic, nbytes == 5'd8, old_v, s_d0, s_d1);
         end
         v     = is_atomic ? {96'd0, s_new} : {32'd0, s_wd};
@@ -433,8 +429,8 @@ module gcn_lds
       assign at_new[l] = s_new;
     end
 
-    for (genvar b = 0; b < 32; b++) begin : g_bank
-      logic [DW-6:0] row;
+    for (genvar b = 0; b < NB; b++) begin : g_bank
+      logic [RW-1:0] row;
       logic [3:0]    we;
       logic [31:0]   wd;
       always_comb begin
@@ -442,7 +438,7 @@ module gcn_lds
         we  = 4'h0;
         wd  = '0;
         for (int unsigned w = 0; w < 5; w++) begin
-          if (s_pend[w] && s_bank[w] == 5'(b)) begin
+          if (s_pend[w] && s_bank[w] == BB'(b)) begin
             row = s_row[w];
             if (step_wr && is_write) begin
               for (int unsigned k = 0; k < 4; k++) begin
@@ -468,11 +464,16 @@ module gcn_lds
   logic unused_dbg;
   assign unused_dbg = ^dbg_row_i;   // rows beyond the memory fold (only RW bits used)
   for (genvar b = 0; b < 32; b++) begin : g_dbg
-    assign dbg_data_o[b] = bank_q[b];
+    if (b < NB) begin : g_bank
+      assign dbg_data_o[b] = bank_q[b];
+    end else begin : g_none
+      assign dbg_data_o[b] = '0;
+    end
   end
+  assign dbg_row_dwords_o = 6'(NB);
 
   // The clearing after reset writes a row of every bank a cycle.
-  for (genvar b = 0; b < 32; b++) begin : g_mem
+  for (genvar b = 0; b < NB; b++) begin : g_mem
     gcn_lds_bank #(.ROWS(ROWS)) u_bank (
       .clk_i  (clk_i),
       .re_i   (state_q == S_READ || dbg_rd),
@@ -576,12 +577,12 @@ module gcn_lds
     logic [63:0]  r1;
     logic [31:0]  v;
     int unsigned  x;
-    logic [159:0] win;
+    logic [4:0][31:0] dws;
     // The top dword of the shifted window is beyond any element.
     /* verilator lint_off UNUSEDSIGNAL */
     logic [159:0] sh;
     /* verilator lint_on UNUSEDSIGNAL */
-    r0 = '0; r1 = '0; v = '0; x = 0; win = '0; sh = '0;
+    r0 = '0; r1 = '0; v = '0; x = 0; dws = '0; sh = '0;
     // Cleared per lane: a whole-port '0 is over 8k bits at LANES = 64.
     wr_lanes_o = '0;
     for (int unsigned l = 0; l < LANES; l++) begin
@@ -595,13 +596,8 @@ module gcn_lds
     if (rsp_q) for (int unsigned l = 0; l < LANES; l++) begin
       for (int unsigned s = 0; s < 2; s++) begin
         x = 2 * l + s;
-        for (int unsigned w = 0; w < 5; w++) begin
-          win[32*w +: 32] = win_q[5*x+w];
-          for (int unsigned k = 0; k < 4; k++) begin
-            if (!acc_be[x][4*w+k]) win[32*w+8*k +: 8] = 8'd0;
-          end
-        end
-        sh = win >> {acc_sh[x], 3'b000};
+        for (int unsigned w = 0; w < 5; w++) dws[w] = win_q[5*x+w];
+        sh = window_bytes(dws, acc_be[x], acc_sh[x]);
         if (s == 0) r0 = sh[127:0];
         else        r1 = sh[63:0];
         // The write record of this access.

@@ -141,4 +141,23 @@ package gcn_lds_pkg;
     return r & m;
   endfunction
 
+  // Banks of dwords (bank = dword address mod lds_banks): 32, so that the
+  // parallel schedule serves up to 32 lanes' dwords a step; 8 with the
+  // serial schedule, whose step touches at most 5 consecutive dwords (5
+  // different banks of 8): narrower crossbars, the same block RAM bits.
+  function automatic int unsigned lds_banks(input bit serial);
+    return serial ? 8 : 32;
+  endfunction
+
+  // The bytes an access sees of its 5-dword window (`dwords`, the banks'
+  // dwords at its sub-accesses): the bytes outside the access (be = 0) read
+  // 0, and the window is shifted down by the access's byte offset in its
+  // first dword, so that the element starts at bit 0.
+  function automatic logic [159:0] window_bytes(input logic [4:0][31:0] dwords,
+                                                input logic [19:0] be, input logic [1:0] sh);
+    logic [159:0] win;
+    for (int unsigned b = 0; b < 20; b++) win[8*b +: 8] = be[b] ? dwords[b/4][8*(b%4) +: 8] : 8'd0;
+    return win >> {sh, 3'b000};
+  endfunction
+
 endpackage

@@ -553,14 +553,19 @@ ArchState Dut::state() const {
   s.memory = impl_->mem.memory();
   s.waves.resize(impl_->num_waves);
   for (unsigned w = 0; w < impl_->num_waves; ++w) s.waves[w] = impl_->read_wave(w);
-  // The LDS allocation, a row (128 bytes) per clock.
+  // The LDS allocation, a row (a dword of every bank: 128 or 32 bytes) per
+  // clock.
   s.lds.assign(impl_->lds_bytes, 0);
-  for (uint32_t row = 0; row * 128 < impl_->lds_bytes; ++row) {
+  const uint32_t row_bytes = 4u * t.dbg_lds_row_dwords_o;
+  if (row_bytes == 0 || row_bytes > 128)
+    throw std::runtime_error(fmt::format("the compute unit's LDS debug row is {} dwords (1..32 expected)",
+                                         row_bytes / 4));
+  for (uint32_t row = 0; row * row_bytes < impl_->lds_bytes; ++row) {
     t.dbg_lds_re_i = 1;
     t.dbg_lds_row_i = row;
     impl_->tick();
-    for (uint32_t b = 0; b < 128 && row * 128 + b < impl_->lds_bytes; ++b)
-      s.lds[row * 128 + b] = uint8_t(t.dbg_lds_data_o[b / 4] >> (8 * (b % 4)));
+    for (uint32_t b = 0; b < row_bytes && row * row_bytes + b < impl_->lds_bytes; ++b)
+      s.lds[row * row_bytes + b] = uint8_t(t.dbg_lds_data_o[b / 4] >> (8 * (b % 4)));
   }
   t.dbg_lds_re_i = 0;
   return s;

@@ -9,6 +9,8 @@
 #include <deque>
 #include <optional>
 #include <random>
+#include <stdexcept>
+#include <string>
 #include <vector>
 
 #include "bug_select.h"
@@ -267,8 +269,15 @@ void ComputeUnit::run() {
         perf[c::kPerfVmemRequests] = m.out.perf_vmem_req_o;
         m.op->value = perf[(a - c::kPerf) / 4];
       }
-      if (a == c::kDbgLdsRow)
+      if (a == c::kDbgLdsRow) {
+        // The control map's LDS rows are 128 bytes: the unit's debug row
+        // must be 32 dwords (an LDS of 32 banks, not the serial one's 8).
+        if (m.out.dbg_lds_row_dwords_o != 32)
+          throw std::runtime_error("SystemC platform: the compute unit's LDS debug row is " +
+                                   std::to_string(unsigned(m.out.dbg_lds_row_dwords_o)) +
+                                   " dwords; the control map reads rows of 32");
         for (unsigned b = 0; b < 128; ++b) m.lds_row[b] = uint8_t(m.out.dbg_lds_data_o[b / 4] >> (8 * (b % 4)));
+      }
       m.op->state = OpState::Done;  // control_transport takes it
       m.op_done.notify(sc_core::SC_ZERO_TIME);
     }
