@@ -16,8 +16,11 @@ namespace gcn::cu_cfg {
 constexpr unsigned kReservedReg = 125;  // an SGPR index no register answers to: never configured
 
 // Clocks after reset before the LDS (`lds_bytes` of it) has cleared itself,
-// a row of 128 bytes per clock: launch only after them.
-constexpr uint64_t lds_clear_clocks(uint32_t lds_bytes) { return lds_bytes / 128; }
+// a row of its banks a clock (`row_dwords`: gcn_cu's dbg_lds_row_dwords_o,
+// 32, or 8 for the serial LDS): launch only after them.
+constexpr uint64_t lds_clear_clocks(uint32_t lds_bytes, unsigned row_dwords = 32) {
+  return lds_bytes / (4 * row_dwords);
+}
 
 // The writes that give wave state `s`: scalar(selector, value) for each
 // SGPR but the reserved one, SCC, MODE, then vgpr(reg, lane, value) for each

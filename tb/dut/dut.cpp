@@ -157,12 +157,12 @@ struct Dut::Impl {
     }
     setup_write(CfgWrite::scalar(0, kLdsAlloc, lds_bytes));
     setup_write(CfgWrite::scalar(0, kScratch, initial.scratch_lane_bytes));
-    // The LDS clears itself after reset, a row of 128 bytes per clock, and
+    // The LDS clears itself after reset, a row of its banks per clock, and
     // nothing outside it waits for that: launch only once it is done, as a
     // dispatcher waits for a compute unit to come out of reset. (Otherwise a
     // short program ends before the last rows are cleared, and the final LDS
     // read sees what the RAM held at power-up.)
-    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
+    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES, top->dbg_lds_row_dwords_o)) tick();
     setup_write(CfgWrite::launch(launch_mask));
     top->eval();
     launch_time = time;
@@ -173,7 +173,7 @@ struct Dut::Impl {
     if (record_trace)
       throw std::invalid_argument("dut: commit traces of runs that place workgroups are not supported");
     setup_write(CfgWrite::scalar(0, kScratch, common.scratch_lane_bytes));
-    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES)) tick();
+    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES, top->dbg_lds_row_dwords_o)) tick();
     top->eval();
     launch_time = time;
   }
