@@ -41,7 +41,7 @@ module gcn_cu
   input  logic [5:0]           cfg_vgpr_lane_i,
   output logic                 cfg_vgpr_ready_o, // cfg_vgpr_we_i may be raised this cycle
   input  logic                 launch_i,         // only while launch_ready_o
-  output logic                 launch_ready_o,   // no SGPR or VGPR configuration write is still held
+  output logic                 launch_ready_o,   // no configuration write is still held, the LDS has cleared
   input  logic [NUM_WAVES-1:0] launch_mask_i,
   output logic [NUM_WAVES-1:0] wave_done_o,
   output logic                 busy_o,
@@ -336,6 +336,7 @@ module gcn_cu
 
   // A pending DS return owns the VGPR write port: the VALU waits for it.
   logic ds_busy;
+  logic lds_cleared;   // the LDS has cleared itself after reset (launch_ready_o)
   logic [63:0] order;   // order number of the instruction retiring now (gcn_commit)
   assign valu_go = exec && !illegal && cls.valu && !ds_busy;
 
@@ -441,7 +442,8 @@ module gcn_cu
     .dbg_re_i        (dbg_lds_re_i),
     .dbg_row_i       (dbg_lds_row_i),
     .dbg_data_o      (dbg_lds_data_o),
-    .dbg_row_dwords_o(dbg_lds_row_dwords_o)
+    .dbg_row_dwords_o(dbg_lds_row_dwords_o),
+    .lds_cleared_o   (lds_cleared)
   );
 
   assign rvfi_lds_wave_o  = 4'(wave_q);
@@ -789,7 +791,10 @@ module gcn_cu
     .cfg_ready_o,
     .cfg_empty_o (cfg_sgpr_empty)
   );
-  assign launch_ready_o = cfg_sgpr_empty && cfg_vgpr_empty;
+  // Waves launch once the configuration writes are placed and the LDS has
+  // cleared itself after reset (a dispatcher waits for the unit to come out
+  // of reset; a wave must not see the RAM's power-up contents).
+  assign launch_ready_o = cfg_sgpr_empty && cfg_vgpr_empty && lds_cleared;
 
   assign dbg_pc_o = wave_pc[dbg_wave_i];
   assign busy_o   = any_running || smem_outstanding || ds_busy || vm_busy;

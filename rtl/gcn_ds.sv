@@ -101,7 +101,8 @@ module gcn_ds
   input  logic                              dbg_re_i,
   input  logic [15:0]                       dbg_row_i,
   output logic [31:0][31:0]                 dbg_data_o,
-  output logic [5:0]                        dbg_row_dwords_o
+  output logic [5:0]                        dbg_row_dwords_o,
+  output logic                              lds_cleared_o  // the LDS has cleared itself after reset
 );
 
   typedef enum logic [2:0] {S_IDLE, S_REQ, S_WAIT, S_GATHER, S_DONE, S_DELAY, S_RET} state_e;
@@ -203,7 +204,8 @@ module gcn_ds
     .wr_data_o       (lds_wr_data_o),
     .perf_ds_insn_o,
     .perf_conflict_o,
-    .dbg_re_i, .dbg_row_i, .dbg_data_o, .dbg_row_dwords_o
+    .dbg_re_i, .dbg_row_i, .dbg_data_o, .dbg_row_dwords_o,
+    .cleared_o       (lds_cleared_o)
   );
 
   // A DS pass's writes, or a FLAT lane's (its pass; the FLAT access's size:

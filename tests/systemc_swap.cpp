@@ -29,7 +29,6 @@
 #include "control_map.h"
 #include "control_sequences.h"
 #include "checker.h"
-#include "cu_config.h"
 #include "golden_model.h"
 #include "golden_unit.h"
 #include "memory_target.h"
@@ -103,8 +102,8 @@ int run(const std::string& path, uint64_t seed) {
   sc::queue_configuration(rtl.host, initial_waves, program.lds_bytes, init.scratch_lane_bytes);
   sc::queue_configuration(golden.host, initial_waves, program.lds_bytes, init.scratch_lane_bytes);
   run_hosts(rtl, golden);
-  // Launch once the RTL's LDS has cleared itself after reset.
-  sc_core::sc_start(double(cu_cfg::lds_clear_clocks(sc::ComputeUnit::lds_bytes())) * kPeriod);
+  // The RTL's LAUNCH waits until its LDS has cleared itself after reset
+  // (launch_ready_o).
   const uint32_t mask = (1u << waves) - 1;
   rtl.host.write(sc::control::kLaunch, mask);
   golden.host.write(sc::control::kLaunch, mask);

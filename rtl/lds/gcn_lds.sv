@@ -84,7 +84,9 @@ module gcn_lds
   input  logic                         dbg_re_i,
   input  logic [15:0]                  dbg_row_i,
   output logic [31:0][31:0]            dbg_data_o,
-  output logic [5:0]                   dbg_row_dwords_o
+  output logic [5:0]                   dbg_row_dwords_o,
+  // The memory has cleared itself after reset (a row of every bank a clock).
+  output logic                         cleared_o
 );
 
   localparam int unsigned NA   = 2 * LANES;              // accesses: lane * 2 + slot
@@ -498,6 +500,7 @@ module gcn_lds
 `endif
 
   assign req_ready_o = state_q == S_IDLE;
+  assign cleared_o   = state_q != S_INIT;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) begin

@@ -15,13 +15,6 @@ namespace gcn::cu_cfg {
 #undef GCN_CU_CFG
 constexpr unsigned kReservedReg = 125;  // an SGPR index no register answers to: never configured
 
-// Clocks after reset before the LDS (`lds_bytes` of it) has cleared itself,
-// a row of its banks a clock (`row_dwords`: gcn_cu's dbg_lds_row_dwords_o,
-// 32, or 8 for the serial LDS): launch only after them.
-constexpr uint64_t lds_clear_clocks(uint32_t lds_bytes, unsigned row_dwords = 32) {
-  return lds_bytes / (4 * row_dwords);
-}
-
 // The writes that give wave state `s`: scalar(selector, value) for each
 // SGPR but the reserved one, SCC, MODE, then vgpr(reg, lane, value) for each
 // lane of each VGPR, then scalar() for the pc's two halves.

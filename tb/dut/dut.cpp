@@ -40,6 +40,10 @@ namespace gcn {
 
 using namespace cu_cfg;
 
+// Set-up clocks a unit may take to become ready to launch after reset: its
+// LDS clears a row of every bank a clock (64 KiB in 8 banks: 2,048 rows).
+constexpr uint64_t kMaxLdsClearClocks = 1u << 16;
+
 // A configuration-port write: one register (Scalar), one VGPR lane (Vgpr)
 // or the launch pulse of a workgroup's slots (Launch), driven for one clock
 // each; a set-up clock of its own before cycle 0, else queued by Dut::place
@@ -157,12 +161,8 @@ struct Dut::Impl {
     }
     setup_write(CfgWrite::scalar(0, kLdsAlloc, lds_bytes));
     setup_write(CfgWrite::scalar(0, kScratch, initial.scratch_lane_bytes));
-    // The LDS clears itself after reset, a row of its banks per clock, and
-    // nothing outside it waits for that: launch only once it is done, as a
-    // dispatcher waits for a compute unit to come out of reset. (Otherwise a
-    // short program ends before the last rows are cleared, and the final LDS
-    // read sees what the RAM held at power-up.)
-    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES, top->dbg_lds_row_dwords_o)) tick();
+    // The LDS clears itself after reset; the unit says when (launch_ready_o).
+    wait_lds_cleared();
     setup_write(CfgWrite::launch(launch_mask));
     top->eval();
     launch_time = time;
@@ -173,7 +173,7 @@ struct Dut::Impl {
     if (record_trace)
       throw std::invalid_argument("dut: commit traces of runs that place workgroups are not supported");
     setup_write(CfgWrite::scalar(0, kScratch, common.scratch_lane_bytes));
-    while (setup_ticks < lds_clear_clocks(GCN_VTOP_LDS_BYTES, top->dbg_lds_row_dwords_o)) tick();
+    wait_lds_cleared();
     top->eval();
     launch_time = time;
   }
@@ -248,6 +248,17 @@ struct Dut::Impl {
     top->cfg_vgpr_we_i = 0;
     top->launch_i = 0;
     top->launch_mask_i = 0;
+  }
+
+  // Set-up clocks until the unit takes a launch: it refuses one until its
+  // LDS has cleared itself after reset (a row of every bank a clock), as a
+  // dispatcher waits for a compute unit to come out of reset, so that no
+  // wave sees what the RAM held at power-up. Cycle 0 comes after.
+  void wait_lds_cleared() {
+    for (uint64_t i = 0; !top->launch_ready_o; ++i) {
+      if (i == kMaxLdsClearClocks) throw std::logic_error("dut: the compute unit never becomes ready to launch");
+      tick();
+    }
   }
 
   // One write on a set-up clock of its own (before cycle 0), after the

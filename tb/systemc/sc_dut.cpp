@@ -18,7 +18,6 @@
 #include "control_host.h"
 #include "control_map.h"
 #include "control_sequences.h"
-#include "cu_config.h"
 #include "dut.h"
 #include "dut_launch.h"
 #include "memory_target.h"
@@ -79,16 +78,12 @@ struct Dut::Impl {
     p.rst_n.write(true);
     p.commits.clear();
     p.writebacks.clear();
-    const uint64_t reset_released = p.cu.status().clocks;
     const std::vector<WaveState> launched(initial.waves.begin(), initial.waves.begin() + num_waves);
     for (const WaveState& s : launched) num_vgprs.push_back(s.vgpr.size());
     sc::queue_configuration(p.host, launched, lds_bytes, initial.scratch_lane_bytes);
     p.run_host();
-    // The LDS clears itself after reset, a row of 128 bytes per clock:
-    // launch once it is done, as a dispatcher waits for a compute unit to
-    // come out of reset.
-    while (p.cu.status().clocks - reset_released < cu_cfg::lds_clear_clocks(sc::ComputeUnit::lds_bytes()))
-      sc_core::sc_start(p.period);
+    // LAUNCH waits for launch_ready_o, which the unit holds low until its
+    // LDS has cleared itself after reset.
     p.host.write(c::kLaunch, launch_mask);
     p.run_host();
     p.in_use = true;
