@@ -25,7 +25,10 @@ export ASAN_OPTIONS="${ASAN_OPTIONS:-abort_on_error=1:detect_leaks=1}"
 export UBSAN_OPTIONS="${UBSAN_OPTIONS:-print_stacktrace=1:halt_on_error=1}"
 export LSAN_OPTIONS="${LSAN_OPTIONS:-suppressions=$ROOT/scripts/lsan.supp:print_suppressions=0}"
 status=0
-(cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" -LE slow "$@") || status=$?
+# The log is kept: a run stopped part way (.ci/run's time box) is still
+# searched for the tests that failed before it stopped.
+(cd "$BUILD" && ctest --output-on-failure -j "$(nproc)" -LE slow "$@" 2>&1 | tee "$BUILD/sanitize-ctest.log"
+ exit "${PIPESTATUS[0]}") || status=$?
 end=$(date +%s)
 echo "sanitize: build $((built - start)) s, tests $((end - built)) s, total $((end - start)) s"
 exit "$status"
