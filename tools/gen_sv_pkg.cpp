@@ -191,8 +191,15 @@ class Writer {
     // Unknown encodings behave like unsupported instructions: illegal.
     attribute("op_flags", "flags_t", [this](const Row& r) { return hex(r.flags, flag_bits_); },
               hex(F_UNSUP, flag_bits_));
-    o_ << "  // Memory-port request kinds past MemOpKind (model/commit.h).\n"
-       << "  localparam logic [3:0] MEM_KIND_LOAD = " << dec(kMemKindLoad, 4) << ";\n"
+    // MemOpKind (model/commit.h), named by mem_op_name: MEM_KIND_STORE,
+    // MEM_KIND_ATOMIC_SWAP, ... (the FPGA shell's memory adapter).
+    o_ << "  // Memory-port request kinds: MemOpKind (model/commit.h), then the kinds past it.\n";
+    for (unsigned k = 0; k <= unsigned(MemOpKind::AtomicDec); ++k) {
+      std::string name = mem_op_name(MemOpKind(k));
+      for (char& c : name) c = char(std::toupper(static_cast<unsigned char>(c)));
+      o_ << "  localparam logic [3:0] MEM_KIND_" << name << " = " << dec(k, 4) << ";\n";
+    }
+    o_ << "  localparam logic [3:0] MEM_KIND_LOAD = " << dec(kMemKindLoad, 4) << ";\n"
        << "  localparam logic [3:0] MEM_KIND_NONE = " << dec(kMemKindNone, 4) << ";\n\n";
     attribute("op_mem_kind", "logic [3:0]", [](const Row& r) { return dec(mem_kind(r), 4); }, "MEM_KIND_LOAD");
     vmem_attributes();

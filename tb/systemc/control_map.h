@@ -41,6 +41,21 @@ constexpr uint64_t kDbgVgprLane = 0x40;  // w
 constexpr uint64_t kDbgVgpr = 0x44;      // r: v[DBG_VGPR_REG] of lane DBG_VGPR_LANE of DBG_WAVE
 constexpr uint64_t kDbgLdsRow = 0x48;    // w: latches LDS bytes [128 * row, 128 * row + 128)
                                          //    into DBG_LDS_DATA
+// The FPGA shell's own registers (rtl/fpga/gcn_fpga_shell.sv; the SystemC
+// platform answers them with an address error).
+constexpr uint64_t kCtrl = 0x4C;        // rw: bit 0 record the commit trace; w: bit 1 empties the
+                                        //    trace FIFO, bit 2 clears FAULT
+constexpr uint64_t kTraceWords = 0x50;  // r: words in the trace FIFO
+constexpr uint64_t kTraceData = 0x54;   // r: the FIFO's oldest word, taken (read only while
+                                        //    TRACE_WORDS is not 0): trace records (docs/trace.md)
+constexpr uint64_t kCyclesLo = 0x58;    // r: the unit's clocks since launch (a trace's cycles)
+constexpr uint64_t kCyclesHi = 0x5C;
+constexpr uint64_t kFault = 0x60;       // r: bit 0: a memory access got an AXI error (sticky)
+constexpr uint64_t kFaultAddrLo = 0x64; // r: the first such access's address
+constexpr uint64_t kFaultAddrHi = 0x68;
+constexpr uint64_t kConfig = 0x6C;      // r: bits 7:0 VALU lanes, 15:8 waves, 23:16 LDS debug row dwords
+constexpr uint64_t kLdsBytes = 0x70;    // r: bytes of LDS
+constexpr uint64_t kNumVgprs = 0x74;    // r: VGPRs per wave
 // Performance counters (r): each 32 bits, counter k at kPerf + 4 * k.
 constexpr uint64_t kPerf = 0x80;
 enum PerfCounter : unsigned {

@@ -3,32 +3,14 @@
 
 #include <algorithm>
 
+#include "control_config.h"
 #include "control_map.h"
-#include "cu_config.h"
 
 namespace gcn::sc {
 
 void queue_configuration(ControlHost& host, const std::vector<WaveState>& waves, uint32_t lds_bytes,
                          uint32_t scratch_lane_bytes) {
-  for (unsigned w = 0; w < waves.size(); ++w) {
-    host.write(control::kCfgWave, w);
-    cu_cfg::for_each_wave_write(
-        waves[w],
-        [&](unsigned reg, uint32_t value) {
-          host.write(control::kCfgReg, reg);
-          host.write(control::kCfgData, value);
-        },
-        [&](unsigned reg, unsigned lane, uint32_t value) {
-          host.write(control::kVgprReg, reg);
-          host.write(control::kVgprLane, lane);
-          host.write(control::kVgprData, value);
-        });
-  }
-  host.write(control::kCfgWave, 0);
-  host.write(control::kCfgReg, cu_cfg::kLdsAlloc);
-  host.write(control::kCfgData, lds_bytes);
-  host.write(control::kCfgReg, cu_cfg::kScratch);
-  host.write(control::kCfgData, scratch_lane_bytes);
+  write_configuration(host, waves, lds_bytes, scratch_lane_bytes);
 }
 
 StateReadback::StateReadback(ControlHost& host, const std::vector<size_t>& vgprs, uint32_t lds_bytes)
