@@ -126,6 +126,19 @@ module gcn_axi_mem
     return r;
   endfunction
 
+  // The low `n` bytes of a 16-byte datum.
+  function automatic logic [127:0] low_bytes(input logic [4:0] n);
+    return (n >= 5'd16) ? '1 : ((128'd1 << (8 * n)) - 128'd1);
+  endfunction
+
+  // The dwords of a 5-dword window that byte strobes `strb` touch.
+  function automatic logic [NB-1:0] strobed_dwords(input logic [19:0] strb);
+    logic [NB-1:0] r;
+    r = '0;
+    for (int i = 0; i < 5; i++) r[i] = |strb[4 * i +: 4];
+    return r;
+  endfunction
+
   // MemOpKind (an atomic) as the LDS's atomic operation.
   function automatic gcn_lds_atomic_pkg::lds_atomic_e atomic_op(input logic [3:0] kind);
     gcn_lds_atomic_pkg::lds_atomic_e r;
@@ -185,7 +198,7 @@ module gcn_axi_mem
   always_comb begin
     vm_off        = vm_req_addr_i[1:0];
     vm_dwords     = 3'((5'(vm_off) + vm_req_bytes_i + 5'd3) >> 2);
-    vm_bytes_mask = (vm_req_bytes_i >= 5'd16) ? '1 : ((128'd1 << (8 * vm_req_bytes_i)) - 128'd1);
+    vm_bytes_mask = low_bytes(vm_req_bytes_i);
     vm_strb       = 20'((32'd1 << vm_req_bytes_i) - 32'd1) << vm_off;
     vm_win        = 160'(vm_req_data_i & vm_bytes_mask) << (8 * vm_off);
   end
@@ -203,9 +216,7 @@ module gcn_axi_mem
   logic             vq_push, vq_pop, vq_stale_q, vq_head_ok, vq_room;
   assign vq_push    = state_q == S_REPLY && src_q == SRC_VM;
   assign vq_in      = {lane_q, (kind_q == MEM_KIND_LOAD || atomic_q)
-                               ? 128'(old_win >> (8 * off_q)) & ((bytes_q >= 5'd16) ? '1
-                                 : ((128'd1 << (8 * bytes_q)) - 128'd1))
-                               : 128'd0};
+                               ? 128'(old_win >> (8 * off_q)) & low_bytes(bytes_q) : 128'd0};
   assign vq_head_ok = vq_count_q != '0 && !vq_stale_q;
   // A vm request is taken only with room for its reply (one may be in flight).
   assign vq_room    = vq_count_q < (VQ_AW + 1)'((1 << VQ_AW) - 1);
@@ -344,7 +355,7 @@ module gcn_axi_mem
               buf_q[i]  <= vm_win[32 * i +: 32];
               strb_q[i] <= vm_strb[4 * i +: 4];
             end
-            wmask_q <= NB'({|vm_strb[19:16], |vm_strb[15:12], |vm_strb[11:8], |vm_strb[7:4], |vm_strb[3:0]});
+            wmask_q <= strobed_dwords(vm_strb);
           end else begin
             rmask_q  <= NB'((32'd1 << vm_dwords) - 32'd1);
             atomic_q <= 1'b1;
@@ -415,7 +426,7 @@ module gcn_axi_mem
               buf_q[i]  <= new_win[32 * i +: 32];
               strb_q[i] <= at_strb[4 * i +: 4];
             end
-            wmask_q <= NB'({|at_strb[19:16], |at_strb[15:12], |at_strb[11:8], |at_strb[7:4], |at_strb[3:0]});
+            wmask_q <= strobed_dwords(at_strb);
           end
           aw_done_q <= 1'b0;
           w_done_q  <= 1'b0;
