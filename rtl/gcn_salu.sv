@@ -33,8 +33,24 @@ module gcn_salu
   logic [63:0] wide;
   logic [6:0]  bfe_w;
   logic [63:0] mask64;
-  logic [63:0] t;
-  logic [6:0]  cnt;
+  // Shared datapaths: one right shifter (LSHR, ASHR, BFE), one left shifter
+  // (LSHL, BFM), one mask generator (BFE widths, BFM sizes) and one bit-scan
+  // operand (BCNT, FF0/FF1, FLBIT); each opcode only picks their inputs, so
+  // synthesis builds each once instead of once per opcode.
+  logic [63:0] rsh_in, rsh_out;
+  logic [5:0]  rsh_amt;
+  logic        rsh_arith;
+  logic [63:0] lsh_in, lsh_out;
+  logic [5:0]  lsh_amt;
+  logic [6:0]  mask_w;
+  logic [63:0] scan_v;
+  logic        scan_is64;
+  logic [6:0]  scan_cnt;
+  logic [31:0] scan_ff1, scan_flbit;
+  // One bitwise unit for the logic rows and EXEC's SAVEEXEC/WREXEC rows:
+  // bit i of the result is logic_tt[{x[i], y[i]}], the row's truth table.
+  logic [63:0] logic_y, logic_out;
+  logic [3:0]  logic_tt;
 
   // Low `w` bits set, saturating at 64 ("(1 << w) - 1" in full precision).
   function automatic logic [63:0] low_mask(input logic [6:0] w);
@@ -98,6 +114,81 @@ module gcn_salu
   assign unused_mul_top = ^mul_full[65:64];
 
   always_comb begin
+    rsh_in    = {32'd0, s0_i[31:0]};
+    rsh_amt   = {1'b0, s1_i[4:0]};
+    rsh_arith = 1'b0;
+    lsh_in    = {32'd0, s0_i[31:0]};
+    lsh_amt   = {1'b0, s1_i[4:0]};
+    mask_w    = s1_i[22:16];
+    scan_v    = {32'd0, s0_i[31:0]};
+    scan_is64 = 1'b0;
+    case (op_i)
+      OP_S_LSHR_B64, OP_S_BFE_U64: begin
+        rsh_in  = s0_i;
+        rsh_amt = s1_i[5:0];
+      end
+      OP_S_ASHR_I32, OP_S_BFE_I32: begin
+        rsh_in    = {{32{s0_i[31]}}, s0_i[31:0]};
+        rsh_arith = 1'b1;
+      end
+      OP_S_ASHR_I64, OP_S_BFE_I64: begin
+        rsh_in    = s0_i;
+        rsh_amt   = s1_i[5:0];
+        rsh_arith = 1'b1;
+      end
+      default: ;
+    endcase
+    case (op_i)
+      OP_S_LSHL_B64: begin
+        lsh_in  = s0_i;
+        lsh_amt = s1_i[5:0];
+      end
+      OP_S_BFM_B32: begin
+        mask_w = {2'd0, s0_i[4:0]};
+        lsh_in = low_mask(mask_w);
+      end
+      OP_S_BFM_B64: begin
+        mask_w  = {1'b0, s0_i[5:0]};
+        lsh_in  = low_mask(mask_w);
+        lsh_amt = s1_i[5:0];
+      end
+      default: ;
+    endcase
+    case (op_i)
+      OP_S_BCNT0_I32_B32, OP_S_FF0_I32_B32: scan_v = {32'd0, ~s0_i[31:0]};
+      OP_S_BCNT0_I32_B64, OP_S_FF0_I32_B64: scan_v = ~s0_i;
+      OP_S_BCNT1_I32_B64, OP_S_FF1_I32_B64: scan_v = s0_i;
+      OP_S_FLBIT_I32_B64: begin scan_v = s0_i; scan_is64 = 1'b1; end
+      OP_S_FLBIT_I32:     scan_v = {32'd0, s0_i[31] ? ~s0_i[31:0] : s0_i[31:0]};
+      OP_S_FLBIT_I32_I64: begin scan_v = s0_i[63] ? ~s0_i : s0_i; scan_is64 = 1'b1; end
+      default: ;
+    endcase
+    logic_y  = s1_i;
+    logic_tt = 4'b0000;
+    case (op_i)
+      OP_S_AND_B32, OP_S_AND_B64, OP_S_AND_SAVEEXEC_B64:     logic_tt = 4'b1000;
+      OP_S_OR_B32, OP_S_OR_B64, OP_S_OR_SAVEEXEC_B64:        logic_tt = 4'b1110;
+      OP_S_XOR_B32, OP_S_XOR_B64, OP_S_XOR_SAVEEXEC_B64:     logic_tt = 4'b0110;
+      OP_S_ANDN2_B32, OP_S_ANDN2_B64, OP_S_ANDN2_SAVEEXEC_B64,
+      OP_S_ANDN2_WREXEC_B64:                                 logic_tt = 4'b0100;
+      OP_S_ORN2_B32, OP_S_ORN2_B64, OP_S_ORN2_SAVEEXEC_B64:  logic_tt = 4'b1101;
+      OP_S_NAND_B32, OP_S_NAND_B64, OP_S_NAND_SAVEEXEC_B64:  logic_tt = 4'b0111;
+      OP_S_NOR_B32, OP_S_NOR_B64, OP_S_NOR_SAVEEXEC_B64:     logic_tt = 4'b0001;
+      OP_S_XNOR_B32, OP_S_XNOR_B64, OP_S_XNOR_SAVEEXEC_B64:  logic_tt = 4'b1001;
+      OP_S_ANDN1_SAVEEXEC_B64, OP_S_ANDN1_WREXEC_B64:        logic_tt = 4'b0010;
+      OP_S_ORN1_SAVEEXEC_B64:                                logic_tt = 4'b1011;
+      default: ;
+    endcase
+    if ((op_flags(op_i) & F_WEXEC) != '0) logic_y = exec_i;
+    for (int i = 0; i < 64; i++) logic_out[i] = logic_tt[{s0_i[i], logic_y[i]}];
+    rsh_out    = 64'($signed({rsh_arith & rsh_in[63], rsh_in}) >>> rsh_amt);
+    lsh_out    = lsh_in << lsh_amt;
+    scan_cnt   = popcount(scan_v);
+    scan_ff1   = ff1(scan_v);
+    scan_flbit = flbit(scan_v, scan_is64);
+  end
+
+  always_comb begin
     a      = s0_i[31:0];
     b      = s1_i[31:0];
     a64    = s0_i;
@@ -111,10 +202,8 @@ module gcn_salu
     exec_we_o = 1'b0;
     sum33  = 33'd0;
     wide   = 64'd0;
-    bfe_w  = 7'd0;
-    mask64 = 64'd0;
-    t      = 64'd0;
-    cnt    = 7'd0;
+    bfe_w  = s1_i[22:16];
+    mask64 = low_mask(mask_w);
     dd     = 32'd0;
 
     case (op_i)
@@ -156,58 +245,36 @@ module gcn_salu
       OP_S_MAX_U32: begin scc_o = a > b;                   d_o = {32'd0, scc_o ? a : b}; end
       OP_S_CSELECT_B32: d_o = {32'd0, scc_i ? a : b};
       OP_S_CSELECT_B64: d_o = scc_i ? a64 : b64;
-      OP_S_AND_B32:   d_o = {32'd0, a & b};
-      OP_S_AND_B64:   d_o = a64 & b64;
-      OP_S_OR_B32:    d_o = {32'd0, a | b};
-      OP_S_OR_B64:    d_o = a64 | b64;
-      OP_S_XOR_B32:   d_o = {32'd0, a ^ b};
-      OP_S_XOR_B64:   d_o = a64 ^ b64;
-      OP_S_ANDN2_B32: d_o = {32'd0, a & ~b};
-      OP_S_ANDN2_B64: d_o = a64 & ~b64;
-      OP_S_ORN2_B32:  d_o = {32'd0, a | ~b};
-      OP_S_ORN2_B64:  d_o = a64 | ~b64;
-      OP_S_NAND_B32:  d_o = {32'd0, ~(a & b)};
-      OP_S_NAND_B64:  d_o = ~(a64 & b64);
-      OP_S_NOR_B32:   d_o = {32'd0, ~(a | b)};
-      OP_S_NOR_B64:   d_o = ~(a64 | b64);
-      OP_S_XNOR_B32:  d_o = {32'd0, ~(a ^ b)};
-      OP_S_XNOR_B64:  d_o = ~(a64 ^ b64);
-      OP_S_LSHL_B32:  d_o = {32'd0, a << b[4:0]};
-      OP_S_LSHL_B64:  d_o = a64 << b[5:0];
-      OP_S_LSHR_B32:  d_o = {32'd0, a >> b[4:0]};
-      OP_S_LSHR_B64:  d_o = a64 >> b[5:0];
-      OP_S_ASHR_I32:  d_o = {32'd0, $unsigned($signed(a) >>> b[4:0])};
-      OP_S_ASHR_I64:  d_o = $unsigned($signed(a64) >>> b[5:0]);
-      OP_S_BFM_B32:   d_o = {32'd0, ((32'd1 << a[4:0]) - 32'd1) << b[4:0]};
-      OP_S_BFM_B64:   d_o = ((64'd1 << a[5:0]) - 64'd1) << b[5:0];
+      OP_S_AND_B32, OP_S_OR_B32, OP_S_XOR_B32, OP_S_ANDN2_B32, OP_S_ORN2_B32,
+      OP_S_NAND_B32, OP_S_NOR_B32, OP_S_XNOR_B32: d_o = {32'd0, logic_out[31:0]};
+      OP_S_AND_B64, OP_S_OR_B64, OP_S_XOR_B64, OP_S_ANDN2_B64, OP_S_ORN2_B64,
+      OP_S_NAND_B64, OP_S_NOR_B64, OP_S_XNOR_B64: d_o = logic_out;
+      OP_S_LSHL_B32:  d_o = {32'd0, lsh_out[31:0]};
+      OP_S_LSHL_B64:  d_o = lsh_out;
+      OP_S_LSHR_B32:  d_o = {32'd0, rsh_out[31:0]};
+      OP_S_LSHR_B64:  d_o = rsh_out;
+      OP_S_ASHR_I32:  d_o = {32'd0, rsh_out[31:0]};
+      OP_S_ASHR_I64:  d_o = rsh_out;
+      // (1 << S0) - 1 is the low mask of S0 bits (zero for S0 = 0).
+      OP_S_BFM_B32:   d_o = {32'd0, lsh_out[31:0]};
+      OP_S_BFM_B64:   d_o = lsh_out;
       OP_S_MUL_I32:   d_o = {32'd0, mul_p[31:0]};  // low half: signedness irrelevant
       // S_BFE_*: offset S1[4:0] (S1[5:0] for 64 bits), width S1[22:16]; a
       // width of at least the operand size keeps every bit above the offset.
-      OP_S_BFE_U32: begin
-        bfe_w = b[22:16];
-        d_o = {32'd0, a >> b[4:0]} & low_mask(bfe_w);
-      end
+      // The right shifter has shifted S0 by the offset (arithmetically for
+      // the signed forms, from S0 sign-extended for BFE_I32).
+      OP_S_BFE_U32: d_o = {32'd0, rsh_out[31:0] & mask64[31:0]};
       OP_S_BFE_I32: begin
-        bfe_w = b[22:16];
-        t = {{32{a[31]}}, a};
-        t = $unsigned($signed(t) >>> b[4:0]);  // S0.i >> offset
-        mask64 = low_mask(bfe_w);
         if (bfe_w == 7'd0)       d_o = 64'd0;
-        else if (bfe_w >= 7'd32) d_o = {32'd0, t[31:0]};
-        else                     d_o = {32'd0, (t[31:0] & mask64[31:0]) |
-                                               (t[6'(bfe_w - 7'd1)] ? ~mask64[31:0] : 32'd0)};
+        else if (bfe_w >= 7'd32) d_o = {32'd0, rsh_out[31:0]};
+        else                     d_o = {32'd0, (rsh_out[31:0] & mask64[31:0]) |
+                                               (rsh_out[6'(bfe_w - 7'd1)] ? ~mask64[31:0] : 32'd0)};
       end
-      OP_S_BFE_U64: begin
-        bfe_w = b[22:16];
-        d_o = (a64 >> b[5:0]) & low_mask(bfe_w);
-      end
+      OP_S_BFE_U64: d_o = rsh_out & mask64;
       OP_S_BFE_I64: begin
-        bfe_w = b[22:16];
-        t = $unsigned($signed(a64) >>> b[5:0]);
-        mask64 = low_mask(bfe_w);
         if (bfe_w == 7'd0)       d_o = 64'd0;
-        else if (bfe_w >= 7'd64) d_o = t;
-        else                     d_o = (t & mask64) | (t[6'(bfe_w - 7'd1)] ? ~mask64 : 64'd0);
+        else if (bfe_w >= 7'd64) d_o = rsh_out;
+        else                     d_o = (rsh_out & mask64) | (rsh_out[6'(bfe_w - 7'd1)] ? ~mask64 : 64'd0);
       end
       OP_S_ABSDIFF_I32: begin
         dd = a - b;
@@ -265,19 +332,15 @@ module gcn_salu
       end
       OP_S_BREV_B32: for (int i = 0; i < 32; i++) d_o[i] = a[31 - i];
       OP_S_BREV_B64: for (int i = 0; i < 64; i++) d_o[i] = a64[63 - i];
-      OP_S_BCNT0_I32_B32: begin cnt = popcount({32'd0, ~a}); d_o = {57'd0, cnt}; end
-      OP_S_BCNT0_I32_B64: begin cnt = popcount(~a64);        d_o = {57'd0, cnt}; end
-      OP_S_BCNT1_I32_B32: begin cnt = popcount({32'd0, a});  d_o = {57'd0, cnt}; end
-      OP_S_BCNT1_I32_B64: begin cnt = popcount(a64);         d_o = {57'd0, cnt}; end
-      OP_S_FF0_I32_B32:   d_o = {32'd0, ff1({32'd0, ~a})};
-      OP_S_FF0_I32_B64:   d_o = {32'd0, ff1(~a64)};
-      OP_S_FF1_I32_B32:   d_o = {32'd0, ff1({32'd0, a})};
-      OP_S_FF1_I32_B64:   d_o = {32'd0, ff1(a64)};
-      OP_S_FLBIT_I32_B32: d_o = {32'd0, flbit({32'd0, a}, 1'b0)};
-      OP_S_FLBIT_I32_B64: d_o = {32'd0, flbit(a64, 1'b1)};
-      // Signed forms: count the copies of the sign bit after it.
-      OP_S_FLBIT_I32:     d_o = {32'd0, flbit({32'd0, a[31] ? ~a : a}, 1'b0)};
-      OP_S_FLBIT_I32_I64: d_o = {32'd0, flbit(a64[63] ? ~a64 : a64, 1'b1)};
+      // The bit-scan operand is S0 or ~S0, 32 bits zero-extended or 64 bits;
+      // the signed FLBIT forms invert a negative S0 (counting the copies of
+      // the sign bit after it).
+      OP_S_BCNT0_I32_B32, OP_S_BCNT0_I32_B64,
+      OP_S_BCNT1_I32_B32, OP_S_BCNT1_I32_B64: d_o = {57'd0, scan_cnt};
+      OP_S_FF0_I32_B32, OP_S_FF0_I32_B64,
+      OP_S_FF1_I32_B32, OP_S_FF1_I32_B64: d_o = {32'd0, scan_ff1};
+      OP_S_FLBIT_I32_B32, OP_S_FLBIT_I32_B64,
+      OP_S_FLBIT_I32, OP_S_FLBIT_I32_I64: d_o = {32'd0, scan_flbit};
       OP_S_SEXT_I32_I8:   d_o = {32'd0, {24{a[7]}}, a[7:0]};
       OP_S_SEXT_I32_I16:  d_o = {32'd0, {16{a[15]}}, a[15:0]};
       OP_S_BITSET0_B32: begin d_o = {32'd0, d_old_i[31:0]}; d_o[{1'b0, a[4:0]}] = 1'b0; end
@@ -290,20 +353,7 @@ module gcn_salu
       OP_S_ANDN2_SAVEEXEC_B64, OP_S_ORN2_SAVEEXEC_B64, OP_S_NAND_SAVEEXEC_B64,
       OP_S_NOR_SAVEEXEC_B64, OP_S_XNOR_SAVEEXEC_B64, OP_S_ANDN1_SAVEEXEC_B64,
       OP_S_ORN1_SAVEEXEC_B64, OP_S_ANDN1_WREXEC_B64, OP_S_ANDN2_WREXEC_B64: begin
-        case (op_i)
-          OP_S_AND_SAVEEXEC_B64:   exec_o = a64 & exec_i;
-          OP_S_OR_SAVEEXEC_B64:    exec_o = a64 | exec_i;
-          OP_S_XOR_SAVEEXEC_B64:   exec_o = a64 ^ exec_i;
-          OP_S_ANDN2_SAVEEXEC_B64: exec_o = a64 & ~exec_i;
-          OP_S_ORN2_SAVEEXEC_B64:  exec_o = a64 | ~exec_i;
-          OP_S_NAND_SAVEEXEC_B64:  exec_o = ~(a64 & exec_i);
-          OP_S_NOR_SAVEEXEC_B64:   exec_o = ~(a64 | exec_i);
-          OP_S_XNOR_SAVEEXEC_B64:  exec_o = ~(a64 ^ exec_i);
-          OP_S_ANDN1_SAVEEXEC_B64: exec_o = ~a64 & exec_i;
-          OP_S_ORN1_SAVEEXEC_B64:  exec_o = ~a64 | exec_i;
-          OP_S_ANDN1_WREXEC_B64:   exec_o = ~a64 & exec_i;
-          default:                 exec_o = a64 & ~exec_i;  // S_ANDN2_WREXEC_B64
-        endcase
+        exec_o = logic_out;
         exec_we_o = 1'b1;
         // WREXEC returns the new EXEC, SAVEEXEC the old one.
         d_o = (op_i == OP_S_ANDN1_WREXEC_B64 || op_i == OP_S_ANDN2_WREXEC_B64) ? exec_o : exec_i;
