@@ -50,5 +50,8 @@ lint rtl/lds/lds_standalone.f gcn_lds -GSIZE_BYTES=8192
 lint rtl/lds/lds_standalone.f gcn_lds -GLANES=4 -GSIZE_BYTES=8192
 lint rtl/lds/lds_standalone.f gcn_lds -GLANES=64
 
+# The FPGA shell at its own defaults (the minimal configuration).
+lint rtl/fpga/fpga.f gcn_fpga_shell
+
 mapfile -t LINTED < <(printf '%s\n' "${LINTED[@]}" | sort -u)
 echo "lint: clean (${#LINTED[@]} files)"

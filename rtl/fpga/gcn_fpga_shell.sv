@@ -1,7 +1,7 @@
 // The FPGA shell around the compute unit: an AXI4-Lite control port with the
-// register map of the SystemC platform's control socket
-// (tb/systemc/control_map.h: configuration, launch, status, debug reads,
-// performance counters) and the shell's own registers (trace, cycles,
+// register map of the SystemC platform's control socket (its offsets from
+// tb/systemc/control_map.def as gcn_control_pkg: configuration, launch,
+// status, debug reads, performance counters) and the shell's own registers (trace, cycles,
 // faults, configuration), an AXI4 master for every memory access the unit
 // makes (gcn_axi_mem), and the commit-trace buffer (gcn_trace_buffer) the
 // host drains to check the run offline (docs/trace.md, `cosim check-trace`).
@@ -14,6 +14,7 @@
 // between its edges. docs/fpga.md ("The shell") has the register map.
 module gcn_fpga_shell
   import gcn_trace_pkg::*;
+  import gcn_control_pkg::*;
 #(
   parameter int unsigned NUM_WAVES  = 2,
   parameter int unsigned SMEM_TAGS  = 2,
@@ -76,17 +77,6 @@ module gcn_fpga_shell
   output logic        done_o   // every launched wave has ended and nothing is in flight
 );
 
-  // Register offsets: tb/systemc/control_map.h.
-  localparam logic [11:0] R_CFG_WAVE = 12'h000, R_CFG_REG = 12'h004, R_CFG_DATA = 12'h008,
-                          R_VGPR_REG = 12'h00C, R_VGPR_LANE = 12'h010, R_VGPR_DATA = 12'h014,
-                          R_LAUNCH = 12'h018, R_STATUS = 12'h01C, R_DBG_WAVE = 12'h020,
-                          R_DBG_REG = 12'h024, R_DBG_SGPR = 12'h028, R_DBG_SCC = 12'h02C,
-                          R_DBG_MODE = 12'h030, R_DBG_PC_LO = 12'h034, R_DBG_PC_HI = 12'h038,
-                          R_CTRL = 12'h04C, R_TRACE_WORDS = 12'h050, R_TRACE_DATA = 12'h054,
-                          R_CYCLES_LO = 12'h058, R_CYCLES_HI = 12'h05C, R_FAULT = 12'h060,
-                          R_FAULT_ADDR_LO = 12'h064, R_FAULT_ADDR_HI = 12'h068, R_CONFIG = 12'h06C,
-                          R_LDS_BYTES = 12'h070, R_NUM_VGPRS = 12'h074, R_PERF = 12'h080;
-  localparam int unsigned NUM_PERF = 8;
 
   // ---- The compute unit, on the gated clock ----
   logic cu_clk, cu_en, hold;
