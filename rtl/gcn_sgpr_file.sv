@@ -9,10 +9,11 @@
 // - Every other register is in two banks by register parity (entry {wave,
 //   code[6:1]}): any two consecutive registers, aligned or not, are one in
 //   each bank. Each bank has one write port and a copy per read port: the
-//   NRD operand ports read their copies on the falling clock edge (the
-//   data is there in the second half of the cycle whose first half set the
-//   address, as the VGPR file's sub-banks do: gcn_vgpr_bank), and a debug
-//   copy is read at the rising edge.
+//   NRD operand ports read their copies at the rising edge, so the data of
+//   an address set in one cycle is there in the next, as the registers are
+//   after that edge's writes (gcn_cu's issue engine sets the address in the
+//   clock its fetch completes, and holds it while the instruction
+//   executes); a debug copy is read at the rising edge too.
 //
 // Writes: the instruction's destination (w0, one or two registers) always
 // gets the banks' write ports; a scalar-memory writeback pair (wbp) is
@@ -37,8 +38,9 @@ module gcn_sgpr_file
   input  logic                   clk_i,
   input  logic                   rst_ni,
 
-  // Operand reads, all on wave rd_wave_i; the address must be settled from
-  // state by the falling clock edge.
+  // Operand reads, all on wave rd_wave_i: rd_data_o in a cycle is the
+  // registers rd_idx_i named in the cycle before, as they are after the
+  // rising edge between the two (the special registers as they are now).
   input  logic [WW-1:0]          rd_wave_i,
   input  logic [NRD-1:0][6:0]    rd_idx_i,
   output logic [NRD-1:0][31:0]   rd_data_o,
@@ -263,10 +265,26 @@ module gcn_sgpr_file
   end
 
   // ------------------------------------------------------------ banks
-  // Per bank, NRD operand copies read on the falling edge and a debug copy
-  // read on the rising edge, all written alike.
-  logic [NRD-1:0][1:0][31:0] op_q;    // per port: the even and the odd bank's word
+  // Per bank, NRD operand copies and a debug copy, all written alike and
+  // read on the rising edge. An operand copy's read returns the row as it
+  // was before the edge; the bank's write of that same edge is kept beside
+  // it per port (fw_q, fw_hit_q: the write was to the register the port
+  // read), so the port gives the register as it is after the edge.
+  logic [NRD-1:0][1:0][31:0] op_q;      // per port: the even and the odd bank's word
+  logic [NRD-1:0][6:0]       idx_q;     // per port: the index read at the last edge
+  logic [NRD-1:0]            fw_hit_q;  // per port: that edge wrote that register
+  logic [NRD-1:0][31:0]      fw_q;      // per port: the word the edge wrote to its bank
   logic [1:0][31:0]          dbg_q;
+
+  for (genvar p = 0; p < int'(NRD); p++) begin : g_fwd
+    logic b;
+    assign b = rd_idx_i[p][0];
+    always_ff @(posedge clk_i) begin
+      idx_q[p]    <= rd_idx_i[p];
+      fw_hit_q[p] <= bw_we[b] && bw_row[b] == {rd_wave_i, rd_idx_i[p][6:1]};
+      fw_q[p]     <= bw_data[b];
+    end
+  end
 
   for (genvar b = 0; b < 2; b++) begin : g_bank
     for (genvar p = 0; p < int'(NRD); p++) begin : g_port
@@ -274,7 +292,7 @@ module gcn_sgpr_file
       always_ff @(posedge clk_i) begin
         if (bw_we[b]) mem[bw_row[b]] <= bw_data[b];
       end
-      always_ff @(negedge clk_i) begin
+      always_ff @(posedge clk_i) begin
         op_q[p][b] <= mem[{rd_wave_i, rd_idx_i[p][6:1]}];
       end
     end
@@ -288,10 +306,14 @@ module gcn_sgpr_file
   end
 
   // ------------------------------------------------------------ read results
+  // From registers only (the index read, the banks' words, the special
+  // registers as they are now), so the decode that forms rd_idx_i ends at
+  // the edge and is not on the path from the data to its users.
   always_comb begin
     for (int p = 0; p < int'(NRD); p++) begin
-      rd_data_o[p] = is_special(rd_idx_i[p]) ? special_rd(rd_wave_i, rd_idx_i[p])
-                                             : op_q[p][rd_idx_i[p][0]];
+      rd_data_o[p] = is_special(idx_q[p]) ? special_rd(rd_wave_i, idx_q[p])
+                   : fw_hit_q[p]           ? fw_q[p]
+                                           : op_q[p][idx_q[p][0]];
     end
   end
 
