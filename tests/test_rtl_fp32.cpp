@@ -41,7 +41,7 @@ namespace {
 // macros are checked against golden/fp by test_rtl_fp32_xcheck.cpp).
 using namespace gcn::fp_uop;
 
-constexpr unsigned kLatency = 4;   // FP32_LANE_LATENCY
+constexpr unsigned kLatency = 6;   // FP32_LANE_LATENCY
 constexpr uint32_t kDefaultNan = 0xFFC00000u;
 
 struct Job {

@@ -4,7 +4,11 @@
 //            product rounding, and every result that needs no adder
 //            (min/max/med3, compares, class, conversions to integer,
 //            trunc/floor/ceil/rndne, frexp)
-//   stage 2  alignment, add, leading-zero normalisation
+//   stage 2  three clocks: a transcendental's quadratic products (2a), its
+//            sum and post-multiply (2b), its post-add and normalisation
+//            (2c); every other operation waits through 2a, takes the
+//            adder's alignment in 2b and the add and leading-zero
+//            normalisation in 2c
 //   stage 3  rounding and packing, NaN and denormal rules
 //   stage 4  output modifiers: omod, then clamp
 //
@@ -16,7 +20,7 @@
 // cycles. In hardware each is the stage's combinational logic and the
 // condition a clock enable. Outputs other than valid_o are meaningful only
 // with valid_o. The transcendentals (gcn_fp_trans_pkg) take their specials
-// and table read in stage 1 and their unrounded value in stage 2.
+// and table read in stage 1 and their unrounded value in stage 2 (2a-2c).
 //
 // An operation presented with valid_i in cycle t is in d_o with valid_o in
 // cycle t + FP32_LANE_LATENCY (gcn_fp_pkg). Results that are not floats (compares and class give
@@ -459,7 +463,7 @@ module gcn_fp32_lane
       end
       default: begin
         if (is_trans) begin
-          // Specials now; the rest from trans_stage2 in stage 2.
+          // Specials now; the rest from trans_stage2a..2c in stage 2.
           r.direct = t1.dir;
           r.direct_val = t1.dir_val;
         end else begin
@@ -482,7 +486,7 @@ module gcn_fp32_lane
 
   // ------------------------------------------------------------ registers
 
-  // valid_i delayed by the four stages.
+  // valid_i delayed by the stages (1, 2a, 2b, 2c, 3, 4).
   logic [FP32_LANE_LATENCY-1:0] valid_q;
 
   always_ff @(posedge clk_i) begin
@@ -493,7 +497,16 @@ module gcn_fp32_lane
   assign valid_o = valid_q[FP32_LANE_LATENCY-1];
 
   // Stage registers (no reset needed: qualified by valid_q).
-  stage1_t     s2_q;                 // stage 2: alignment, add, normalisation
+  stage1_t     s2_q;                 // stage 2a: a transcendental's products
+  stage1_t     s2b_q;                // stage 2b: its sum and post-multiply
+  trans_prod_t prod2b_q;
+  // Stage 2c reads neither the table select nor the products' operands,
+  // which 2a has used, nor the adder's operands, which 2b has aligned.
+  /* verilator lint_off UNUSEDSIGNAL */
+  stage1_t     s2c_q;                // stage 2c: add and normalisation
+  /* verilator lint_on UNUSEDSIGNAL */
+  trans_val_t  val2c_q;
+  fp_aligned_t aln2c_q;              // the adder's operands, aligned in 2b
   ctl_t        ctl3_q;               // stage 3: rounding and packing
   logic        direct3_q;
   logic [31:0] direct_val3_q;
@@ -575,15 +588,30 @@ module gcn_fp32_lane
 
   always_ff @(posedge clk_i) begin
     if (valid_q[0]) begin
-      ctl3_q        <= s2_q.ctl;
-      direct3_q     <= s2_q.direct;
-      direct_val3_q <= s2_q.direct_val;
-      sum3_q        <= s2_q.trans ? trans_stage2(s2_q.tst, coef2) : fp_add(s2_q.x, s2_q.y);
+      s2b_q <= s2_q;
+      if (s2_q.trans) prod2b_q <= trans_stage2a(s2_q.tst.t, s2_q.tst.t2, coef2);
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (valid_q[1]) begin
+      s2c_q <= s2b_q;
+      if (s2b_q.trans) val2c_q <= trans_stage2b(s2b_q.tst.m, prod2b_q);
+      else             aln2c_q <= fp_add_align(s2b_q.x, s2b_q.y);
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (valid_q[2]) begin
+      ctl3_q        <= s2c_q.ctl;
+      direct3_q     <= s2c_q.direct;
+      direct_val3_q <= s2c_q.direct_val;
+      sum3_q        <= s2c_q.trans ? trans_stage2c(s2c_q.tst, val2c_q) : fp_add_sum(aln2c_q);
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (valid_q[3]) begin
       ctl4_q <= ctl3_q;
       res4_q <= direct3_q ? direct_val3_q : fp_round(sum3_q, ctl3_q.flush_out);
     end
@@ -607,7 +635,7 @@ module gcn_fp32_lane
   endfunction
 
   always_ff @(posedge clk_i) begin
-    if (valid_q[2]) begin
+    if (valid_q[4]) begin
       d_o   <= stage4(res4_q, ctl4_q.float_res, ctl4_q.omod, ctl4_q.flush_out, ctl4_q.clamp,
                       ctl4_q.dx10_clamp);
       tag_o <= ctl4_q.tag;

@@ -25,7 +25,7 @@ package gcn_fp_pkg;
   } omod_e;
 
   // Cycles from valid_i to valid_o of gcn_fp32_lane.
-  localparam int unsigned FP32_LANE_LATENCY = 4;
+  localparam int unsigned FP32_LANE_LATENCY = 6;
 
   // Signed exponent wide enough for every intermediate (products, ldexp).
   localparam int unsigned EXP_W = 12;
@@ -191,17 +191,32 @@ package gcn_fp_pkg;
   // are the caller's business; invalid (inf - inf) gives nan.
   localparam int unsigned ADD_W = 52;
 
-  function automatic fp_raw_t fp_add(input fp_ext_t x, input fp_ext_t y);
+  // fp_add in two steps, so a pipeline can put a clock between them: the
+  // alignment (operand order, exponent difference, shift and sticky, and
+  // the outcomes decided by the operands' classes), then the add and the
+  // normalisation.
+  typedef struct packed {
+    logic             sign;       // the larger operand's
+    exp_t             exp;        // ... exponent
+    logic             eff_sub;
+    logic [ADD_W-1:0] bw, sw;     // the larger, the smaller aligned with its sticky bit
+    logic             inf;        // an operand is infinite
+    logic             inf_sign;
+    logic             nan;        // inf - inf
+    logic             zeros;      // both operands are zero
+    logic             zeros_sign;
+  } fp_aligned_t;
+
+  function automatic fp_aligned_t fp_add_align(input fp_ext_t x, input fp_ext_t y);
     /* verilator lint_off UNUSEDSIGNAL */
-    fp_ext_t         lrg, sml;   // their inf (and lrg's zero) flags: handled on x and y
+    fp_ext_t          lrg, sml;   // their inf (and lrg's zero) flags: handled on x and y
     /* verilator lint_on UNUSEDSIGNAL */
-    logic            swap;
-    exp_t            d;
-    logic [5:0]      sh;          // alignment shift, saturated at ADD_W
-    logic [ADD_W-1:0] bw, sw, sum, norm, lost_mask;
-    logic            lost, eff_sub;
-    logic [6:0]      lz;
-    fp_raw_t         r;
+    logic             swap;
+    exp_t             d;
+    logic [5:0]       sh;         // alignment shift, saturated at ADD_W
+    logic [ADD_W-1:0] lost_mask;
+    logic             lost;
+    fp_aligned_t      a;
     // The smaller operand (by magnitude) goes second; a zero is always smaller.
     if (x.zero)      swap = 1'b1;
     else if (y.zero) swap = 1'b0;
@@ -211,36 +226,54 @@ package gcn_fp_pkg;
     d = lrg.exp - sml.exp;
     if (sml.zero || d >= exp_t'(ADD_W)) sh = 6'(ADD_W);
     else                                sh = d[5:0];
-    eff_sub   = lrg.sign ^ sml.sign;
-    bw        = {1'b0, lrg.sig, 3'b000};
-    lost_mask = (sh >= 6'(ADD_W)) ? {ADD_W{1'b1}} : ((ADD_W'(1) << sh) - ADD_W'(1));
-    lost      = |({1'b0, sml.sig, 3'b000} & lost_mask) && !sml.zero;
-    sw        = ((sh >= 6'(ADD_W)) ? ADD_W'(0) : ({1'b0, sml.sig, 3'b000} >> sh)) | ADD_W'(lost);
-    sum       = eff_sub ? (bw - sw) : (bw + sw);
-    lz        = lzc_left({sum, 12'd0});
-    norm      = sum << lz;
+    a.sign      = lrg.sign;
+    a.exp       = lrg.exp;
+    a.eff_sub   = lrg.sign ^ sml.sign;
+    a.bw        = {1'b0, lrg.sig, 3'b000};
+    lost_mask   = (sh >= 6'(ADD_W)) ? {ADD_W{1'b1}} : ((ADD_W'(1) << sh) - ADD_W'(1));
+    lost        = |({1'b0, sml.sig, 3'b000} & lost_mask) && !sml.zero;
+    a.sw        = ((sh >= 6'(ADD_W)) ? ADD_W'(0) : ({1'b0, sml.sig, 3'b000} >> sh)) | ADD_W'(lost);
+    a.inf       = x.inf || y.inf;
+    a.inf_sign  = x.inf ? x.sign : y.sign;
+    a.nan       = x.inf && y.inf && (x.sign != y.sign);
+    a.zeros     = x.zero && y.zero;
+    a.zeros_sign = x.sign & y.sign;
+    return a;
+  endfunction
+
+  function automatic fp_raw_t fp_add_sum(input fp_aligned_t a);
+    logic [ADD_W-1:0] sum, norm;
+    logic [6:0]       lz;
+    fp_raw_t          r;
+    sum  = a.eff_sub ? (a.bw - a.sw) : (a.bw + a.sw);
+    lz   = lzc_left({sum, 12'd0});
+    norm = sum << lz;
     r      = '0;
-    r.sign = lrg.sign;
-    if (x.inf || y.inf) begin
+    r.sign = a.sign;
+    if (a.inf) begin
       r.inf  = 1'b1;
-      r.sign = x.inf ? x.sign : y.sign;
-      r.nan  = x.inf && y.inf && (x.sign != y.sign);
-    end else if (x.zero && y.zero) begin
+      r.sign = a.inf_sign;
+      r.nan  = a.nan;
+    end else if (a.zeros) begin
       // Round to nearest: -0 only when both are -0.
       r.zero = 1'b1;
-      r.sign = x.sign & y.sign;
+      r.sign = a.zeros_sign;
     end else if (sum == '0) begin
       r.zero = 1'b1;   // exact cancellation: +0 under round to nearest
       r.sign = 1'b0;
     end else begin
-      // bw has the larger operand's sig[47] at bit 50, so sum * 2^(lrg.exp
+      // bw has the larger operand's sig[47] at bit 50, so sum * 2^(exp
       // - 127 - 50) is the value and its leading one sits at bit 51 - lz.
-      r.exp  = lrg.exp + exp_t'(1) - exp_t'(lz);
+      r.exp  = a.exp + exp_t'(1) - exp_t'(lz);
       r.mant = norm[ADD_W-1 -: 24];
       r.rnd  = norm[ADD_W-25];
       r.stk  = |norm[ADD_W-26:0];
     end
     return r;
+  endfunction
+
+  function automatic fp_raw_t fp_add(input fp_ext_t x, input fp_ext_t y);
+    return fp_add_sum(fp_add_align(x, y));
   endfunction
 
   // Rounds an unrounded result to FP32, round to nearest even, and packs

@@ -257,24 +257,55 @@ package gcn_fp_trans_pkg;
     return r;
   endfunction
 
-  // Stage 2: the quadratic with the coefficients c (segment idx of table tbl
-  // from stage 1), the post-multiply and the normalised, unrounded value.
-  function automatic fp_raw_t trans_stage2(input trans_st_t st, input trans_coef_t c);
-    logic signed [C1W+24:0] p1;
-    logic signed [C2W+24:0] p2;
-    logic signed [36:0]     y;
-    logic signed [62:0]     post_p;   // 26 x 37 bits: |W * H|, s * Q < 2^58
+  // Stage 2 in three clocks: the quadratic's two products (2a), its sum and
+  // the post-multiply (2b), then the post-add, the magnitude and the
+  // normalisation (2c): each a clock of its own, so that no FPGA path holds
+  // more than one multiplier chain.
+  typedef struct packed {
+    logic signed [C0W-1:0]  c0;
+    logic signed [C1W+24:0] p1;    // c1 * t
+    logic signed [C2W+24:0] p2;    // c2 * t2
+  } trans_prod_t;
+
+  typedef struct packed {
+    logic signed [36:0]     y;     // the quadratic's value
+    logic signed [62:0]     post;  // 26 x 37 bits: |W * H|, s * Q < 2^58
+  } trans_val_t;
+
+  // 2a: the products with the coefficients c (segment idx of table tbl from
+  // stage 1).
+  // t and t2 are stage 1's (trans_st_t).
+  function automatic trans_prod_t trans_stage2a(input logic [23:0] t, input logic [23:0] t2,
+                                                input trans_coef_t c);
+    trans_prod_t r;
+    r.c0 = c.c0;
+    r.p1 = c.c1 * $signed({1'b0, t});
+    r.p2 = c.c2 * $signed({1'b0, t2});
+    return r;
+  endfunction
+
+  // 2b: the quadratic's value and the post-multiply.
+  // m is stage 1's post-multiplier (trans_st_t).
+  function automatic trans_val_t trans_stage2b(input logic signed [25:0] m, input trans_prod_t p);
+    trans_val_t r;
+    r.y    = 37'(p.c0) + 37'(p.p1 >>> 24) + 37'(p.p2 >>> 24);
+    r.post = m * r.y;
+    return r;
+  endfunction
+
+  // 2c: the normalised, unrounded value.
+  // st is stage 1's operands, of which 2c reads the post-step (post, ep)
+  // and the result's sign and scale (sign, k); 2a and 2b read the rest.
+  /* verilator lint_off UNUSEDSIGNAL */
+  function automatic fp_raw_t trans_stage2c(input trans_st_t st, input trans_val_t tv);
+  /* verilator lint_on UNUSEDSIGNAL */
     logic signed [63:0]     post, lterm;
     logic [63:0]            v;
     logic                   vsign;
     logic [6:0]             vlz;
     logic [63:0]            vnorm;
     fp_raw_t                r;
-    p1 = c.c1 * $signed({1'b0, st.t});
-    p2 = c.c2 * $signed({1'b0, st.t2});
-    y  = 37'(c.c0) + 37'(p1 >>> 24) + 37'(p2 >>> 24);
-    post_p = st.m * y;
-    post = 64'(post_p);
+    post = 64'(tv.post);
     lterm = 64'(st.ep) <<< 54;
     unique case (st.post)
       POST_LOG: begin
@@ -287,7 +318,7 @@ package gcn_fp_trans_pkg;
       end
       default: begin
         vsign = st.sign;
-        v = 64'(y);
+        v = 64'(tv.y);
       end
     endcase
     vlz   = lzc_left(v);
