@@ -1,6 +1,8 @@
 # Unit test of the FP32 VALU lane (rtl/fp/): the lane Verilated on its own and
-# compared against the host FPU (tests/test_rtl_fp32.cpp).
-gcn_verilate(TARGET gcn_fp32_lane_model TOP gcn_fp32_lane SOURCES ${GCN_RTL_DIR}/fp/fp.f)
+# compared against the host FPU (tests/test_rtl_fp32.cpp); lane_latency.vlt
+# makes the lane's LATENCY public for the tests.
+gcn_verilate(TARGET gcn_fp32_lane_model TOP gcn_fp32_lane
+             SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/lane_latency.vlt ${GCN_RTL_DIR}/fp/fp.f)
 
 add_executable(test_rtl_fp32 ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_fp32.cpp)
 # The micro-op codes it drives (valu_uops.h).

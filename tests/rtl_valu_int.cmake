@@ -1,6 +1,7 @@
 # Unit test of the integer VALU lane (rtl/valu/): the lane Verilated on its
 # own and compared against host integer arithmetic (tests/test_rtl_valu_int.cpp).
-gcn_verilate(TARGET gcn_int_lane_model TOP gcn_int_lane SOURCES ${GCN_RTL_DIR}/valu/valu.f)
+gcn_verilate(TARGET gcn_int_lane_model TOP gcn_int_lane
+             SOURCES ${CMAKE_CURRENT_SOURCE_DIR}/lane_latency.vlt ${GCN_RTL_DIR}/valu/valu.f)
 
 add_executable(test_rtl_valu_int ${CMAKE_CURRENT_SOURCE_DIR}/test_rtl_valu_int.cpp)
 # The reference of V_SCREEN_PARTITION_4SE_B32 reads the golden model's table.

@@ -31,6 +31,7 @@
 #include <vector>
 
 #include "Vgcn_fp32_lane.h"
+#include "Vgcn_fp32_lane_gcn_fp32_lane.h"
 #include "lane_driver.h"
 #include "valu_uops.h"
 
@@ -41,7 +42,8 @@ namespace {
 // macros are checked against golden/fp by test_rtl_fp32_xcheck.cpp).
 using namespace gcn::fp_uop;
 
-constexpr unsigned kLatency = 6;   // FP32_LANE_LATENCY
+// Cycles from valid_i to valid_o: the lane's LATENCY (tests/lane_latency.vlt).
+constexpr unsigned kLatency = Vgcn_fp32_lane_gcn_fp32_lane::LATENCY;
 constexpr uint32_t kDefaultNan = 0xFFC00000u;
 
 struct Job {

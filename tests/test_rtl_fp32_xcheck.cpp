@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "Vgcn_fp32_lane.h"
+#include "Vgcn_fp32_lane_gcn_fp32_lane.h"
 #include "fp32.h"
 #include "lane_driver.h"
 #include "ulp_meter.h"
@@ -56,7 +57,7 @@ struct XcheckPorts {
 using Lane = LaneDriver<Vgcn_fp32_lane, XcheckPorts>;
 
 Lane& lane() {
-  static Lane l(kLatency, 40);
+  static Lane l(Vgcn_fp32_lane_gcn_fp32_lane::LATENCY, 40);
   return l;
 }
 

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "Vgcn_int_lane.h"
+#include "Vgcn_int_lane_gcn_int_lane.h"
 #include "lane_driver.h"
 #include "valu_screen_table.h"
 #include "valu_uops.h"
@@ -38,7 +39,8 @@ namespace {
 // The lane's micro-ops (int_op_e): the micro-op section of model/isa.def.
 using namespace gcn::int_uop;
 
-constexpr unsigned kLatency = 2;   // INT_LANE_LATENCY
+// Cycles from valid_i to valid_o: the lane's LATENCY (tests/lane_latency.vlt).
+constexpr unsigned kLatency = Vgcn_int_lane_gcn_int_lane::LATENCY;
 
 // Every operation the lane implements, in int_op_e order.
 std::vector<uint8_t> all_ops() { return {std::begin(kAll), std::end(kAll)}; }

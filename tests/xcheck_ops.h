@@ -217,7 +217,4 @@ inline uint32_t golden_core(const Job& j, const std::array<uint32_t, 3>& s, fp::
   }
 }
 
-// Cycles from valid_i to valid_o (FP32_LANE_LATENCY; gcn_fp_pkg).
-constexpr unsigned kLatency = 6;
-
 }  // namespace xcheck

@@ -4,11 +4,11 @@
 //            product rounding, and every result that needs no adder
 //            (min/max/med3, compares, class, conversions to integer,
 //            trunc/floor/ceil/rndne, frexp)
-//   stage 2  three clocks: a transcendental's quadratic products (2a), its
-//            sum and post-multiply (2b), its post-add and normalisation
-//            (2c); every other operation waits through 2a, takes the
-//            adder's alignment in 2b and the add and leading-zero
-//            normalisation in 2c
+//   stage 2  four clocks: a transcendental's quadratic products (2a), its
+//            sum and post-multiply (2b), its post-add and magnitude (2c);
+//            every other operation waits through 2a, takes the adder's
+//            alignment in 2b and the add in 2c; both are normalised
+//            (leading-zero count and shift) in 2d
 //   stage 3  rounding and packing, NaN and denormal rules
 //   stage 4  output modifiers: omod, then clamp
 //
@@ -20,7 +20,7 @@
 // cycles. In hardware each is the stage's combinational logic and the
 // condition a clock enable. Outputs other than valid_o are meaningful only
 // with valid_o. The transcendentals (gcn_fp_trans_pkg) take their specials
-// and table read in stage 1 and their unrounded value in stage 2 (2a-2c).
+// and table read in stage 1 and their unrounded value in stage 2 (2a-2d).
 //
 // An operation presented with valid_i in cycle t is in d_o with valid_o in
 // cycle t + FP32_LANE_LATENCY (gcn_fp_pkg). Results that are not floats (compares and class give
@@ -59,6 +59,10 @@ module gcn_fp32_lane
   input  logic             vcc_i,
   output logic             vcc_o
 );
+
+  // Cycles from valid_i to valid_o (FP32_LANE_LATENCY); the lane's tests
+  // read it from their Verilated model (tests/lane_latency.vlt makes it public).
+  localparam int unsigned LATENCY = FP32_LANE_LATENCY;
 
   // Control that travels down the pipeline with each operation.
   typedef struct packed {
@@ -486,15 +490,15 @@ module gcn_fp32_lane
 
   // ------------------------------------------------------------ registers
 
-  // valid_i delayed by the stages (1, 2a, 2b, 2c, 3, 4).
-  logic [FP32_LANE_LATENCY-1:0] valid_q;
+  // valid_i delayed by the stages (1, 2a, 2b, 2c, 2d, 3, 4).
+  logic [LATENCY-1:0] valid_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) valid_q <= '0;
-    else         valid_q <= {valid_q[FP32_LANE_LATENCY-2:0], valid_i};
+    else         valid_q <= {valid_q[LATENCY-2:0], valid_i};
   end
 
-  assign valid_o = valid_q[FP32_LANE_LATENCY-1];
+  assign valid_o = valid_q[LATENCY-1];
 
   // Stage registers (no reset needed: qualified by valid_q).
   stage1_t     s2_q;                 // stage 2a: a transcendental's products
@@ -503,10 +507,14 @@ module gcn_fp32_lane
   // Stage 2c reads neither the table select nor the products' operands,
   // which 2a has used, nor the adder's operands, which 2b has aligned.
   /* verilator lint_off UNUSEDSIGNAL */
-  stage1_t     s2c_q;                // stage 2c: add and normalisation
+  stage1_t     s2c_q;                // stage 2c: the add, or the post-add
   /* verilator lint_on UNUSEDSIGNAL */
   trans_val_t  val2c_q;
   fp_aligned_t aln2c_q;              // the adder's operands, aligned in 2b
+  ctl_t        ctl2d_q;              // stage 2d: normalisation
+  logic        direct2d_q;
+  logic [31:0] direct_val2d_q;
+  fp_mag_t     mag2d_q;
   ctl_t        ctl3_q;               // stage 3: rounding and packing
   logic        direct3_q;
   logic [31:0] direct_val3_q;
@@ -603,15 +611,24 @@ module gcn_fp32_lane
 
   always_ff @(posedge clk_i) begin
     if (valid_q[2]) begin
-      ctl3_q        <= s2c_q.ctl;
-      direct3_q     <= s2c_q.direct;
-      direct_val3_q <= s2c_q.direct_val;
-      sum3_q        <= s2c_q.trans ? trans_stage2c(s2c_q.tst, val2c_q) : fp_add_sum(aln2c_q);
+      ctl2d_q        <= s2c_q.ctl;
+      direct2d_q     <= s2c_q.direct;
+      direct_val2d_q <= s2c_q.direct_val;
+      mag2d_q        <= s2c_q.trans ? trans_stage2c(s2c_q.tst, val2c_q) : fp_add_mag(aln2c_q);
     end
   end
 
   always_ff @(posedge clk_i) begin
     if (valid_q[3]) begin
+      ctl3_q        <= ctl2d_q;
+      direct3_q     <= direct2d_q;
+      direct_val3_q <= direct_val2d_q;
+      sum3_q        <= fp_normalise(mag2d_q);
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (valid_q[4]) begin
       ctl4_q <= ctl3_q;
       res4_q <= direct3_q ? direct_val3_q : fp_round(sum3_q, ctl3_q.flush_out);
     end
@@ -635,7 +652,7 @@ module gcn_fp32_lane
   endfunction
 
   always_ff @(posedge clk_i) begin
-    if (valid_q[4]) begin
+    if (valid_q[5]) begin
       d_o   <= stage4(res4_q, ctl4_q.float_res, ctl4_q.omod, ctl4_q.flush_out, ctl4_q.clamp,
                       ctl4_q.dx10_clamp);
       tag_o <= ctl4_q.tag;

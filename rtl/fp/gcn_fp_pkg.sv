@@ -25,7 +25,7 @@ package gcn_fp_pkg;
   } omod_e;
 
   // Cycles from valid_i to valid_o of gcn_fp32_lane.
-  localparam int unsigned FP32_LANE_LATENCY = 6;
+  localparam int unsigned FP32_LANE_LATENCY = 7;
 
   // Signed exponent wide enough for every intermediate (products, ldexp).
   localparam int unsigned EXP_W = 12;
@@ -191,10 +191,10 @@ package gcn_fp_pkg;
   // are the caller's business; invalid (inf - inf) gives nan.
   localparam int unsigned ADD_W = 52;
 
-  // fp_add in two steps, so a pipeline can put a clock between them: the
+  // fp_add in three steps, so a pipeline can put a clock between them: the
   // alignment (operand order, exponent difference, shift and sticky, and
-  // the outcomes decided by the operands' classes), then the add and the
-  // normalisation.
+  // the outcomes decided by the operands' classes), the add (fp_add_mag),
+  // the normalisation (fp_normalise).
   typedef struct packed {
     logic             sign;       // the larger operand's
     exp_t             exp;        // ... exponent
@@ -241,39 +241,66 @@ package gcn_fp_pkg;
     return a;
   endfunction
 
-  function automatic fp_raw_t fp_add_sum(input fp_aligned_t a);
-    logic [ADD_W-1:0] sum, norm;
-    logic [6:0]       lz;
-    fp_raw_t          r;
-    sum  = a.eff_sub ? (a.bw - a.sw) : (a.bw + a.sw);
-    lz   = lzc_left({sum, 12'd0});
-    norm = sum << lz;
-    r      = '0;
-    r.sign = a.sign;
-    if (a.inf) begin
+  // An unnormalised result: the magnitude v with value v * 2^(ebase - 127
+  // - 63), or the outcomes that need no normalisation (inf, nan, zero).
+  // fp_normalise turns it into an fp_raw_t; a pipeline can put a clock
+  // between the step that makes it (the adder's add, a transcendental's
+  // post-add) and the normalisation.
+  typedef struct packed {
+    logic        sign;
+    logic        zero;    // a zero of this sign, whatever v is
+    logic        inf;
+    logic        nan;
+    exp_t        ebase;
+    logic [63:0] v;       // v == 0 is +0 (round to nearest)
+  } fp_mag_t;
+
+  function automatic fp_raw_t fp_normalise(input fp_mag_t m);
+    logic [6:0]  lz;
+    logic [63:0] norm;
+    fp_raw_t     r;
+    lz   = lzc_left(m.v);
+    norm = m.v << lz[5:0];
+    r    = '0;
+    if (m.inf) begin
       r.inf  = 1'b1;
-      r.sign = a.inf_sign;
-      r.nan  = a.nan;
-    end else if (a.zeros) begin
-      // Round to nearest: -0 only when both are -0.
+      r.sign = m.sign;
+      r.nan  = m.nan;
+    end else if (m.zero) begin
       r.zero = 1'b1;
-      r.sign = a.zeros_sign;
-    end else if (sum == '0) begin
-      r.zero = 1'b1;   // exact cancellation: +0 under round to nearest
-      r.sign = 1'b0;
+      r.sign = m.sign;
+    end else if (m.v == '0) begin
+      r.zero = 1'b1;   // exact cancellation, log(1), sin of an exact 0: +0
     end else begin
-      // bw has the larger operand's sig[47] at bit 50, so sum * 2^(exp
-      // - 127 - 50) is the value and its leading one sits at bit 51 - lz.
-      r.exp  = a.exp + exp_t'(1) - exp_t'(lz);
-      r.mant = norm[ADD_W-1 -: 24];
-      r.rnd  = norm[ADD_W-25];
-      r.stk  = |norm[ADD_W-26:0];
+      // The leading one at bit 63 - lz.
+      r.sign = m.sign;
+      r.exp  = m.ebase - exp_t'(lz);
+      r.mant = norm[63:40];
+      r.rnd  = norm[39];
+      r.stk  = |norm[38:0];
     end
     return r;
   endfunction
 
+  // The add of the aligned operands, before normalisation.
+  function automatic fp_mag_t fp_add_mag(input fp_aligned_t a);
+    logic [ADD_W-1:0] sum;
+    fp_mag_t          m;
+    sum     = a.eff_sub ? (a.bw - a.sw) : (a.bw + a.sw);
+    m       = '0;
+    m.sign  = a.inf ? a.inf_sign : (a.zeros ? a.zeros_sign : a.sign);
+    m.inf   = a.inf;
+    m.nan   = a.nan;
+    m.zero  = a.zeros;   // round to nearest: -0 only when both are -0
+    // bw has the larger operand's sig[47] at bit 50, so sum * 2^(exp - 127
+    // - 50) is the value: at bit 63 of v, 2^(exp + 1 - 127 - 63).
+    m.ebase = a.exp + exp_t'(1);
+    m.v     = {sum, 12'd0};
+    return m;
+  endfunction
+
   function automatic fp_raw_t fp_add(input fp_ext_t x, input fp_ext_t y);
-    return fp_add_sum(fp_add_align(x, y));
+    return fp_normalise(fp_add_mag(fp_add_align(x, y)));
   endfunction
 
   // Rounds an unrounded result to FP32, round to nearest even, and packs

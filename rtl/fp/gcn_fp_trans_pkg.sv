@@ -5,13 +5,14 @@
 // (gcn_fp_tables_pkg, build/rtl/), and the fixed-point value rounded as if
 // exact by the lane's rounding (gcn_fp_pkg::fp_round).
 //
-// Two functions inside the lane's stages 1 and 2 (gcn_fp32_lane calls each in
+// Functions inside the lane's stages 1 and 2 (gcn_fp32_lane calls each in
 // the register at the end of its stage, for a valid transcendental only):
 // trans_stage1 takes the unpacked operand, decodes the special cases (dir,
 // dir_val), reduces the argument and names the table and its segment (tbl,
-// idx); trans_stage2 evaluates the quadratic with that segment's
-// coefficients, applies the log/sin post-multiply and normalises into the
-// unrounded result for the lane's stage-3 rounding. The lane reads the
+// idx); trans_stage2a..2c evaluate the quadratic with that segment's
+// coefficients, apply the log/sin post-multiply and give the value's sign
+// and magnitude, which the lane normalises (fp_normalise) into the
+// unrounded result for its stage-3 rounding. The lane reads the
 // tables in between, into registers at the end of stage 1 (a synchronous
 // ROM read each, which FPGA flows map to block RAM).
 //
@@ -257,10 +258,10 @@ package gcn_fp_trans_pkg;
     return r;
   endfunction
 
-  // Stage 2 in three clocks: the quadratic's two products (2a), its sum and
-  // the post-multiply (2b), then the post-add, the magnitude and the
-  // normalisation (2c): each a clock of its own, so that no FPGA path holds
-  // more than one multiplier chain.
+  // Stage 2 in four clocks: the quadratic's two products (2a), its sum and
+  // the post-multiply (2b), the post-add and the magnitude (2c), then the
+  // normalisation (2d, gcn_fp_pkg's fp_normalise): each a clock of its own,
+  // so that no FPGA path holds more than one multiplier chain or wide add.
   typedef struct packed {
     logic signed [C0W-1:0]  c0;
     logic signed [C1W+24:0] p1;    // c1 * t
@@ -293,48 +294,35 @@ package gcn_fp_trans_pkg;
     return r;
   endfunction
 
-  // 2c: the normalised, unrounded value.
+  // 2c: the value's sign and magnitude, for fp_normalise (in 2d).
   // st is stage 1's operands, of which 2c reads the post-step (post, ep)
   // and the result's sign and scale (sign, k); 2a and 2b read the rest.
   /* verilator lint_off UNUSEDSIGNAL */
-  function automatic fp_raw_t trans_stage2c(input trans_st_t st, input trans_val_t tv);
+  function automatic fp_mag_t trans_stage2c(input trans_st_t st, input trans_val_t tv);
   /* verilator lint_on UNUSEDSIGNAL */
-    logic signed [63:0]     post, lterm;
-    logic [63:0]            v;
-    logic                   vsign;
-    logic [6:0]             vlz;
-    logic [63:0]            vnorm;
-    fp_raw_t                r;
-    post = 64'(tv.post);
+    logic signed [63:0] post, lterm, sum;
+    fp_mag_t            m;
+    post  = 64'(tv.post);
     lterm = 64'(st.ep) <<< 54;
+    sum   = post + lterm;
+    m     = '0;
     unique case (st.post)
       POST_LOG: begin
-        vsign = (post + lterm) < 0;
-        v = vsign ? 64'(-(post + lterm)) : 64'(post + lterm);
+        m.sign = sum < 0;
+        m.v    = m.sign ? 64'(-sum) : 64'(sum);
       end
       POST_SIN: begin
-        vsign = st.sign;
-        v = 64'(post);
+        m.sign = st.sign;
+        m.v    = 64'(post);
       end
       default: begin
-        vsign = st.sign;
-        v = 64'(tv.y);
+        m.sign = st.sign;
+        m.v    = 64'(tv.y);
       end
     endcase
-    vlz   = lzc_left(v);
-    vnorm = v << vlz[5:0];
-    r = '0;
-    if (v == '0) begin
-      r.zero = 1'b1;                      // log(1) = +0, sin of an exact 0
-    end else begin
-      r.sign = vsign;
-      // v * 2^k with the leading one at bit 63 - vlz.
-      r.exp  = exp_t'(63) - exp_t'(vlz) + st.k + exp_t'(127);
-      r.mant = vnorm[63:40];
-      r.rnd  = vnorm[39];
-      r.stk  = |vnorm[38:0];
-    end
-    return r;
+    // v * 2^k with the leading one at bit 63 - lz: exp 63 - lz + k + 127.
+    m.ebase = st.k + exp_t'(190);
+    return m;
   endfunction
 
 endpackage

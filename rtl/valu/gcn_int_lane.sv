@@ -79,6 +79,10 @@ module gcn_int_lane
   output logic [TAG_W-1:0] tag_o
 );
 
+  // Cycles from valid_i to valid_o (INT_LANE_LATENCY); the lane's tests
+  // read it from their Verilated model (tests/lane_latency.vlt makes it public).
+  localparam int unsigned LATENCY = INT_LANE_LATENCY;
+
   // ------------------------------------------------------------ functions
 
   // Leading-zero count of a 32-bit word; 32 when the word is zero
@@ -496,14 +500,14 @@ module gcn_int_lane
 
   // ------------------------------------------------------------ registers
 
-  logic [INT_LANE_LATENCY-1:0] valid_q;
+  logic [LATENCY-1:0] valid_q;
 
   always_ff @(posedge clk_i) begin
     if (!rst_ni) valid_q <= '0;
-    else         valid_q <= {valid_q[INT_LANE_LATENCY-2:0], valid_i};
+    else         valid_q <= {valid_q[LATENCY-2:0], valid_i};
   end
 
-  assign valid_o = valid_q[INT_LANE_LATENCY-1];
+  assign valid_o = valid_q[LATENCY-1];
 
   int_op_e          op2_q;
   logic             clamp2_q;
