@@ -274,15 +274,33 @@ module gcn_cu
     .if_rsp_valid_i, .if_rsp_data_i, .if_rsp_err_i
   );
 
+  // The decode of the fetched words, registered at the edge that ends the
+  // fetch: the words are gcn_fetch's registers from the clock its done_o
+  // rises, so the decoder works in that clock and the execute clocks see
+  // its result from a register (dec, cls, undecodable), with no clock
+  // added. In the fetch's last clock the SGPR file takes its read indices
+  // from the decoder's own output (fdec, fcls: gcn_operands), as the words
+  // are already there.
+  decoded_t fdec;
+  iclass_t  fcls;
+  logic     fundecodable;
   gcn_decode u_decode (
     .gfx_i (gfx),
     .w0_i  (words[31:0]),
     .w1_i  (words[63:32]),
-    .dec_o (dec),
-    .undecodable_o (undecodable)
+    .dec_o (fdec),
+    .undecodable_o (fundecodable)
   );
 
-  assign cls = insn_class(dec.op, dec.shape);
+  assign fcls = insn_class(fdec.op, fdec.shape);
+
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_FETCH && fetch_done) begin
+      dec         <= fdec;
+      cls         <= fcls;
+      undecodable <= fundecodable;
+    end
+  end
 
   // ------------------------------------------------------------------ operands
   logic [SGPR_READS-1:0][6:0]  rd_idx;
@@ -304,7 +322,8 @@ module gcn_cu
   gcn_operands u_operands (
     .dec_i       (dec),
     .words_i     (words),
-    .cls_i       (cls),
+    .fdec_i      (fdec),
+    .fcls_i      (fcls),
     .rd_idx_o    (rd_idx),
     .rd_data_i   (rd_data),
     .exec_i      (exec_val),

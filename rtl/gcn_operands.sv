@@ -10,7 +10,11 @@ module gcn_operands
 (
   input  decoded_t                         dec_i,
   input  logic [63:0]                      words_i,   // the instruction's dwords 0 and 1
-  input  iclass_t                          cls_i,
+  // The decoder's own output (gcn_decode on words_i) and its class, which
+  // dec_i registers at the end of the fetch: the read indices come from it,
+  // so the SGPR file reads at that edge.
+  input  decoded_t                         fdec_i,
+  input  iclass_t                          fcls_i,
 
   // The SGPR file: read ports and the registers read everywhere.
   output logic [SGPR_READS-1:0][6:0]       rd_idx_o,
@@ -45,78 +49,101 @@ module gcn_operands
 
   logic        wide0, wide1, lit_sext;
   logic [31:0] rel_idx;
-  logic [6:0]  mem_rd;
-  logic [6:0]  sbase_reg;
   vfields_t    vf;
 
   // Instruction fields only the execute units look at.
   logic unused_dec;
   assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords,
-                        dec_i.illegal, cls_i.salu, cls_i.ds, cls_i.mem, cls_i.smem_time, cls_i.vmem};
+                        dec_i.illegal, dec_i.sbase, dec_i.soff_reg, fdec_i.shape, fdec_i.simm16,
+                        fdec_i.glc, fdec_i.ioff, fdec_i.soff_en, fdec_i.nwords, fdec_i.illegal,
+                        fdec_i.literal, fdec_i.flags, fcls_i.salu, fcls_i.ds, fcls_i.mem,
+                        fcls_i.smem_time, fcls_i.vmem};
+
+  // S_MOVRELS reads, S_MOVRELD writes, register (code + M0); outside
+  // s0..s101 the read is of s0 and the write is dropped.
+  function automatic logic [31:0] rel_index(input op_e op, input logic [6:0] sdst,
+                                            input logic [7:0] ssrc0, input logic [31:0] m0);
+    return ((op == OP_S_MOVRELD_B32 || op == OP_S_MOVRELD_B64) ? {25'd0, sdst} : {24'd0, ssrc0}) + m0;
+  endfunction
+  function automatic logic rel_in_range(input logic [4:0] dst_dw, input logic [31:0] idx);
+    return ({1'b0, idx} + {28'd0, dst_dw}) <= 33'(REG_NUM_SGPRS);
+  endfunction
+
+  // The SGPR file's read indices of the instruction d (a VALU row when
+  // valu, dwords w).
+  /* verilator lint_off UNUSEDSIGNAL */  // the fields of d and f it does not need
+  function automatic logic [SGPR_READS-1:0][6:0] read_indices(input decoded_t d, input logic valu,
+                                                              input logic [63:0] w,
+                                                              input logic [31:0] m0);
+    logic [SGPR_READS-1:0][6:0] r;
+    logic [31:0] rel;
+    logic [6:0]  mem_rd, sbase_reg;
+    vfields_t    f;
+  /* verilator lint_on UNUSEDSIGNAL */
+    rel       = rel_index(d.op, d.sdst, d.ssrc0, m0);
+    mem_rd    = aligned_reg(d.sdst, d.dst_dw);
+    sbase_reg = {d.sbase, 1'b0};
+    f         = vector_fields(d.op, w[31:0], w[63:32]);
+    r = '0;
+    if (valu) begin
+      // S0..S2 (pairs for 64-bit sources) and the per-lane carry/select pair.
+      for (int k = 0; k < 3; k++) begin
+        r[2*k]     = aligned_reg(f.src[k][6:0], {3'd0, f.dw[k]});
+        r[2*k + 1] = r[2*k] + 7'd1;
+      end
+      r[6] = {f.cc[6:1], 1'b0};
+      r[7] = r[6] + 7'd1;
+    end else if (op_format(d.op) == FMT_SMEM) begin
+      r[0] = sbase_reg;
+      r[1] = sbase_reg + 7'd1;
+      r[2] = sbase_reg + 7'd2;
+      r[3] = d.soff_reg;
+      r[4] = mem_rd;
+      r[5] = mem_rd + 7'd1;
+      r[6] = mem_rd + 7'd2;
+      r[7] = mem_rd + 7'd3;
+    end else if (op_format(d.op) == FMT_MUBUF) begin
+      // SRSRC (w1[20:16], a quad) and SOFFSET (w1[31:24]).
+      r[0] = {w[52:48], 2'b00};
+      r[1] = r[0] + 7'd1;
+      r[2] = r[0] + 7'd2;
+      r[3] = r[0] + 7'd3;
+      r[4] = w[62:56];
+    end else if (op_format(d.op) == FMT_SCRATCH || op_format(d.op) == FMT_FLAT) begin
+      // SADDR (w1[22:16], one SGPR; SCRATCH only): smem_base_o[0];
+      // FLAT_SCRATCH (a FLAT lane may fall in the private aperture):
+      // smem_base_o[2:1].
+      r[0] = w[54:48];
+      r[1] = REG_FLAT_SCR_LO;
+      r[2] = REG_FLAT_SCR_HI;
+    end else if (op_format(d.op) == FMT_GLOBAL) begin
+      // SADDR (w1[22:16]), a pair: smem_base_o[1:0].
+      r[0] = {w[54:49], 1'b0};
+      r[1] = r[0] + 7'd1;
+    end else begin
+      if (d.op == OP_S_MOVRELS_B32 || d.op == OP_S_MOVRELS_B64)
+        r[0] = rel_in_range(d.dst_dw, rel) ? rel[6:0] : 7'd0;
+      else
+        r[0] = (d.src0_dw == 2'd2) ? {d.ssrc0[6:1], 1'b0} : d.ssrc0[6:0];
+      r[1] = r[0] + 7'd1;
+      r[2] = (d.src1_dw == 2'd2) ? {d.ssrc1[6:1], 1'b0} : d.ssrc1[6:0];
+      r[3] = r[2] + 7'd1;
+      r[4] = mem_rd;
+      r[5] = r[4] + 7'd1;
+    end
+    return r;
+  endfunction
+
+  // Read in the fetch's last clock, from the decoder's output.
+  assign rd_idx_o = read_indices(fdec_i, fcls_i.valu, words_i, m0_i);
 
   always_comb begin
     wide0    = dec_i.src0_dw == 2'd2;
     wide1    = dec_i.src1_dw == 2'd2;
     lit_sext = (dec_i.flags & F_LIT64_SEXT) != '0;
-
-    // S_MOVRELS reads, S_MOVRELD writes, register (code + M0); outside
-    // s0..s101 the read is of s0 and the write is dropped.
-    rel_idx  = ((dec_i.op == OP_S_MOVRELD_B32 || dec_i.op == OP_S_MOVRELD_B64) ?
-                {25'd0, dec_i.sdst} : {24'd0, dec_i.ssrc0}) + m0_i;
-    rel_ok_o = ({1'b0, rel_idx} + {28'd0, dec_i.dst_dw}) <= 33'(REG_NUM_SGPRS);
-
-    mem_rd    = aligned_reg(dec_i.sdst, dec_i.dst_dw);
-    sbase_reg = {dec_i.sbase, 1'b0};
-
-    vf = vector_fields(dec_i.op, words_i[31:0], words_i[63:32]);
-
-    rd_idx_o = '0;
-    if (cls_i.valu) begin
-      // S0..S2 (pairs for 64-bit sources) and the per-lane carry/select pair.
-      for (int k = 0; k < 3; k++) begin
-        rd_idx_o[2*k]     = aligned_reg(vf.src[k][6:0], {3'd0, vf.dw[k]});
-        rd_idx_o[2*k + 1] = rd_idx_o[2*k] + 7'd1;
-      end
-      rd_idx_o[6] = {vf.cc[6:1], 1'b0};
-      rd_idx_o[7] = rd_idx_o[6] + 7'd1;
-    end else if (op_format(dec_i.op) == FMT_SMEM) begin
-      rd_idx_o[0] = sbase_reg;
-      rd_idx_o[1] = sbase_reg + 7'd1;
-      rd_idx_o[2] = sbase_reg + 7'd2;
-      rd_idx_o[3] = dec_i.soff_reg;
-      rd_idx_o[4] = mem_rd;
-      rd_idx_o[5] = mem_rd + 7'd1;
-      rd_idx_o[6] = mem_rd + 7'd2;
-      rd_idx_o[7] = mem_rd + 7'd3;
-    end else if (op_format(dec_i.op) == FMT_MUBUF) begin
-      // SRSRC (w1[20:16], a quad) and SOFFSET (w1[31:24]).
-      rd_idx_o[0] = {words_i[52:48], 2'b00};
-      rd_idx_o[1] = rd_idx_o[0] + 7'd1;
-      rd_idx_o[2] = rd_idx_o[0] + 7'd2;
-      rd_idx_o[3] = rd_idx_o[0] + 7'd3;
-      rd_idx_o[4] = words_i[62:56];
-    end else if (op_format(dec_i.op) == FMT_SCRATCH || op_format(dec_i.op) == FMT_FLAT) begin
-      // SADDR (w1[22:16], one SGPR; SCRATCH only): smem_base_o[0];
-      // FLAT_SCRATCH (a FLAT lane may fall in the private aperture):
-      // smem_base_o[2:1].
-      rd_idx_o[0] = words_i[54:48];
-      rd_idx_o[1] = REG_FLAT_SCR_LO;
-      rd_idx_o[2] = REG_FLAT_SCR_HI;
-    end else if (op_format(dec_i.op) == FMT_GLOBAL) begin
-      // SADDR (w1[22:16]), a pair: smem_base_o[1:0].
-      rd_idx_o[0] = {words_i[54:49], 1'b0};
-      rd_idx_o[1] = rd_idx_o[0] + 7'd1;
-    end else begin
-      if (dec_i.op == OP_S_MOVRELS_B32 || dec_i.op == OP_S_MOVRELS_B64)
-        rd_idx_o[0] = rel_ok_o ? rel_idx[6:0] : 7'd0;
-      else
-        rd_idx_o[0] = wide0 ? {dec_i.ssrc0[6:1], 1'b0} : dec_i.ssrc0[6:0];
-      rd_idx_o[1] = rd_idx_o[0] + 7'd1;
-      rd_idx_o[2] = wide1 ? {dec_i.ssrc1[6:1], 1'b0} : dec_i.ssrc1[6:0];
-      rd_idx_o[3] = rd_idx_o[2] + 7'd1;
-      rd_idx_o[4] = aligned_reg(dec_i.sdst, dec_i.dst_dw);
-      rd_idx_o[5] = rd_idx_o[4] + 7'd1;
-    end
+    rel_idx  = rel_index(dec_i.op, dec_i.sdst, dec_i.ssrc0, m0_i);
+    rel_ok_o = rel_in_range(dec_i.dst_dw, rel_idx);
+    vf       = vector_fields(dec_i.op, words_i[31:0], words_i[63:32]);
   end
 
   assign rel_reg_o = rel_idx[6:0];
