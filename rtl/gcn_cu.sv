@@ -320,6 +320,8 @@ module gcn_cu
   logic [31:0]                 vm_soff;
 
   gcn_operands u_operands (
+    .clk_i       (clk_i),
+    .load_i      (state_q == S_FETCH && fetch_done),
     .dec_i       (dec),
     .words_i     (words),
     .fdec_i      (fdec),

@@ -3,11 +3,16 @@
 // its operands assembled from those reads, the inline constants and the
 // literal, in the shape each unit takes them: the SALU sources and old
 // destination, the VALU's uniform sources and carry/select pair, the SMEM
-// base, offset and store data.
+// base, offset and store data. What the read indices need of the
+// instruction (its vector fields, the S_MOVRELS/S_MOVRELD register) is
+// computed once, on the decoder's output, and registered beside the decode
+// for the execute side.
 module gcn_operands
   import gcn_pkg::*;
   import gcn_isa_pkg::*;
 (
+  input  logic                             clk_i,
+  input  logic                             load_i,    // the edge that registers dec_i
   input  decoded_t                         dec_i,
   input  logic [63:0]                      words_i,   // the instruction's dwords 0 and 1
   // The decoder's own output (gcn_decode on words_i) and its class, which
@@ -48,12 +53,10 @@ module gcn_operands
 );
 
   logic        wide0, wide1, lit_sext;
-  logic [31:0] rel_idx;
-  vfields_t    vf;
 
   // Instruction fields only the execute units look at.
   logic unused_dec;
-  assign unused_dec = ^{dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords,
+  assign unused_dec = ^{dec_i.op, dec_i.sdst, dec_i.shape, dec_i.simm16, dec_i.glc, dec_i.ioff, dec_i.soff_en, dec_i.nwords,
                         dec_i.illegal, dec_i.sbase, dec_i.soff_reg, fdec_i.shape, fdec_i.simm16,
                         fdec_i.glc, fdec_i.ioff, fdec_i.soff_en, fdec_i.nwords, fdec_i.illegal,
                         fdec_i.literal, fdec_i.flags, fcls_i.salu, fcls_i.ds, fcls_i.mem,
@@ -70,20 +73,18 @@ module gcn_operands
   endfunction
 
   // The SGPR file's read indices of the instruction d (a VALU row when
-  // valu, dwords w).
+  // valu, dwords w, vector fields f, S_MOVRELS register rel if rel_ok).
   /* verilator lint_off UNUSEDSIGNAL */  // the fields of d and f it does not need
   function automatic logic [SGPR_READS-1:0][6:0] read_indices(input decoded_t d, input logic valu,
                                                               input logic [63:0] w,
-                                                              input logic [31:0] m0);
+                                                              input vfields_t f,
+                                                              input logic [6:0] rel,
+                                                              input logic rel_ok);
     logic [SGPR_READS-1:0][6:0] r;
-    logic [31:0] rel;
     logic [6:0]  mem_rd, sbase_reg;
-    vfields_t    f;
   /* verilator lint_on UNUSEDSIGNAL */
-    rel       = rel_index(d.op, d.sdst, d.ssrc0, m0);
     mem_rd    = aligned_reg(d.sdst, d.dst_dw);
     sbase_reg = {d.sbase, 1'b0};
-    f         = vector_fields(d.op, w[31:0], w[63:32]);
     r = '0;
     if (valu) begin
       // S0..S2 (pairs for 64-bit sources) and the per-lane carry/select pair.
@@ -122,7 +123,7 @@ module gcn_operands
       r[1] = r[0] + 7'd1;
     end else begin
       if (d.op == OP_S_MOVRELS_B32 || d.op == OP_S_MOVRELS_B64)
-        r[0] = rel_in_range(d.dst_dw, rel) ? rel[6:0] : 7'd0;
+        r[0] = rel_ok ? rel : 7'd0;
       else
         r[0] = (d.src0_dw == 2'd2) ? {d.ssrc0[6:1], 1'b0} : d.ssrc0[6:0];
       r[1] = r[0] + 7'd1;
@@ -134,20 +135,31 @@ module gcn_operands
     return r;
   endfunction
 
-  // Read in the fetch's last clock, from the decoder's output.
-  assign rd_idx_o = read_indices(fdec_i, fcls_i.valu, words_i, m0_i);
+  // Read in the fetch's last clock, from the decoder's output; the vector
+  // fields and the S_MOVRELS/S_MOVRELD register (with the M0 of that clock)
+  // are kept for the execute side.
+  vfields_t    fvf, vf;
+  logic [31:0] frel;
+  logic        frel_ok;
+  assign fvf      = vector_fields(fdec_i.op, words_i[31:0], words_i[63:32]);
+  assign frel     = rel_index(fdec_i.op, fdec_i.sdst, fdec_i.ssrc0, m0_i);
+  assign frel_ok  = rel_in_range(fdec_i.dst_dw, frel);
+  assign rd_idx_o = read_indices(fdec_i, fcls_i.valu, words_i, fvf, frel[6:0], frel_ok);
+
+  always_ff @(posedge clk_i) begin
+    if (load_i) begin
+      vf        <= fvf;
+      rel_reg_o <= frel[6:0];
+      rel_ok_o  <= frel_ok;
+    end
+  end
+  assign vf_o = vf;
 
   always_comb begin
     wide0    = dec_i.src0_dw == 2'd2;
     wide1    = dec_i.src1_dw == 2'd2;
     lit_sext = (dec_i.flags & F_LIT64_SEXT) != '0;
-    rel_idx  = rel_index(dec_i.op, dec_i.sdst, dec_i.ssrc0, m0_i);
-    rel_ok_o = rel_in_range(dec_i.dst_dw, rel_idx);
-    vf       = vector_fields(dec_i.op, words_i[31:0], words_i[63:32]);
   end
-
-  assign rel_reg_o = rel_idx[6:0];
-  assign vf_o      = vf;
 
   always_comb begin
     src0_o = dec_i.ssrc0[7] ? src_const(dec_i.ssrc0, wide0, dec_i.literal, lit_sext,

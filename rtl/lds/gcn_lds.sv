@@ -26,7 +26,8 @@
 // Order: the result is that of the lanes applied one after the other in
 // increasing lane order (slot 0 before slot 1 within a lane), as golden
 // exec_ds does. Schedule: an instruction runs in steps (two clocks each: bank
-// read, then bank write). Each access is split into the dwords it touches
+// read, then bank write; an atomic's step has the clocks of the atomic ALU,
+// gcn_lds_alu, between them). Each access is split into the dwords it touches
 // (sub-accesses, one bank each). Per step, bank b serves one row R_b: the row
 // of its lowest pending sub-access. Reads and writes: every pending
 // sub-access at row R_b of its bank is served; all sub-accesses of one dword
@@ -97,53 +98,58 @@ module gcn_lds
   localparam int unsigned ROWS = SIZE_BYTES / (4 * NB);  // dwords per bank
   localparam int unsigned RW   = $clog2(ROWS);
 
-  typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_WRITE} state_e;
+  typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_ALU, S_WRITE} state_e;
   state_e state_q;
   logic [RW-1:0] init_row_q;
+  logic [2:0]    alu_q;   // clocks spent in S_ALU
 
   // ------------------------------------------------------------ request
   lds_uop_t                    uop_q;
   logic [LANES-1:0]            mask_q;
   logic [LANES-1:0][31:0]      addr_q;
   logic [15:0]                 offset_q;
-  logic [31:0]                 alloc_q;
-  logic [31:0]                 base_q;
-  logic [RW-1:0]               base_row;  // the window's first row in every bank
+  logic [33:0]                 lim_q;     // the bound limit (below)
+  logic [RW-1:0]               base_q;    // the window's first row in every bank
+  logic [RW-1:0]               base_row;  // ... as the banks see it
   logic [LANES-1:0][3:0][31:0] data0_q;
   logic [LANES-1:0][1:0][31:0] data1_q;
   logic [LANES-1:0][31:0]      vdst_q;
 
   logic two_slot, is_write, is_atomic;
   logic busy;      // an instruction is being set up or served, or answered
-  logic step_rd, step_wr;
+  logic step_rd, step_wr, alu_en;
   logic rsp_q;
   assign two_slot  = uop_q.kind inside {LDS_READ2, LDS_WRITE2, LDS_WRXCHG2};
   assign is_atomic = uop_q.kind == LDS_ATOMIC;
   assign is_write  = uop_q.kind inside {LDS_WRITE, LDS_WRITE2, LDS_ATOMIC, LDS_WRXCHG2};
-  assign busy      = state_q inside {S_SETUP, S_READ, S_WRITE} || rsp_q;
-  assign step_rd   = state_q inside {S_READ, S_WRITE};
+  assign busy      = state_q inside {S_SETUP, S_READ, S_ALU, S_WRITE} || rsp_q;
+  assign step_rd   = state_q inside {S_READ, S_ALU, S_WRITE};
   assign step_wr   = state_q == S_WRITE;
+  assign alu_en    = state_q == S_ALU;
 
   // ------------------------------------------------------------ accesses
-  logic [33:0]  lim;
   logic [4:0]   nbytes;
   logic [2:0]   piece;   // bytes per piece
   assign nbytes = uop_q.bytes;
   assign piece  = (nbytes < 5'd4) ? nbytes[2:0] : 3'd4;
-  // The allocation, never beyond the memory above its base. Addresses,
+  // The limit: the allocation, never beyond the memory above its base,
+  // registered with the request (from base_i and alloc_i). Addresses,
   // bounds, banks and write records stay relative to the window; the base
   // (a whole number of rows: 512 bytes is 4 * NB dwords a few times) is added at the banks' row ports
   // only, so bank conflicts do not depend on it.
-  logic [33:0]  room;
-  assign room   = (base_q < 32'(SIZE_BYTES)) ? 34'(SIZE_BYTES) - {2'b00, base_q} : '0;
-  assign lim    = ({2'b00, alloc_q} < room) ? {2'b00, alloc_q} : room;
+  logic [33:0]  room_in, lim_in;
+  assign room_in = (base_i < 32'(SIZE_BYTES)) ? 34'(SIZE_BYTES) - {2'b00, base_i} : '0;
+  assign lim_in  = ({2'b00, alloc_i} < room_in) ? {2'b00, alloc_i} : room_in;
 `ifdef GCN_BUG_INJECT
   // Injected bug (checker self-test): the window base is ignored.
-  assign base_row = gcn_bug_pkg::lds_base_ignored ? '0 : base_q[RW+BB+1:BB+2];
+  assign base_row = gcn_bug_pkg::lds_base_ignored ? '0 : base_q;
 `else
-  assign base_row = base_q[RW+BB+1:BB+2];
+  assign base_row = base_q;
 `endif
 
+  // The accesses, decomposed in S_SETUP (the *_d values, from the request
+  // registers) and registered at its end: the steps and the response read
+  // the registers, so no step recomputes an address or a range check.
   logic [33:0]    acc_addr [NA];
   logic [15:0]    acc_mask [NA];   // in-range bytes of the element
   logic [1:0]     acc_sh   [NA];   // byte offset within the first dword
@@ -151,30 +157,34 @@ module gcn_lds
   logic [127:0]   acc_wd   [NA];   // store data (element bytes, rest 0)
   logic [BB-1:0]  sub_bank [NS];
   logic [RW-1:0]  sub_row  [NS];
-  logic [NS-1:0]  sub_touch;
 
+  logic [33:0]    acc_addr_d [NA];
+  logic [15:0]    acc_mask_d [NA];
+  logic [1:0]     acc_sh_d   [NA];
+  logic [19:0]    acc_be_d   [NA];
+  logic [BB-1:0]  sub_bank_d [NS];
+  logic [RW-1:0]  sub_row_d  [NS];
+  logic [NS-1:0]  sub_touch_d;     // sub-accesses with a byte in range: pend_q's start
   always_comb begin
     // Working values of one access (block-level: assigned on every path).
     int unsigned l;
     logic        s, act;
     logic [18:0] off2;
     logic [DW-1:0] dw, d;
-    logic [127:0] wd;
     logic [7:0]  offn;
-    l = 0; s = 1'b0; act = 1'b0; off2 = '0; dw = '0; d = '0; wd = '0; offn = '0;
+    l = 0; s = 1'b0; act = 1'b0; off2 = '0; dw = '0; d = '0; offn = '0;
     for (int unsigned x = 0; x < NA; x++) begin
-      acc_addr[x] = '0;
-      acc_mask[x] = '0;
-      acc_sh[x]   = '0;
-      acc_be[x]   = '0;
-      acc_wd[x]   = '0;
+      acc_addr_d[x] = '0;
+      acc_mask_d[x] = '0;
+      acc_sh_d[x]   = '0;
+      acc_be_d[x]   = '0;
     end
     for (int unsigned i = 0; i < NS; i++) begin
-      sub_bank[i] = '0;
-      sub_row[i]  = '0;
+      sub_bank_d[i] = '0;
+      sub_row_d[i]  = '0;
     end
-    sub_touch = '0;
-    if (busy) for (int unsigned x = 0; x < NA; x++) begin
+    sub_touch_d = '0;
+    if (state_q == S_SETUP) for (int unsigned x = 0; x < NA; x++) begin
       l    = x / 2;
       s    = x[0];
       act  = mask_q[l] && (!s || two_slot);
@@ -182,30 +192,52 @@ module gcn_lds
       // OFFSETn * stride: stride 4 or 8 bytes, times 64 for ST64.
       off2 = (nbytes == 5'd8) ? {8'd0, offn, 3'd0} : {9'd0, offn, 2'd0};
       if (uop_q.st64) off2 = off2 << 6;
-      acc_addr[x] = {2'b00, addr_q[l]} + (two_slot ? {15'd0, off2} : {18'd0, offset_q});
-      acc_mask[x] = '0;
+      acc_addr_d[x] = {2'b00, addr_q[l]} + (two_slot ? {15'd0, off2} : {18'd0, offset_q});
+      acc_mask_d[x] = '0;
       for (int unsigned p = 0; p < 4; p++) begin
         if (act && 5'(4 * p) < nbytes &&
-            acc_addr[x] + 34'(4 * p) + {31'd0, piece} <= lim) begin
-          acc_mask[x][4*p +: 4] = (piece == 3'd4) ? 4'hF : ((4'd1 << piece) - 4'd1);
+            acc_addr_d[x] + 34'(4 * p) + {31'd0, piece} <= lim_q) begin
+          acc_mask_d[x][4*p +: 4] = (piece == 3'd4) ? 4'hF : ((4'd1 << piece) - 4'd1);
         end
       end
-      acc_sh[x] = acc_addr[x][1:0];
-      acc_be[x] = {4'd0, acc_mask[x]} << acc_sh[x];
-      dw = acc_addr[x][DW+1:2];
+      acc_sh_d[x] = acc_addr_d[x][1:0];
+      acc_be_d[x] = {4'd0, acc_mask_d[x]} << acc_sh_d[x];
+      dw = acc_addr_d[x][DW+1:2];
       for (int unsigned w = 0; w < 5; w++) begin
         d = dw + DW'(w);
-        sub_bank[5*x+w]  = d[BB-1:0];
-        sub_row[5*x+w]   = d[DW-1:BB];
-        sub_touch[5*x+w] = |acc_be[x][4*w +: 4];
+        sub_bank_d[5*x+w]  = d[BB-1:0];
+        sub_row_d[5*x+w]   = d[DW-1:BB];
+        sub_touch_d[5*x+w] = |acc_be_d[x][4*w +: 4];
       end
-      // Store data: slot 0 DATA0, slot 1 DATA1; _D16_HI writes DATA[23:16] or [31:16].
-      wd = s ? {64'd0, data1_q[l]} : data0_q[l];
-      if (uop_q.hi && !s) wd = {96'd0, 16'd0, data0_q[l][0][31:16]};
-      for (int unsigned b = 0; b < 16; b++) begin
-        if (5'(b) >= nbytes) wd[8*b +: 8] = 8'd0;
+    end
+  end
+
+  always_ff @(posedge clk_i) begin
+    if (state_q == S_SETUP) begin
+      acc_addr <= acc_addr_d;
+      acc_mask <= acc_mask_d;
+      acc_sh   <= acc_sh_d;
+      acc_be   <= acc_be_d;
+      sub_bank <= sub_bank_d;
+      sub_row  <= sub_row_d;
+    end
+  end
+
+  // Store data: slot 0 DATA0, slot 1 DATA1; _D16_HI writes DATA[23:16] or
+  // [31:16]. A select of the data registers: nothing to gain by a register.
+  always_comb begin
+    logic [127:0] wd;
+    wd = '0;
+    for (int unsigned x = 0; x < NA; x++) begin
+      acc_wd[x] = '0;
+      if (busy) begin
+        wd = x[0] ? {64'd0, data1_q[x/2]} : data0_q[x/2];
+        if (uop_q.hi && !x[0]) wd = {96'd0, 16'd0, data0_q[x/2][0][31:16]};
+        for (int unsigned b = 0; b < 16; b++) begin
+          if (5'(b) >= nbytes) wd[8*b +: 8] = 8'd0;
+        end
+        acc_wd[x] = wd;
       end
-      acc_wd[x] = wd;
     end
   end
 
@@ -214,7 +246,7 @@ module gcn_lds
   // access a step (SERIAL): the sub-accesses granted in a write step, the
   // row each bank serves, each bank's byte writes, the bank dword each
   // granted sub-access sees (win_d) and each lane's atomic result (at_new,
-  // 0 outside a write step of an atomic).
+  // from the atomic ALU's clocks before the write step of an atomic).
   logic [NS-1:0]  pend_q;
 `ifdef GCN_BUG_INJECT
   logic           conflict_step_q;   // the current step follows a bank conflict
@@ -261,28 +293,29 @@ module gcn_lds
       assign win_d[i] = bank_q[sub_bank[i]];
     end
 
-    // Atomics: old value from the banks (out-of-range bytes 0), new value.
-    // The atomic ALU (gcn_lds_pkg::atomic_new) runs only in a write step of
-    // an atomic: at_new is 0 otherwise, and nothing reads it then.
+    // Atomics: an ALU a lane (one slot: access 2l), on its access's dwords
+    // of the banks' read while the step is in S_ALU; a lane not granted in
+    // the write step computed on rows it was not served, and its result is
+    // not used.
     logic [159:0] wr_win [NA];     // window bytes to store
     for (genvar l = 0; l < LANES; l++) begin : g_alu
       logic [4:0][31:0] dws;
-      logic [159:0] old_b;
-      logic [63:0]  new_v;
       always_comb begin
-        dws   = '0;
-        old_b = '0;
-        new_v = '0;
-        if (step_wr && is_atomic) begin
-          for (int unsigned w = 0; w < 5; w++) dws[w] = bank_q[sub_bank[5*(2*l)+w]];
-          old_b = window_bytes(dws, acc_be[2*l], acc_sh[2*l]);
-          new_v = atomic_new(uop_q.atomic, nbytes == 5'd8, old_b[63:0],
-                             {data0_q[l][1], data0_q[l][0]}, {data1_q[l][1], data1_q[l][0]});
-        end
+        dws = '0;
+        if (alu_en) for (int unsigned w = 0; w < 5; w++) dws[w] = bank_q[sub_bank[5*(2*l)+w]];
       end
-      assign at_new[l] = new_v;
-      logic unused_old;
-      assign unused_old = ^old_b[159:64];
+      gcn_lds_alu u_alu (
+        .clk_i   (clk_i),
+        .en_i    (alu_en),
+        .op_i    (uop_q.atomic),
+        .is64_i  (nbytes == 5'd8),
+        .dwords_i(dws),
+        .be_i    (acc_be[2*l]),
+        .sh_i    (acc_sh[2*l]),
+        .d0_i    ({data0_q[l][1], data0_q[l][0]}),
+        .d1_i    ({data1_q[l][1], data1_q[l][0]}),
+        .new_o   (at_new[l])
+      );
     end
 
     always_comb begin
@@ -408,21 +441,28 @@ module gcn_lds
     end
 
     // The atomic ALU on the access served (atomics have one slot: x = 2l).
+    logic [4:0][31:0] s_dws;
     always_comb begin
-      logic [4:0][31:0] dws;
-      logic [63:0]  old_v;
+      s_dws = '0;
+      if (alu_en) for (int unsigned w = 0; w < 5; w++) s_dws[w] = s_rd[w];
+    end
+    gcn_lds_alu u_alu (
+      .clk_i   (clk_i),
+      .en_i    (alu_en),
+      .op_i    (uop_q.atomic),
+      .is64_i  (nbytes == 5'd8),
+      .dwords_i(s_dws),
+      .be_i    (s_be),
+      .sh_i    (s_sh),
+      .d0_i    (s_d0),
+      .d1_i    (s_d1),
+      .new_o   (s_new)
+    );
+    always_comb begin
       logic [159:0] v;
-      dws   = '0;
-      old_v = '0;
       v     = '0;
-      s_new = '0;
       s_win = '0;
       if (step_wr && is_write) begin
-        if (is_atomic) begin
-          for (int unsigned w = 0; w < 5; w++) dws[w] = s_rd[w];
-          old_v = 64'(window_bytes(dws, s_be, s_sh));
-          s_new = atomic_new(uop_q.atomic, nbytes == 5'd8, old_v, s_d0, s_d1);
-        end
         v     = is_atomic ? {96'd0, s_new} : {32'd0, s_wd};
         s_win = v << {s_sh, 3'b000};
       end
@@ -506,6 +546,7 @@ module gcn_lds
     if (!rst_ni) begin
       state_q    <= S_INIT;
       init_row_q <= '0;
+      alu_q      <= '0;
       pend_q     <= '0;
       rsp_q      <= 1'b0;
       insn_q     <= '0;
@@ -524,10 +565,18 @@ module gcn_lds
           end
         end
         S_SETUP: begin
-          pend_q  <= sub_touch;
+          pend_q  <= sub_touch_d;
           state_q <= S_READ;
         end
-        S_READ: state_q <= S_WRITE;
+        S_READ: state_q <= is_atomic ? S_ALU : S_WRITE;
+        S_ALU: begin
+          if (alu_q == atomic_clocks(uop_q.atomic) - 3'd1) begin
+            alu_q   <= '0;
+            state_q <= S_WRITE;
+          end else begin
+            alu_q <= alu_q + 3'd1;
+          end
+        end
         S_WRITE: begin
           pend_q <= pend_q & ~grant;
           if ((pend_q & ~grant) == '0) begin
@@ -550,8 +599,8 @@ module gcn_lds
       mask_q   <= lane_mask_i;
       addr_q   <= addr_i;
       offset_q <= offset_i;
-      alloc_q  <= alloc_i;
-      base_q   <= base_i;
+      lim_q    <= lim_in;
+      base_q   <= base_i[RW+BB+1:BB+2];
       data0_q  <= data0_i;
       data1_q  <= data1_i;
       vdst_q   <= vdst_i;

@@ -93,14 +93,26 @@ package gcn_lds_pkg;
   // d0_v, DATA2 = d1_v, on 4 or 8 bytes. DS_ADD_F32 adds with the FP32 adder
   // path of gcn_fp_pkg (unpack, add, round) as V_ADD_F32 does in the VALU
   // lane, denormals kept in and out (golden fp::add with FP_DENORM = 3); a
-  // NaN gives the first NaN quieted (MEM, then DATA). A function, so that the
-  // unit evaluates it only in a write step of an atomic.
+  // NaN gives the first NaN quieted (MEM, then DATA). In one function for a
+  // caller with time for it (the FPGA shell's memory model); the LDS's ALU
+  // (gcn_lds_alu) runs the same steps over several clocks.
   function automatic logic [63:0] atomic_new(input gcn_lds_atomic_pkg::lds_atomic_e op,
+                                             input logic is64, input logic [63:0] old_v,
+                                             input logic [63:0] d0_v, input logic [63:0] d1_v);
+    if (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F)
+      return {32'd0, add_f_finish(old_v[31:0], d0_v[31:0],
+                                  gcn_fp_pkg::fp_add(add_f_operand(old_v[31:0]),
+                                                     add_f_operand(d0_v[31:0])))};
+    return atomic_int(op, is64, old_v, d0_v, d1_v);
+  endfunction
+
+  // Every atomic but DS_ADD_F32 (which gives `old` here): one clock of
+  // compares, a 64-bit add or a select.
+  function automatic logic [63:0] atomic_int(input gcn_lds_atomic_pkg::lds_atomic_e op,
                                              input logic is64, input logic [63:0] old_v,
                                              input logic [63:0] d0_v, input logic [63:0] d1_v);
     logic [63:0] m, old, d0, d1, r;
     logic        lt_s, lt_u;
-    gcn_fp_pkg::fp_unpacked_t ua, ub;
     m   = is64 ? 64'hFFFF_FFFF_FFFF_FFFF : 64'h0000_0000_FFFF_FFFF;
     old = old_v & m;
     d0  = d0_v & m;
@@ -128,17 +140,36 @@ package gcn_lds_pkg;
       gcn_lds_atomic_pkg::LDS_AT_CMPST_F: r = f_eq(old, d0, is64) ? d1 : old;
       gcn_lds_atomic_pkg::LDS_AT_MIN_F:  r = f_lt(d0, old, is64) ? d0 : old;
       gcn_lds_atomic_pkg::LDS_AT_MAX_F:  r = f_lt(old, d0, is64) ? d0 : old;
-      gcn_lds_atomic_pkg::LDS_AT_ADD_F: begin  // 32-bit only (DS_ADD_F32, DS_ADD_RTN_F32)
-        ua = gcn_fp_pkg::fp_unpack(old[31:0], 1'b0, 1'b0, 1'b0);
-        ub = gcn_fp_pkg::fp_unpack(d0[31:0], 1'b0, 1'b0, 1'b0);
-        if (ua.u.nan)      r = {32'd0, gcn_fp_pkg::quiet(ua.bits)};
-        else if (ub.u.nan) r = {32'd0, gcn_fp_pkg::quiet(ub.bits)};
-        else r = {32'd0, gcn_fp_pkg::fp_round(gcn_fp_pkg::fp_add(gcn_fp_pkg::ext(ua.u, 1'b0),
-                                                                  gcn_fp_pkg::ext(ub.u, 1'b0)), 1'b0)};
-      end
       default:       r = old;
     endcase
     return r & m;
+  endfunction
+
+  // DS_ADD_F32 (32-bit only: DS_ADD_F32, DS_ADD_RTN_F32) in the adder's
+  // steps: an operand as the adder takes it (denormals kept), and the end:
+  // a NaN operand gives the first NaN quieted (MEM, then DATA), anything
+  // else the rounded sum.
+  function automatic gcn_fp_pkg::fp_ext_t add_f_operand(input logic [31:0] x);
+    /* verilator lint_off UNUSEDSIGNAL */
+    gcn_fp_pkg::fp_unpacked_t u;   // its bits are the operand itself here
+    /* verilator lint_on UNUSEDSIGNAL */
+    u = gcn_fp_pkg::fp_unpack(x, 1'b0, 1'b0, 1'b0);
+    return gcn_fp_pkg::ext(u.u, 1'b0);
+  endfunction
+
+  function automatic logic [31:0] add_f_finish(input logic [31:0] old_v, input logic [31:0] d0_v,
+                                               input gcn_fp_pkg::fp_raw_t sum);
+    if (gcn_fp_pkg::is_nan(old_v)) return gcn_fp_pkg::quiet(old_v);
+    if (gcn_fp_pkg::is_nan(d0_v))  return gcn_fp_pkg::quiet(d0_v);
+    return gcn_fp_pkg::fp_round(sum, 1'b0);
+  endfunction
+
+  // Clocks the atomic ALU (gcn_lds_alu) needs for an operation, from the
+  // first clock its inputs are steady to its result: the old value, then
+  // the operation (DS_ADD_F32: the operands unpacked, alignment, add,
+  // normalisation, rounding).
+  function automatic logic [2:0] atomic_clocks(input gcn_lds_atomic_pkg::lds_atomic_e op);
+    return (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F) ? 3'd6 : 3'd2;
   endfunction
 
   // Banks of dwords (bank = dword address mod lds_banks): 32, so that the

@@ -6,3 +6,4 @@ $GEN/gcn_lds_atomic_pkg.sv
 gcn_lds_pkg.sv
 gcn_lds.sv
 gcn_lds_bank.sv
+gcn_lds_alu.sv

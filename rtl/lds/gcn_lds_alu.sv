@@ -1,0 +1,60 @@
+// The LDS's atomic ALU: the new value of one access's location, as a short
+// pipeline between the bank read and the bank write of a step. The first
+// clock takes the old value out of the banks' dwords (the access's bytes
+// of its 5-dword window, shifted down to bit 0) and the data operands (the
+// unit's selection of the access among its lanes); the second computes every
+// atomic but DS_ADD_F32 (gcn_lds_pkg::atomic_int); DS_ADD_F32 runs the FP32
+// adder a step a clock as the VALU lane does (operands unpacked, alignment,
+// add, normalisation, rounding) and is done after the sixth.
+//
+// The unit holds the inputs steady while en_i is high and takes new_o after
+// gcn_lds_pkg::atomic_clocks(op_i) such clocks. Every register loads on
+// every clock of en_i, each from the one before it, so the result needs no
+// phase count here; nothing changes while en_i is low.
+module gcn_lds_alu
+  import gcn_lds_pkg::*;
+(
+  input  logic                             clk_i,
+  input  logic                             en_i,
+  input  gcn_lds_atomic_pkg::lds_atomic_e  op_i,
+  input  logic                             is64_i,
+  input  logic [4:0][31:0]                 dwords_i,  // the banks' dwords at the access
+  input  logic [19:0]                      be_i,      // the access's bytes of the window
+  input  logic [1:0]                       sh_i,      // its byte offset in the first dword
+  input  logic [63:0]                      d0_i,      // DATA
+  input  logic [63:0]                      d1_i,      // DATA2
+  output logic [63:0]                      new_o
+);
+
+  logic [63:0]              old_q, d0_q, d1_q;
+  gcn_fp_pkg::fp_ext_t      opa_q, opb_q;
+  gcn_fp_pkg::fp_aligned_t  align_q;
+  gcn_fp_pkg::fp_mag_t      mag_q;
+  gcn_fp_pkg::fp_raw_t      raw_q;
+  logic [63:0]              new_q;
+
+  // The top 12 bytes of the shifted window are beyond an 8-byte element.
+  /* verilator lint_off UNUSEDSIGNAL */
+  logic [159:0] win;
+  /* verilator lint_on UNUSEDSIGNAL */
+  assign win = en_i ? window_bytes(dwords_i, be_i, sh_i) : '0;
+
+  always_ff @(posedge clk_i) begin
+    if (en_i) begin
+      old_q   <= win[63:0];
+      d0_q    <= d0_i;
+      d1_q    <= d1_i;
+      opa_q   <= add_f_operand(old_q[31:0]);
+      opb_q   <= add_f_operand(d0_q[31:0]);
+      align_q <= gcn_fp_pkg::fp_add_align(opa_q, opb_q);
+      mag_q   <= gcn_fp_pkg::fp_add_mag(align_q);
+      raw_q   <= gcn_fp_pkg::fp_normalise(mag_q);
+      new_q   <= (op_i == gcn_lds_atomic_pkg::LDS_AT_ADD_F)
+                   ? {32'd0, add_f_finish(old_q[31:0], d0_q[31:0], raw_q)}
+                   : atomic_int(op_i, is64_i, old_q, d0_q, d1_q);
+    end
+  end
+
+  assign new_o = new_q;
+
+endmodule
