@@ -193,8 +193,9 @@ package gcn_fp_pkg;
 
   // fp_add in three steps, so a pipeline can put a clock between them: the
   // alignment (operand order, exponent difference, shift and sticky, and
-  // the outcomes decided by the operands' classes), the add (fp_add_mag),
-  // the normalisation (fp_normalise).
+  // the outcomes decided by the operands' classes: fp_add_align, itself
+  // fp_add_order then fp_add_shift), the add (fp_add_mag), the
+  // normalisation (fp_normalise).
   typedef struct packed {
     logic             sign;       // the larger operand's
     exp_t             exp;        // ... exponent
@@ -207,38 +208,63 @@ package gcn_fp_pkg;
     logic             zeros_sign;
   } fp_aligned_t;
 
-  function automatic fp_aligned_t fp_add_align(input fp_ext_t x, input fp_ext_t y);
-    /* verilator lint_off UNUSEDSIGNAL */
-    fp_ext_t          lrg, sml;   // their inf (and lrg's zero) flags: handled on x and y
-    /* verilator lint_on UNUSEDSIGNAL */
-    logic             swap;
-    exp_t             d;
-    logic [5:0]       sh;         // alignment shift, saturated at ADD_W
-    logic [ADD_W-1:0] lost_mask;
-    logic             lost;
-    fp_aligned_t      a;
+  // The alignment in two steps, so a pipeline can put a clock between
+  // them too: the order (which operand is larger, the shift) and the
+  // shift itself.
+  typedef struct packed {
+    fp_ext_t    lrg, sml;   // the larger operand by magnitude, the smaller
+    logic [5:0] sh;         // the smaller's alignment shift, saturated at ADD_W
+    logic       inf;        // the outcomes decided by the operands' classes
+    logic       inf_sign;
+    logic       nan;
+    logic       zeros;
+    logic       zeros_sign;
+  } fp_ordered_t;
+
+  function automatic fp_ordered_t fp_add_order(input fp_ext_t x, input fp_ext_t y);
+    logic        swap;
+    exp_t        d;
+    fp_ordered_t o;
     // The smaller operand (by magnitude) goes second; a zero is always smaller.
     if (x.zero)      swap = 1'b1;
     else if (y.zero) swap = 1'b0;
     else             swap = (x.exp < y.exp) || (x.exp == y.exp && x.sig < y.sig);
-    lrg = swap ? y : x;
-    sml = swap ? x : y;
-    d = lrg.exp - sml.exp;
-    if (sml.zero || d >= exp_t'(ADD_W)) sh = 6'(ADD_W);
-    else                                sh = d[5:0];
-    a.sign      = lrg.sign;
-    a.exp       = lrg.exp;
-    a.eff_sub   = lrg.sign ^ sml.sign;
-    a.bw        = {1'b0, lrg.sig, 3'b000};
-    lost_mask   = (sh >= 6'(ADD_W)) ? {ADD_W{1'b1}} : ((ADD_W'(1) << sh) - ADD_W'(1));
-    lost        = |({1'b0, sml.sig, 3'b000} & lost_mask) && !sml.zero;
-    a.sw        = ((sh >= 6'(ADD_W)) ? ADD_W'(0) : ({1'b0, sml.sig, 3'b000} >> sh)) | ADD_W'(lost);
-    a.inf       = x.inf || y.inf;
-    a.inf_sign  = x.inf ? x.sign : y.sign;
-    a.nan       = x.inf && y.inf && (x.sign != y.sign);
-    a.zeros     = x.zero && y.zero;
-    a.zeros_sign = x.sign & y.sign;
+    o.lrg = swap ? y : x;
+    o.sml = swap ? x : y;
+    d = o.lrg.exp - o.sml.exp;
+    if (o.sml.zero || d >= exp_t'(ADD_W)) o.sh = 6'(ADD_W);
+    else                                  o.sh = d[5:0];
+    o.inf        = x.inf || y.inf;
+    o.inf_sign   = x.inf ? x.sign : y.sign;
+    o.nan        = x.inf && y.inf && (x.sign != y.sign);
+    o.zeros      = x.zero && y.zero;
+    o.zeros_sign = x.sign & y.sign;
+    return o;
+  endfunction
+
+  /* verilator lint_off UNUSEDSIGNAL */  // lrg's and sml's class flags: in o's outcomes
+  function automatic fp_aligned_t fp_add_shift(input fp_ordered_t o);
+  /* verilator lint_on UNUSEDSIGNAL */
+    logic [ADD_W-1:0] lost_mask;
+    logic             lost;
+    fp_aligned_t      a;
+    a.sign       = o.lrg.sign;
+    a.exp        = o.lrg.exp;
+    a.eff_sub    = o.lrg.sign ^ o.sml.sign;
+    a.bw         = {1'b0, o.lrg.sig, 3'b000};
+    lost_mask    = (o.sh >= 6'(ADD_W)) ? {ADD_W{1'b1}} : ((ADD_W'(1) << o.sh) - ADD_W'(1));
+    lost         = |({1'b0, o.sml.sig, 3'b000} & lost_mask) && !o.sml.zero;
+    a.sw         = ((o.sh >= 6'(ADD_W)) ? ADD_W'(0) : ({1'b0, o.sml.sig, 3'b000} >> o.sh)) | ADD_W'(lost);
+    a.inf        = o.inf;
+    a.inf_sign   = o.inf_sign;
+    a.nan        = o.nan;
+    a.zeros      = o.zeros;
+    a.zeros_sign = o.zeros_sign;
     return a;
+  endfunction
+
+  function automatic fp_aligned_t fp_add_align(input fp_ext_t x, input fp_ext_t y);
+    return fp_add_shift(fp_add_order(x, y));
   endfunction
 
   // An unnormalised result: the magnitude v with value v * 2^(ebase - 127
@@ -255,11 +281,27 @@ package gcn_fp_pkg;
     logic [63:0] v;       // v == 0 is +0 (round to nearest)
   } fp_mag_t;
 
-  function automatic fp_raw_t fp_normalise(input fp_mag_t m);
+  // fp_normalise in two steps, so a pipeline can put a clock between
+  // them: the leading-zero count, then the shift and the result.
+  typedef struct packed {
+    fp_mag_t    m;
+    logic [6:0] lz;   // leading zeros of m.v (64 when it is 0)
+  } fp_counted_t;
+
+  function automatic fp_counted_t fp_norm_count(input fp_mag_t m);
+    fp_counted_t c;
+    c.m  = m;
+    c.lz = lzc_left(m.v);
+    return c;
+  endfunction
+
+  function automatic fp_raw_t fp_norm_shift(input fp_counted_t c);
+    fp_mag_t     m;
     logic [6:0]  lz;
     logic [63:0] norm;
     fp_raw_t     r;
-    lz   = lzc_left(m.v);
+    m    = c.m;
+    lz   = c.lz;
     norm = m.v << lz[5:0];
     r    = '0;
     if (m.inf) begin
@@ -280,6 +322,10 @@ package gcn_fp_pkg;
       r.stk  = |norm[38:0];
     end
     return r;
+  endfunction
+
+  function automatic fp_raw_t fp_normalise(input fp_mag_t m);
+    return fp_norm_shift(fp_norm_count(m));
   endfunction
 
   // The add of the aligned operands, before normalisation.
@@ -310,21 +356,33 @@ package gcn_fp_pkg;
   // flushed when it is below 2^-126 after rounding to 24 bits with an
   // unbounded exponent, so the largest values below 2^-126 that round up to
   // it survive (docs/fp32.md).
-  function automatic logic [31:0] fp_round(input fp_raw_t r, input logic flush);
-    /* verilator lint_off UNUSEDSIGNAL */
-    logic [24:0] nrm;       // normal rounding: mant + round-up (bit 23 the leading one)
-    /* verilator lint_on UNUSEDSIGNAL */
+  // fp_round in two steps, so a pipeline can put a clock between them: the
+  // rounding increments of the normal and the denormal result, then the
+  // choice and the pack.
+  typedef struct packed {
+    logic        sign;
+    logic        zero;
+    logic        inf;
+    logic        nan;
+    logic [24:0] nrm;     // normal rounding: mant + round-up (bit 23 the leading one)
+    exp_t        ne;      // exponent after the rounding carry
+    logic [23:0] dres;    // the denormal result's fraction (a carry: 2^-126)
+  } fp_rounded_t;
+
+  function automatic fp_rounded_t fp_round_inc(input fp_raw_t r);
     logic        nup;
-    exp_t        ne;        // exponent after the rounding carry
     exp_t        dsh_e;
     logic [4:0]  dsh;       // denormal shift 1 - exp, saturated at 25
     logic [24:0] dsrc, dshifted;
     logic        dlost, dr, ds, dup;
-    logic [23:0] dres;
-    logic [31:0] d;
-    nup = r.rnd && (r.stk || r.mant[0]);
-    nrm = {1'b0, r.mant} + 25'(nup);
-    ne  = nrm[24] ? r.exp + exp_t'(1) : r.exp;
+    fp_rounded_t o;
+    o.sign = r.sign;
+    o.zero = r.zero;
+    o.inf  = r.inf;
+    o.nan  = r.nan;
+    nup    = r.rnd && (r.stk || r.mant[0]);
+    o.nrm  = {1'b0, r.mant} + 25'(nup);
+    o.ne   = o.nrm[24] ? r.exp + exp_t'(1) : r.exp;
     // Denormal path: value = mant * 2^(exp - 150) = (mant >> (1 - exp)) * 2^-149.
     dsh_e    = exp_t'(1) - r.exp;
     dsh      = (dsh_e > exp_t'(25)) ? 5'd25 : dsh_e[4:0];
@@ -334,17 +392,28 @@ package gcn_fp_pkg;
     dr       = dshifted[0];
     ds       = dlost || r.stk;
     dup      = dr && (ds || dshifted[1]);
-    dres     = dshifted[24:1] + 24'(dup);
-    if (r.nan)                    d = DEFAULT_NAN;
-    else if (r.inf)               d = {r.sign, 8'hFF, 23'd0};
-    else if (r.zero)              d = {r.sign, 31'd0};
-    else if (ne >= exp_t'(255))   d = {r.sign, 8'hFF, 23'd0};
+    o.dres   = dshifted[24:1] + 24'(dup);
+    return o;
+  endfunction
+
+  /* verilator lint_off UNUSEDSIGNAL */  // nrm's carry and leading one: in ne
+  function automatic logic [31:0] fp_round_pack(input fp_rounded_t o, input logic flush);
+  /* verilator lint_on UNUSEDSIGNAL */
+    logic [31:0] d;
+    if (o.nan)                      d = DEFAULT_NAN;
+    else if (o.inf)                 d = {o.sign, 8'hFF, 23'd0};
+    else if (o.zero)                d = {o.sign, 31'd0};
+    else if (o.ne >= exp_t'(255))   d = {o.sign, 8'hFF, 23'd0};
     // Also the values at exp 0 that round up to 2^-126.
-    else if (ne >= exp_t'(1))     d = {r.sign, ne[7:0], nrm[22:0]};
-    else if (flush)               d = {r.sign, 31'd0};
+    else if (o.ne >= exp_t'(1))     d = {o.sign, o.ne[7:0], o.nrm[22:0]};
+    else if (flush)                 d = {o.sign, 31'd0};
     // A carry out of the fraction lands in the exponent field: 2^-126.
-    else                          d = {r.sign, 8'd0, 23'd0} | {8'd0, dres};
+    else                            d = {o.sign, 8'd0, 23'd0} | {8'd0, o.dres};
     return d;
+  endfunction
+
+  function automatic logic [31:0] fp_round(input fp_raw_t r, input logic flush);
+    return fp_round_pack(fp_round_inc(r), flush);
   endfunction
 
 endpackage

@@ -101,7 +101,7 @@ module gcn_lds
   typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_ALU, S_WRITE} state_e;
   state_e state_q;
   logic [RW-1:0] init_row_q;
-  logic [2:0]    alu_q;   // clocks spent in S_ALU
+  logic [3:0]    alu_q;   // clocks spent in S_ALU
 
   // ------------------------------------------------------------ request
   lds_uop_t                    uop_q;
@@ -570,11 +570,11 @@ module gcn_lds
         end
         S_READ: state_q <= is_atomic ? S_ALU : S_WRITE;
         S_ALU: begin
-          if (alu_q == atomic_clocks(uop_q.atomic) - 3'd1) begin
+          if (alu_q == atomic_clocks(uop_q.atomic) - 4'd1) begin
             alu_q   <= '0;
             state_q <= S_WRITE;
           end else begin
-            alu_q <= alu_q + 3'd1;
+            alu_q <= alu_q + 4'd1;
           end
         end
         S_WRITE: begin

@@ -1,11 +1,12 @@
 // The LDS's atomic ALU: the new value of one access's location, as a short
 // pipeline between the bank read and the bank write of a step. The first
 // clock takes the old value out of the banks' dwords (the access's bytes
-// of its 5-dword window, shifted down to bit 0) and the data operands (the
-// unit's selection of the access among its lanes); the second computes every
-// atomic but DS_ADD_F32 (gcn_lds_pkg::atomic_int); DS_ADD_F32 runs the FP32
-// adder a step a clock as the VALU lane does (operands unpacked, alignment,
-// add, normalisation, rounding) and is done after the sixth.
+// of its 5-dword window, shifted down to bit 0), the data operands (the
+// unit's selection of the access among its lanes) and the element width;
+// the second computes every atomic but DS_ADD_F32 (gcn_lds_pkg::atomic_int);
+// DS_ADD_F32 runs the FP32 adder a step a clock (operands unpacked, their
+// order, the alignment shift, add, leading-zero count, normalising shift,
+// rounding increment, pack with the NaN rule) and is done after the ninth.
 //
 // The unit holds the inputs steady while en_i is high and takes new_o after
 // gcn_lds_pkg::atomic_clocks(op_i) such clocks. Every register loads on
@@ -27,10 +28,14 @@ module gcn_lds_alu
 );
 
   logic [63:0]              old_q, d0_q, d1_q;
+  logic                     is64_q;
   gcn_fp_pkg::fp_ext_t      opa_q, opb_q;
+  gcn_fp_pkg::fp_ordered_t  order_q;
   gcn_fp_pkg::fp_aligned_t  align_q;
   gcn_fp_pkg::fp_mag_t      mag_q;
+  gcn_fp_pkg::fp_counted_t  count_q;
   gcn_fp_pkg::fp_raw_t      raw_q;
+  gcn_fp_pkg::fp_rounded_t  rnd_q;
   logic [63:0]              new_q;
 
   // The top 12 bytes of the shifted window are beyond an 8-byte element.
@@ -44,14 +49,18 @@ module gcn_lds_alu
       old_q   <= win[63:0];
       d0_q    <= d0_i;
       d1_q    <= d1_i;
+      is64_q  <= is64_i;
       opa_q   <= add_f_operand(old_q[31:0]);
       opb_q   <= add_f_operand(d0_q[31:0]);
-      align_q <= gcn_fp_pkg::fp_add_align(opa_q, opb_q);
+      order_q <= gcn_fp_pkg::fp_add_order(opa_q, opb_q);
+      align_q <= gcn_fp_pkg::fp_add_shift(order_q);
       mag_q   <= gcn_fp_pkg::fp_add_mag(align_q);
-      raw_q   <= gcn_fp_pkg::fp_normalise(mag_q);
+      count_q <= gcn_fp_pkg::fp_norm_count(mag_q);
+      raw_q   <= gcn_fp_pkg::fp_norm_shift(count_q);
+      rnd_q   <= gcn_fp_pkg::fp_round_inc(raw_q);
       new_q   <= (op_i == gcn_lds_atomic_pkg::LDS_AT_ADD_F)
-                   ? {32'd0, add_f_finish(old_q[31:0], d0_q[31:0], raw_q)}
-                   : atomic_int(op_i, is64_i, old_q, d0_q, d1_q);
+                   ? {32'd0, add_f_finish(old_q[31:0], d0_q[31:0], rnd_q)}
+                   : atomic_int(op_i, is64_q, old_q, d0_q, d1_q);
     end
   end
 

@@ -101,8 +101,8 @@ package gcn_lds_pkg;
                                              input logic [63:0] d0_v, input logic [63:0] d1_v);
     if (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F)
       return {32'd0, add_f_finish(old_v[31:0], d0_v[31:0],
-                                  gcn_fp_pkg::fp_add(add_f_operand(old_v[31:0]),
-                                                     add_f_operand(d0_v[31:0])))};
+                                  gcn_fp_pkg::fp_round_inc(gcn_fp_pkg::fp_add(add_f_operand(old_v[31:0]),
+                                                                              add_f_operand(d0_v[31:0]))))};
     return atomic_int(op, is64, old_v, d0_v, d1_v);
   endfunction
 
@@ -148,7 +148,7 @@ package gcn_lds_pkg;
   // DS_ADD_F32 (32-bit only: DS_ADD_F32, DS_ADD_RTN_F32) in the adder's
   // steps: an operand as the adder takes it (denormals kept), and the end:
   // a NaN operand gives the first NaN quieted (MEM, then DATA), anything
-  // else the rounded sum.
+  // else the sum rounded (its rounding increments in, the pack here).
   function automatic gcn_fp_pkg::fp_ext_t add_f_operand(input logic [31:0] x);
     /* verilator lint_off UNUSEDSIGNAL */
     gcn_fp_pkg::fp_unpacked_t u;   // its bits are the operand itself here
@@ -158,18 +158,19 @@ package gcn_lds_pkg;
   endfunction
 
   function automatic logic [31:0] add_f_finish(input logic [31:0] old_v, input logic [31:0] d0_v,
-                                               input gcn_fp_pkg::fp_raw_t sum);
+                                               input gcn_fp_pkg::fp_rounded_t sum);
     if (gcn_fp_pkg::is_nan(old_v)) return gcn_fp_pkg::quiet(old_v);
     if (gcn_fp_pkg::is_nan(d0_v))  return gcn_fp_pkg::quiet(d0_v);
-    return gcn_fp_pkg::fp_round(sum, 1'b0);
+    return gcn_fp_pkg::fp_round_pack(sum, 1'b0);
   endfunction
 
   // Clocks the atomic ALU (gcn_lds_alu) needs for an operation, from the
   // first clock its inputs are steady to its result: the old value, then
-  // the operation (DS_ADD_F32: the operands unpacked, alignment, add,
-  // normalisation, rounding).
-  function automatic logic [2:0] atomic_clocks(input gcn_lds_atomic_pkg::lds_atomic_e op);
-    return (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F) ? 3'd6 : 3'd2;
+  // the operation (DS_ADD_F32: the operands unpacked, their order, the
+  // alignment shift, add, leading-zero count, normalising shift, rounding
+  // increment, pack).
+  function automatic logic [3:0] atomic_clocks(input gcn_lds_atomic_pkg::lds_atomic_e op);
+    return (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F) ? 4'd9 : 4'd2;
   endfunction
 
   // Banks of dwords (bank = dword address mod lds_banks): 32, so that the
