@@ -214,6 +214,7 @@ module gcn_cu
   logic          pick;
 
   logic          fetch_done, fetch_busy, fetch_err;
+  logic          fetch_edge;   // the fetch's last clock: the decode registers load at its end
   logic [63:0]   words;
   logic [1:0]    fetch_nwords;
 
@@ -244,8 +245,9 @@ module gcn_cu
     end
   end
 
-  assign pick = (state_q == S_PICK) && pick_valid;
-  assign exec = state_q == S_EXEC;
+  assign pick       = (state_q == S_PICK) && pick_valid;
+  assign exec       = state_q == S_EXEC;
+  assign fetch_edge = (state_q == S_FETCH) && fetch_done;
 
   // The generation the decoder follows: GFX, or in the testbench's bug build
   // the executable's selection when it makes one (gcn_bug_pkg::gfx_sel), so
@@ -295,7 +297,7 @@ module gcn_cu
   assign fcls = insn_class(fdec.op, fdec.shape);
 
   always_ff @(posedge clk_i) begin
-    if (state_q == S_FETCH && fetch_done) begin
+    if (fetch_edge) begin
       dec         <= fdec;
       cls         <= fcls;
       undecodable <= fundecodable;
@@ -321,7 +323,7 @@ module gcn_cu
 
   gcn_operands u_operands (
     .clk_i       (clk_i),
-    .load_i      (state_q == S_FETCH && fetch_done),
+    .load_i      (fetch_edge),
     .dec_i       (dec),
     .words_i     (words),
     .fdec_i      (fdec),

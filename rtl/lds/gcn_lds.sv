@@ -101,7 +101,6 @@ module gcn_lds
   typedef enum logic [2:0] {S_INIT, S_IDLE, S_SETUP, S_READ, S_ALU, S_WRITE} state_e;
   state_e state_q;
   logic [RW-1:0] init_row_q;
-  logic [3:0]    alu_q;   // clocks spent in S_ALU
 
   // ------------------------------------------------------------ request
   lds_uop_t                    uop_q;
@@ -259,6 +258,37 @@ module gcn_lds
   logic [31:0]    win_d    [NS];
   logic [63:0]    at_new   [LANES];
 
+  // The atomic ALUs: one a lane with the parallel schedule, one for every
+  // lane with the serial one. Each schedule fills their inputs (zero
+  // outside S_ALU, so that the ALUs' input logic is quiet) from the access
+  // it serves; an atomic has one slot a lane (access 2l).
+  localparam int unsigned NALU = SERIAL ? 1 : LANES;
+  logic [4:0][31:0] alu_dws [NALU];  // the banks' dwords at the access
+  logic [19:0]      alu_be  [NALU];
+  logic [1:0]       alu_sh  [NALU];
+  logic [63:0]      alu_d0  [NALU];
+  logic [63:0]      alu_d1  [NALU];
+  logic [63:0]      alu_new [NALU];
+  logic [NALU-1:0]  alu_done;
+  for (genvar a = 0; a < NALU; a++) begin : g_alu
+    gcn_lds_alu u_alu (
+      .clk_i   (clk_i),
+      .en_i    (alu_en),
+      .op_i    (uop_q.atomic),
+      .is64_i  (nbytes == 5'd8),
+      .dwords_i(alu_dws[a]),
+      .be_i    (alu_be[a]),
+      .sh_i    (alu_sh[a]),
+      .d0_i    (alu_d0[a]),
+      .d1_i    (alu_d1[a]),
+      .done_o  (alu_done[a]),
+      .new_o   (alu_new[a])
+    );
+  end
+  for (genvar l = 0; l < LANES; l++) begin : g_new
+    assign at_new[l] = alu_new[SERIAL ? 0 : l];
+  end
+
   // A bug-injected build's lost writes (regression self-test): in a step
   // after a bank conflict, the last lane's writes are lost.
   logic drop_last;
@@ -293,29 +323,19 @@ module gcn_lds
       assign win_d[i] = bank_q[sub_bank[i]];
     end
 
-    // Atomics: an ALU a lane (one slot: access 2l), on its access's dwords
-    // of the banks' read while the step is in S_ALU; a lane not granted in
-    // the write step computed on rows it was not served, and its result is
-    // not used.
+    // Atomics: ALU l on lane l's access (2l), on its dwords of the banks'
+    // read while the step is in S_ALU; a lane not granted in the write step
+    // computed on rows it was not served, and its result is not used.
     logic [159:0] wr_win [NA];     // window bytes to store
-    for (genvar l = 0; l < LANES; l++) begin : g_alu
-      logic [4:0][31:0] dws;
+    for (genvar l = 0; l < LANES; l++) begin : g_alu_in
       always_comb begin
-        dws = '0;
-        if (alu_en) for (int unsigned w = 0; w < 5; w++) dws[w] = bank_q[sub_bank[5*(2*l)+w]];
+        alu_dws[l] = '0;
+        if (alu_en) for (int unsigned w = 0; w < 5; w++) alu_dws[l][w] = bank_q[sub_bank[5*(2*l)+w]];
       end
-      gcn_lds_alu u_alu (
-        .clk_i   (clk_i),
-        .en_i    (alu_en),
-        .op_i    (uop_q.atomic),
-        .is64_i  (nbytes == 5'd8),
-        .dwords_i(dws),
-        .be_i    (acc_be[2*l]),
-        .sh_i    (acc_sh[2*l]),
-        .d0_i    ({data0_q[l][1], data0_q[l][0]}),
-        .d1_i    ({data1_q[l][1], data1_q[l][0]}),
-        .new_o   (at_new[l])
-      );
+      assign alu_be[l] = acc_be[2*l];
+      assign alu_sh[l] = acc_sh[2*l];
+      assign alu_d0[l] = {data0_q[l][1], data0_q[l][0]};
+      assign alu_d1[l] = {data1_q[l][1], data1_q[l][0]};
     end
 
     always_comb begin
@@ -389,7 +409,6 @@ module gcn_lds
     logic [127:0]   s_wd;
     logic [63:0]    s_d0, s_d1;
     logic [31:0]    s_rd   [5];  // the banks' dwords at its sub-accesses
-    logic [63:0]    s_new;
     logic [159:0]   s_win;       // window bytes to store
 
     always_comb begin
@@ -440,35 +459,23 @@ module gcn_lds
       assign win_d[i] = s_rd[i % 5];
     end
 
-    // The atomic ALU on the access served (atomics have one slot: x = 2l).
-    logic [4:0][31:0] s_dws;
+    // The one atomic ALU on the access served.
     always_comb begin
-      s_dws = '0;
-      if (alu_en) for (int unsigned w = 0; w < 5; w++) s_dws[w] = s_rd[w];
+      alu_dws[0] = '0;
+      if (alu_en) for (int unsigned w = 0; w < 5; w++) alu_dws[0][w] = s_rd[w];
     end
-    gcn_lds_alu u_alu (
-      .clk_i   (clk_i),
-      .en_i    (alu_en),
-      .op_i    (uop_q.atomic),
-      .is64_i  (nbytes == 5'd8),
-      .dwords_i(s_dws),
-      .be_i    (s_be),
-      .sh_i    (s_sh),
-      .d0_i    (s_d0),
-      .d1_i    (s_d1),
-      .new_o   (s_new)
-    );
+    assign alu_be[0] = s_be;
+    assign alu_sh[0] = s_sh;
+    assign alu_d0[0] = s_d0;
+    assign alu_d1[0] = s_d1;
     always_comb begin
       logic [159:0] v;
       v     = '0;
       s_win = '0;
       if (step_wr && is_write) begin
-        v     = is_atomic ? {96'd0, s_new} : {32'd0, s_wd};
+        v     = is_atomic ? {96'd0, alu_new[0]} : {32'd0, s_wd};
         s_win = v << {s_sh, 3'b000};
       end
-    end
-    for (genvar l = 0; l < LANES; l++) begin : g_new
-      assign at_new[l] = s_new;
     end
 
     for (genvar b = 0; b < NB; b++) begin : g_bank
@@ -546,7 +553,6 @@ module gcn_lds
     if (!rst_ni) begin
       state_q    <= S_INIT;
       init_row_q <= '0;
-      alu_q      <= '0;
       pend_q     <= '0;
       rsp_q      <= 1'b0;
       insn_q     <= '0;
@@ -570,12 +576,7 @@ module gcn_lds
         end
         S_READ: state_q <= is_atomic ? S_ALU : S_WRITE;
         S_ALU: begin
-          if (alu_q == atomic_clocks(uop_q.atomic) - 4'd1) begin
-            alu_q   <= '0;
-            state_q <= S_WRITE;
-          end else begin
-            alu_q <= alu_q + 4'd1;
-          end
+          if (&alu_done) state_q <= S_WRITE;
         end
         S_WRITE: begin
           pend_q <= pend_q & ~grant;

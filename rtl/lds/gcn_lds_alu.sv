@@ -8,10 +8,11 @@
 // order, the alignment shift, add, leading-zero count, normalising shift,
 // rounding increment, pack with the NaN rule) and is done after the ninth.
 //
-// The unit holds the inputs steady while en_i is high and takes new_o after
-// gcn_lds_pkg::atomic_clocks(op_i) such clocks. Every register loads on
-// every clock of en_i, each from the one before it, so the result needs no
-// phase count here; nothing changes while en_i is low.
+// The unit holds the inputs steady while en_i is high; done_o rises in the
+// clock at whose end new_o is loaded, so the unit takes new_o from the
+// clock after it. Every register of the chain loads on every clock of
+// en_i, each from the one before it; the clock count (cnt_q) restarts
+// whenever en_i is low, and nothing else changes then.
 module gcn_lds_alu
   import gcn_lds_pkg::*;
 (
@@ -24,8 +25,19 @@ module gcn_lds_alu
   input  logic [1:0]                       sh_i,      // its byte offset in the first dword
   input  logic [63:0]                      d0_i,      // DATA
   input  logic [63:0]                      d1_i,      // DATA2
+  output logic                             done_o,
   output logic [63:0]                      new_o
 );
+
+  // Clocks from the first clock of en_i to new_q loaded: one per register
+  // of the chain below that the operation passes through.
+  localparam logic [3:0] INT_CLOCKS   = 4'd2;  // old_q, new_q
+  localparam logic [3:0] ADD_F_CLOCKS = 4'd9;  // old_q, opa_q, order_q, align_q, mag_q,
+                                               // count_q, raw_q, rnd_q, new_q
+  logic [3:0] cnt_q;
+  always_ff @(posedge clk_i) cnt_q <= en_i ? cnt_q + 4'd1 : 4'd0;
+  assign done_o = en_i && cnt_q == ((op_i == gcn_lds_atomic_pkg::LDS_AT_ADD_F)
+                                    ? ADD_F_CLOCKS : INT_CLOCKS) - 4'd1;
 
   logic [63:0]              old_q, d0_q, d1_q;
   logic                     is64_q;

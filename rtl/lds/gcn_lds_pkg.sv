@@ -164,15 +164,6 @@ package gcn_lds_pkg;
     return gcn_fp_pkg::fp_round_pack(sum, 1'b0);
   endfunction
 
-  // Clocks the atomic ALU (gcn_lds_alu) needs for an operation, from the
-  // first clock its inputs are steady to its result: the old value, then
-  // the operation (DS_ADD_F32: the operands unpacked, their order, the
-  // alignment shift, add, leading-zero count, normalising shift, rounding
-  // increment, pack).
-  function automatic logic [3:0] atomic_clocks(input gcn_lds_atomic_pkg::lds_atomic_e op);
-    return (op == gcn_lds_atomic_pkg::LDS_AT_ADD_F) ? 4'd9 : 4'd2;
-  endfunction
-
   // Banks of dwords (bank = dword address mod lds_banks): 32, so that the
   // parallel schedule serves up to 32 lanes' dwords a step; 8 with the
   // serial schedule, whose step touches at most 5 consecutive dwords (5
