@@ -597,7 +597,11 @@ module gcn_cu
   logic        salu_d_we, salu_scc, salu_exec_we;
   pc_t         next_pc;
 
+  logic salu_wait;
   gcn_salu u_salu (
+    .clk_i     (clk_i),
+    .run_i     (exec && cls.salu),
+    .wait_o    (salu_wait),
     .op_i      (dec.op),
     .s0_i      (src0),
     .s1_i      (src1),
@@ -711,6 +715,7 @@ module gcn_cu
     .block_cnt_o    (block_cnt),
     .block_vm_o     (block_vm),
     .retire_o       (retire),
+    .salu_wait_i    (salu_wait),
     .salu_d_i       (salu_d),
     .salu_d_we_i    (salu_d_we),
     .salu_scc_i     (salu_scc),

@@ -35,6 +35,7 @@ module gcn_retire
   output logic          retire_o,
 
   // Results of the units.
+  input  logic          salu_wait_i,   // the SALU's registered result is not ready yet
   input  logic [63:0]   salu_d_i,
   input  logic          salu_d_we_i,
   input  logic          salu_scc_i,
@@ -96,7 +97,8 @@ module gcn_retire
     block_vm_o  = endpgm ? 7'd0 : {1'b0, dec_i.simm16[15:14], dec_i.simm16[3:0]};
     block_o     = exec_i && !illegal && (wait_op || endpgm) &&
                   (cur_lgkm_i > block_cnt_o || cur_vm_i > block_vm_o);
-    stall       = (cls_i.mem && !mem_fire_i) || (cls_i.smem_time && time_busy_i) ||
+    stall       = (cls_i.salu && salu_wait_i) ||
+                  (cls_i.mem && !mem_fire_i) || (cls_i.smem_time && time_busy_i) ||
                   (cls_i.valu && !valu_done_i) || (cls_i.ds && !ds_done_i) ||
                   (cls_i.vmem && !vm_done_i);
     retire      = exec_i && (illegal || (!block_o && !stall));
